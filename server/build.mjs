@@ -1,0 +1,25 @@
+// Bundles the server for production: our workspace code (including @legado/contract, which ships
+// TypeScript source) goes into dist/, every npm dependency stays an external import.
+import { build } from 'esbuild';
+
+const bundleWorkspace = {
+  name: 'externalize-npm-packages',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@legado/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  jsx: 'automatic',
+  plugins: [bundleWorkspace],
+  logLevel: 'warning',
+});

@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
+  ),
+  BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_DISCOVERY_URL: optionalUrl,
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Legado <nao-responda@legado.local>'),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  ANALYTICS_SCRIPT_URL: optionalUrl,
+  ANALYTICS_SITE: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+const present = (value: string | undefined) => value !== undefined && value.trim() !== '';
+
+// Rules across keys, checked on the raw values so they are reported together with any other
+// bad key (an object-level refinement would not run while a single field is invalid).
+function crossKeyProblems(source: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (source.NODE_ENV === 'production' && !present(source.BETTER_AUTH_SECRET)) {
+    problems.push('BETTER_AUTH_SECRET: is required when NODE_ENV=production');
+  }
+  if (present(source.GOOGLE_CLIENT_ID) !== present(source.GOOGLE_CLIENT_SECRET)) {
+    const missing = present(source.GOOGLE_CLIENT_ID) ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+    problems.push(`${missing}: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together`);
+  }
+  if (present(source.LLM_BASE_URL) && !present(source.LLM_MODEL)) {
+    problems.push('LLM_MODEL: is required with LLM_BASE_URL');
+  }
+  return problems;
+}
+
+/** The server's whole configuration, read once from the environment at start-up. */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string | undefined;
+  google: { clientId: string; clientSecret: string; discoveryUrl: string | undefined } | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  analytics: { scriptUrl: string; site: string | undefined } | undefined;
+  logLevel: string;
+}
+
+/** Thrown when the environment is invalid; its message names every bad key. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once; throws a ConfigError listing every bad key. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`)),
+    ...crossKeyProblems(source),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    authSecret: env.BETTER_AUTH_SECRET,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+          }
+        : undefined,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    llm:
+      env.LLM_BASE_URL && env.LLM_MODEL
+        ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
+        : undefined,
+    analytics: env.ANALYTICS_SCRIPT_URL
+      ? { scriptUrl: env.ANALYTICS_SCRIPT_URL, site: env.ANALYTICS_SITE }
+      : undefined,
+    logLevel: env.LOG_LEVEL,
+  };
+}

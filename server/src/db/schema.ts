@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth-schema.ts';
+
+export * from './auth-schema.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite returns Uint8Array, node-postgres returns Buffer: hand the app a Buffer either way.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const testaments = pgTable(
+  'testaments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['draft', 'concluido'] })
+      .notNull()
+      .default('draft'),
+    content: jsonb('content').notNull().default({}),
+    interviewState: jsonb('interview_state').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    contentSha256: text('content_sha256'),
+  },
+  (table) => [
+    index('testaments_user_created_idx').on(table.userId, table.createdAt.desc()),
+    check('testaments_status_check', sql`${table.status} in ('draft', 'concluido')`),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    testamentId: uuid('testament_id')
+      .notNull()
+      .references(() => testaments.id, { onDelete: 'cascade' }),
+    /** Insertion order: timestamps can tie within one transaction, a sequence cannot. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('chat_messages_testament_seq_idx').on(table.testamentId, table.seq),
+    check('chat_messages_role_check', sql`${table.role} in ('user', 'assistant')`),
+  ],
+);
+
+export const testamentDocuments = pgTable(
+  'testament_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    testamentId: uuid('testament_id')
+      .notNull()
+      .references(() => testaments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['draft', 'final'] }).notNull(),
+    sha256: text('sha256').notNull(),
+    contentSha256: text('content_sha256').notNull(),
+    pdf: bytea('pdf').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('testament_documents_testament_created_idx').on(
+      table.testamentId,
+      table.createdAt.desc(),
+    ),
+    check('testament_documents_kind_check', sql`${table.kind} in ('draft', 'final')`),
+  ],
+);

@@ -1,0 +1,30 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from '@/components/ui/toaster';
+import { Analytics } from '@/features/analytics/analytics';
+import { AuthProvider, useAuth } from '@/features/auth/auth-context';
+import { ChatProvider } from '@/features/chat/chat-context';
+import { createQueryClient } from '@/lib/query-client';
+import { AuthErrorCard } from './auth-error-card';
+
+function AuthGate({ children }: { children: ReactNode }) {
+  const { error, user, isLoading } = useAuth();
+  if (error && !user && !isLoading) return <AuthErrorCard message={error} />;
+  return children;
+}
+
+/** Spec §2: every page sits in the data cache, the auth and chat contexts, toasts and analytics. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <ChatProvider>
+          <AuthGate>{children}</AuthGate>
+          <Toaster />
+          <Analytics />
+        </ChatProvider>
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

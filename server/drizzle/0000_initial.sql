@@ -53,7 +53,9 @@ CREATE TABLE "jwks" (
 	"public_key" text NOT NULL,
 	"private_key" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"expires_at" timestamp with time zone
+	"expires_at" timestamp with time zone,
+	"alg" text,
+	"crv" text
 );
 --> statement-breakpoint
 CREATE TABLE "session" (

@@ -10,9 +10,20 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createAccessTokenVerifier } from './features/auth/access-token.ts';
+import { createAuth } from './features/auth/auth-instance.ts';
+import {
+  createAuthRateLimiter,
+  defaultAuthRateLimits,
+  type AuthRateLimits,
+} from './features/auth/auth-rate-limit.ts';
+import { registerAuthRoutes } from './features/auth/auth-routes.ts';
+import { meRoutes } from './features/auth/me-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
+import { createMailer } from './features/mail/mailer.ts';
 import { publicConfigRoutes } from './features/public-config/public-config-routes.ts';
 import { loggerOptions } from './logger.ts';
+import { declareRequestUser, useBearerAuth } from './plugins/bearer-auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -24,6 +35,8 @@ export interface AppDeps {
   webDist?: string;
   /** Where logs go (tests capture them); defaults to stdout. */
   logStream?: NodeJS.WritableStream;
+  /** Brute-force limits on /api/auth (tests lower them). */
+  authRateLimits?: AuthRateLimits;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject(). */
@@ -51,8 +64,34 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const passwordResets = new WeakMap<Request, string>();
+  const auth = createAuth(config, {
+    db: deps.database.db,
+    mailer: createMailer(config),
+    log: app.log,
+    passwordResets,
+  });
+  const verifyAccessToken = createAccessTokenVerifier(config, async () => {
+    const jwks = await auth.api.getJwks();
+    return jwks;
+  });
+  declareRequestUser(app);
+  registerAuthRoutes(app, {
+    auth,
+    config,
+    consumeRateLimit: createAuthRateLimiter(deps.authRateLimits ?? defaultAuthRateLimits),
+    passwordResets,
+  });
+
   await app.register(publicConfigRoutes, { prefix: '/api', config });
   await app.register(healthRoutes, { prefix: '/api/v1', database: deps.database });
+  await app.register(
+    async (scope) => {
+      useBearerAuth(scope, verifyAccessToken);
+      await scope.register(meRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
 
   await registerStaticWeb(app, deps.webDist);
   return app;

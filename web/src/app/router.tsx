@@ -1,31 +1,37 @@
 import { createBrowserRouter } from 'react-router';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { RootLayout } from './root-layout';
 
 // Only the landing page ships in the first bundle; every other screen loads when visited.
 export const router = createBrowserRouter([
-  { path: '/', element: <HomePage /> },
   {
-    path: '/login',
-    lazy: () => import('./pages/login-page').then((m) => ({ Component: m.LoginPage })),
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      {
+        path: '/login',
+        lazy: () => import('./pages/login-page').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: '/chat',
+        lazy: () => import('./pages/chat-page').then((m) => ({ Component: m.ChatPage })),
+      },
+      {
+        path: '/pdf-viewer',
+        lazy: () => import('./pages/pdf-viewer-page').then((m) => ({ Component: m.PdfViewerPage })),
+      },
+      {
+        path: '/auth/callback',
+        lazy: () =>
+          import('./pages/auth-callback-page').then((m) => ({ Component: m.AuthCallbackPage })),
+      },
+      {
+        path: '/redefinir-senha',
+        lazy: () =>
+          import('./pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
   },
-  {
-    path: '/chat',
-    lazy: () => import('./pages/chat-page').then((m) => ({ Component: m.ChatPage })),
-  },
-  {
-    path: '/pdf-viewer',
-    lazy: () => import('./pages/pdf-viewer-page').then((m) => ({ Component: m.PdfViewerPage })),
-  },
-  {
-    path: '/auth/callback',
-    lazy: () =>
-      import('./pages/auth-callback-page').then((m) => ({ Component: m.AuthCallbackPage })),
-  },
-  {
-    path: '/redefinir-senha',
-    lazy: () =>
-      import('./pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
-  },
-  { path: '*', element: <NotFoundPage /> },
 ]);

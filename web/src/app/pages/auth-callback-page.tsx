@@ -1,10 +1,39 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { useAuth } from '@/features/auth/auth-context';
+import { authMessages } from '@/features/auth/messages';
 import { PageShell } from '../page-shell';
 
-/** Placeholder until its step lands. */
+/** Return address after Google: the server already set the session; go on to the chat. */
 export function AuthCallbackPage() {
+  const { user, isLoading, refresh } = useAuth();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  useEffect(() => {
+    if (user) void navigate('/chat', { replace: true });
+  }, [user, navigate]);
+
   return (
-    <PageShell title="Entrando…">
-      <p>Estamos concluindo sua entrada com o Google.</p>
+    <PageShell>
+      <Card className="mx-auto w-full max-w-md" aria-live="polite">
+        {isLoading || user ? (
+          <p>{authMessages.googleCallbackWorking}</p>
+        ) : (
+          <>
+            <p role="alert" className="mb-3">
+              {authMessages.googleCallbackFailed}
+            </p>
+            <Link className="text-brand-700 underline" to="/login">
+              {authMessages.backToSignIn}
+            </Link>
+          </>
+        )}
+      </Card>
     </PageShell>
   );
 }

@@ -1,10 +1,91 @@
+import type { AuthFailure } from '@legado/contract';
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { useAuth } from '@/features/auth/auth-context';
+import { FailureAlert } from '@/features/auth/components/failure-alert';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { GoogleButton } from '@/features/auth/components/google-button';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { authMessages } from '@/features/auth/messages';
+import { usePublicConfig } from '@/lib/public-config';
 import { PageShell } from '../page-shell';
 
-/** Placeholder until its step lands. */
+type Mode = 'entrar' | 'criar' | 'esqueci';
+
+const tabLabels: Record<'entrar' | 'criar', string> = {
+  entrar: 'Já tenho conta',
+  criar: 'Criar conta',
+};
+
+const titles: Record<Mode, string> = {
+  entrar: authMessages.signInTitle,
+  criar: authMessages.signUpTitle,
+  esqueci: authMessages.forgotTitle,
+};
+
+/** Where only a same-site path is accepted, so a crafted link cannot send people elsewhere. */
+function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/chat';
+}
+
+/** Sign in, create an account, or ask for a password reset. */
 export function LoginPage() {
+  const { user, isLoading } = useAuth();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const googleEnabled = usePublicConfig()?.googleSignIn ?? false;
+  const [mode, setMode] = useState<Mode>(params.get('modo') === 'criar' ? 'criar' : 'entrar');
+  const [googleFailure, setGoogleFailure] = useState<AuthFailure | null>(
+    params.get('erro') === 'google'
+      ? { message: authMessages.googleFailed, code: 'GOOGLE_FAILED' }
+      : null,
+  );
+  const destination = safeRedirect(params.get('redirect'));
+
+  if (!isLoading && user) return <Navigate to={destination} replace />;
+
   return (
-    <PageShell title="Entrar">
-      <p>Aqui você entra ou cria sua conta.</p>
+    <PageShell>
+      <Card className="mx-auto w-full max-w-md">
+        <h1 className="mb-4 text-2xl font-semibold">{titles[mode]}</h1>
+        {mode !== 'esqueci' ? (
+          <div
+            role="group"
+            aria-label="Escolha"
+            className="mb-5 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1"
+          >
+            {(['entrar', 'criar'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={mode === option}
+                onClick={() => setMode(option)}
+                className={`min-h-11 rounded-md text-sm font-medium ${mode === option ? 'bg-white text-brand-700 shadow-sm' : 'text-muted'}`}
+              >
+                {tabLabels[option]}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {mode === 'entrar' ? (
+          <SignInForm
+            onSuccess={() => void navigate(destination, { replace: true })}
+            onForgot={() => setMode('esqueci')}
+          />
+        ) : null}
+        {mode === 'criar' ? (
+          <SignUpForm onSuccess={() => void navigate(destination, { replace: true })} />
+        ) : null}
+        {mode === 'esqueci' ? <ForgotPasswordForm onBack={() => setMode('entrar')} /> : null}
+        {googleEnabled && mode !== 'esqueci' ? (
+          <div className="mt-5 border-t border-slate-200 pt-5">
+            <FailureAlert failure={googleFailure} />
+            <GoogleButton onFailure={setGoogleFailure} />
+          </div>
+        ) : null}
+      </Card>
     </PageShell>
   );
 }

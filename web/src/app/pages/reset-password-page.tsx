@@ -1,10 +1,31 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { authMessages } from '@/features/auth/messages';
+import { toast } from '@/lib/use-toast';
 import { PageShell } from '../page-shell';
 
-/** Placeholder until its step lands. */
+/** /redefinir-senha?token=…: the recovery session picked up from the URL (spec §4). */
 export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token');
   return (
-    <PageShell title="Redefinir senha">
-      <p>Aqui você escolhe uma nova senha.</p>
+    <PageShell>
+      <Card className="mx-auto w-full max-w-md">
+        <h1 className="mb-4 text-2xl font-semibold">Redefinir senha</h1>
+        {token ? (
+          <ResetPasswordForm
+            token={token}
+            onSuccess={() => {
+              toast({ title: 'Senha alterada', description: authMessages.resetDone });
+              void navigate('/chat', { replace: true });
+            }}
+          />
+        ) : (
+          <p role="alert">{authMessages.resetMissingToken}</p>
+        )}
+      </Card>
     </PageShell>
   );
 }

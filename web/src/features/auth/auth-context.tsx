@@ -1,5 +1,8 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { AuthFailure } from '@legado/contract';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { clearAccessToken } from '@/lib/access-token';
 import { authClient } from '@/lib/auth-client';
+import { authMessages } from './messages';
 
 /** The signed-in user as the app sees it (spec §3). */
 export interface AuthUser {
@@ -8,35 +11,178 @@ export interface AuthUser {
   name?: string;
 }
 
-/** Spec §3 auth session: user, session and whether it is still loading. */
+/** The result of an auth action: nothing on success, the failure otherwise. */
+export type AuthResult = { error: AuthFailure | null };
+
+/** Spec §3 auth session: user, session and isLoading, plus the actions of spec §4. */
 export interface AuthState {
   user: AuthUser | null;
   session: { id: string; expiresAt: Date } | null;
   isLoading: boolean;
   /** Set when the auth service could not be reached or is misconfigured. */
   error: string | null;
+  signUp: (input: {
+    name: string;
+    email: string;
+    password: string;
+    userData?: Record<string, unknown>;
+  }) => Promise<AuthResult>;
+  signIn: (input: { email: string; password: string }) => Promise<AuthResult>;
+  signInWithGoogle: () => Promise<AuthResult>;
+  signOut: () => Promise<void>;
+  requestPasswordReset: (email: string) => Promise<AuthResult>;
+  resetPassword: (token: string, newPassword: string) => Promise<AuthResult>;
   refresh: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
+const CHANNEL = 'legado-auth';
 
-/** Loads the session at start and keeps it in sync with better-auth's session store. */
+interface ClientError {
+  message?: string;
+  code?: string;
+  status?: number;
+  details?: { reasons?: string[] };
+}
+
+function toFailure(error: ClientError | null | undefined): AuthFailure | null {
+  if (!error) return null;
+  return {
+    message: error.message || authMessages.genericFailure,
+    code: error.code ?? 'AUTH_ERROR',
+    ...(error.details?.reasons ? { reasons: error.details.reasons } : {}),
+  };
+}
+
+function unexpected(error: unknown): AuthResult {
+  const detail = error instanceof Error ? error.message : String(error);
+  return { error: { message: `Erro inesperado: ${detail}`, code: 'UNEXPECTED_ERROR' } };
+}
+
+/** Loads the session at start, keeps it in sync with auth events and with other tabs. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, isPending, error, refetch } = authClient.useSession();
-  const value = useMemo<AuthState>(
-    () => ({
+
+  const announce = useCallback(() => {
+    clearAccessToken();
+    try {
+      const channel = new BroadcastChannel(CHANNEL);
+      channel.postMessage('changed');
+      channel.close();
+    } catch {
+      // Old browsers without BroadcastChannel: other tabs catch up on their next request.
+    }
+  }, []);
+
+  useEffect(() => {
+    let channel: BroadcastChannel | undefined;
+    try {
+      channel = new BroadcastChannel(CHANNEL);
+      channel.onmessage = () => {
+        clearAccessToken();
+        void refetch();
+      };
+    } catch {
+      channel = undefined;
+    }
+    return () => channel?.close();
+  }, [refetch]);
+
+  const value = useMemo<AuthState>(() => {
+    const afterChange = async () => {
+      announce();
+      await refetch();
+    };
+    return {
       user: data?.user ? { id: data.user.id, email: data.user.email, name: data.user.name } : null,
       session: data?.session
         ? { id: data.session.id, expiresAt: new Date(data.session.expiresAt) }
         : null,
       isLoading: isPending,
-      error: error ? (error.message ?? 'Falha ao falar com o serviço de autenticação.') : null,
-      refresh: async () => {
+      error: error && !data ? authMessages.serviceUnavailable(error.message) : null,
+      async signUp({ name, email, password, userData }) {
+        try {
+          const result = await authClient.signUp.email({
+            name,
+            email,
+            password,
+            ...(userData ? { userData } : {}),
+          });
+          if (result.error) return { error: toFailure(result.error) };
+          // Spec §4: a sign-up that returns no session signs in at once with the same password.
+          if (!result.data?.token) {
+            const signIn = await authClient.signIn.email({ email, password });
+            if (signIn.error) return { error: toFailure(signIn.error) };
+          }
+          await afterChange();
+          return { error: null };
+        } catch (caught) {
+          return unexpected(caught);
+        }
+      },
+      async signIn({ email, password }) {
+        try {
+          const result = await authClient.signIn.email({ email, password });
+          if (result.error) return { error: toFailure(result.error) };
+          await afterChange();
+          return { error: null };
+        } catch (caught) {
+          return unexpected(caught);
+        }
+      },
+      async signInWithGoogle() {
+        try {
+          const response = await fetch('/api/auth/sign-in/oauth2', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({
+              providerId: 'google',
+              callbackURL: '/auth/callback',
+              errorCallbackURL: '/login?erro=google',
+            }),
+          });
+          const body = (await response.json()) as { url?: string } & ClientError;
+          if (!response.ok || !body.url)
+            return {
+              error: toFailure({ ...body, message: body.message ?? authMessages.googleFailed }),
+            };
+          window.location.assign(body.url);
+          return { error: null };
+        } catch (caught) {
+          return unexpected(caught);
+        }
+      },
+      async signOut() {
+        await authClient.signOut();
+        await afterChange();
+      },
+      async requestPasswordReset(email) {
+        try {
+          const result = await authClient.requestPasswordReset({
+            email,
+            redirectTo: '/redefinir-senha',
+          });
+          return { error: toFailure(result.error) };
+        } catch (caught) {
+          return unexpected(caught);
+        }
+      },
+      async resetPassword(token, newPassword) {
+        try {
+          const result = await authClient.resetPassword({ token, newPassword });
+          if (result.error) return { error: toFailure(result.error) };
+          await afterChange();
+          return { error: null };
+        } catch (caught) {
+          return unexpected(caught);
+        }
+      },
+      async refresh() {
         await refetch();
       },
-    }),
-    [data, isPending, error, refetch],
-  );
+    };
+  }, [data, isPending, error, refetch, announce]);
+
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

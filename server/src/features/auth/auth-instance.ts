@@ -1,0 +1,125 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth, jwt } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import * as schema from '../../db/schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { resolveAuthSecret } from './auth-secret.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules.ts';
+import { resetPasswordEmail } from './reset-password-email.ts';
+
+/** Spec §9: session cookies live 400 days. */
+export const SESSION_MAX_AGE_S = 34_560_000;
+/** Access tokens for /api/v1 live at most 15 minutes. */
+export const ACCESS_TOKEN_TTL = '15m';
+/** A reset link works for one hour. */
+export const RESET_TOKEN_TTL_S = 3600;
+
+const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
+
+/** Origins allowed to call /api/auth with cookies: the public URL, plus loopback twins in dev. */
+export function trustedOriginsFor(config: Pick<Config, 'publicUrl' | 'env'>): string[] {
+  const origin = new URL(config.publicUrl).origin;
+  if (config.env === 'production') return [origin];
+  const url = new URL(origin);
+  const twins = ['localhost', '127.0.0.1'].map(
+    (host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`,
+  );
+  return [...new Set([origin, ...twins])];
+}
+
+/** Builds better-auth on our database, mailer and configuration. */
+export function createAuth(
+  config: Config,
+  deps: {
+    db: Database;
+    mailer: Mailer;
+    log: FastifyBaseLogger;
+    /** Filled on a successful reset: the request → the e-mail whose password changed. */
+    passwordResets?: WeakMap<Request, string>;
+  },
+) {
+  const secure = config.publicUrl.startsWith('https://');
+  return betterAuth({
+    appName: 'Legado',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: resolveAuthSecret(config),
+    trustedOrigins: trustedOriginsFor(config),
+    database: drizzleAdapter(deps.db, { provider: 'pg', schema }),
+    // Our own limiter (auth-rate-limit.ts) keys by IP and by e-mail in every environment.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: { disabled: config.env === 'test' },
+    user: {
+      additionalFields: {
+        userData: { type: 'json', required: false, input: true },
+      },
+    },
+    session: {
+      expiresIn: SESSION_MAX_AGE_S,
+      // Refreshed as it is used: at most once a day the expiry moves forward again.
+      updateAge: 86_400,
+    },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/', secure },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_S,
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }, request) => {
+        if (request) deps.passwordResets?.set(request, user.email);
+      },
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.publicUrl}/redefinir-senha?token=${encodeURIComponent(token)}`;
+        const { outboxFile } = await deps.mailer.send(
+          resetPasswordEmail(user.email, user.name, link),
+        );
+        if (outboxFile) {
+          // Local mode only (no SMTP_URL): the person running the app needs the link to go on.
+          deps.log.info(`E-mail de redefinição salvo em ${outboxFile}. Link: ${link}`);
+        }
+      },
+    },
+    plugins: [
+      jwt({
+        jwt: {
+          expirationTime: ACCESS_TOKEN_TTL,
+          issuer: config.publicUrl,
+          audience: config.publicUrl,
+          definePayload: ({ user }) => ({ email: user.email }),
+        },
+        jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+      }),
+      ...(config.google
+        ? [
+            // Google through the generic OpenID Connect plugin: same flow, but its endpoints come
+            // from a discovery URL, so tests can stand a local provider in for Google.
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  discoveryUrl: config.google.discoveryUrl ?? GOOGLE_DISCOVERY_URL,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+/** The better-auth instance type. */
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,162 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import {
+  authErrorMessages,
+  authMessageForStatus,
+  missingCredentialsMessage,
+  weakPasswordMessage,
+} from './auth-messages.ts';
+import { trustedOriginsFor, type Auth } from './auth-instance.ts';
+import type { createAuthRateLimiter } from './auth-rate-limit.ts';
+import { weakPasswordReasons } from './password-rules.ts';
+
+type Body = Record<string, unknown> | undefined;
+
+const stringField = (body: Body, key: string): string | undefined => {
+  const value = body?.[key];
+  return typeof value === 'string' ? value : undefined;
+};
+
+function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  error: string,
+  details?: unknown,
+) {
+  // `message` mirrors `error` because better-auth's client reads `message`.
+  return reply.status(status).send({
+    success: false,
+    error,
+    message: error,
+    code,
+    ...(details === undefined ? {} : { details }),
+  });
+}
+
+// Deliberately loose: one @, something on each side, a dot in the domain. The real check is
+// whether the reset e-mail arrives.
+const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+
+/** Checks what better-auth would accept anyway, but in Portuguese and with our password rules. */
+function precheck(
+  path: string,
+  body: Body,
+): { code: string; error: string; details?: unknown } | null {
+  if (path === '/api/auth/sign-in/email' || path === '/api/auth/sign-up/email') {
+    const email = stringField(body, 'email')?.trim();
+    const password = stringField(body, 'password');
+    if (!email || !password) return { code: 'VALIDATION_ERROR', error: missingCredentialsMessage };
+    if (!looksLikeEmail(email))
+      return { code: 'INVALID_EMAIL', error: authErrorMessages.INVALID_EMAIL! };
+    if (path === '/api/auth/sign-up/email') {
+      const reasons = weakPasswordReasons(password, email);
+      if (reasons.length > 0) {
+        return { code: 'WEAK_PASSWORD', error: weakPasswordMessage, details: { reasons } };
+      }
+    }
+  }
+  if (path === '/api/auth/reset-password' || path === '/api/auth/change-password') {
+    const newPassword = stringField(body, 'newPassword');
+    if (!newPassword) return { code: 'VALIDATION_ERROR', error: 'Informe a nova senha.' };
+    const reasons = weakPasswordReasons(newPassword);
+    if (reasons.length > 0) {
+      return { code: 'WEAK_PASSWORD', error: weakPasswordMessage, details: { reasons } };
+    }
+  }
+  return null;
+}
+
+/** Mounts better-auth at /api/auth with rate limits, our password rules and Portuguese errors. */
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: {
+    auth: Auth;
+    config: Config;
+    consumeRateLimit: ReturnType<typeof createAuthRateLimiter>;
+    passwordResets: WeakMap<Request, string>;
+  },
+): void {
+  const trustedOrigins = new Set(trustedOriginsFor(deps.config));
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, deps.config.publicUrl);
+    const body = (request.body ?? undefined) as Body;
+
+    if (request.method === 'POST') {
+      // Browsers always send Origin on POST: a foreign one is a cross-site attempt (login CSRF).
+      const requestOrigin = request.headers.origin;
+      if (requestOrigin && !trustedOrigins.has(requestOrigin)) {
+        return sendError(reply, 403, 'FORBIDDEN', authErrorMessages.INVALID_ORIGIN!);
+      }
+      const wait = await deps.consumeRateLimit(
+        url.pathname,
+        request.ip,
+        stringField(body, 'email'),
+      );
+      if (wait !== null) {
+        reply.header('Retry-After', String(wait));
+        return sendError(
+          reply,
+          429,
+          'RATE_LIMITED',
+          `Muitas tentativas seguidas. Aguarde ${Math.max(1, Math.ceil(wait / 60))} minuto(s) e tente de novo.`,
+        );
+      }
+      const problem = precheck(url.pathname, body);
+      if (problem) return sendError(reply, 400, problem.code, problem.error, problem.details);
+    }
+
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(request.headers)) {
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    }
+    headers.set('x-forwarded-for', request.ip);
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
+    const authRequest = new Request(url, {
+      method: request.method,
+      headers,
+      ...(hasBody ? { body: JSON.stringify(body) } : {}),
+    });
+    let response = await deps.auth.handler(authRequest);
+
+    // The reset page promises to sign the person in: after a successful reset, sign in with the
+    // new password (all older sessions were just revoked).
+    const resetEmail = deps.passwordResets.get(authRequest);
+    if (response.ok && url.pathname === '/api/auth/reset-password' && resetEmail) {
+      const signIn = await deps.auth.api.signInEmail({
+        body: { email: resetEmail, password: stringField(body, 'newPassword') ?? '' },
+        headers,
+        asResponse: true,
+      });
+      if (signIn.ok) {
+        response = new Response(JSON.stringify({ status: true, signedIn: true }), {
+          status: 200,
+          headers: signIn.headers,
+        });
+      }
+    }
+
+    reply.status(response.status);
+    for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') {
+        reply.header(key, value);
+      }
+    });
+    const text = await response.text();
+    if (response.status >= 400 && (response.headers.get('content-type') ?? '').includes('json')) {
+      let code = 'AUTH_ERROR';
+      try {
+        const parsed = JSON.parse(text) as { code?: unknown };
+        if (typeof parsed.code === 'string') code = parsed.code;
+      } catch {
+        // Not JSON after all: fall back to the status message.
+      }
+      const error = authErrorMessages[code] ?? authMessageForStatus(response.status);
+      return sendError(reply, response.status, code, error);
+    }
+    return reply.send(text === '' ? null : text);
+  };
+
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler });
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+/** The cookie header a browser would send back after this response. */
+export function cookiesFrom(response: LightMyRequestResponse): string {
+  const raw = response.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/** POSTs JSON to the auth API as the web app would (same origin). */
+export function authPost(
+  app: FastifyInstance,
+  origin: string,
+  path: string,
+  payload: unknown,
+  cookie?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/auth${path}`,
+    headers: { origin, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    payload: JSON.stringify(payload),
+  });
+}
+
+/** Creates an account and returns its session cookie and an access token for /api/v1. */
+export async function signUpAndGetToken(
+  app: FastifyInstance,
+  origin: string,
+  email: string,
+  password = 'girassol-azul-42',
+): Promise<{ cookie: string; token: string; userId: string }> {
+  const signUp = await authPost(app, origin, '/sign-up/email', {
+    name: 'Pessoa Teste',
+    email,
+    password,
+  });
+  if (signUp.statusCode !== 200)
+    throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
+  const cookie = cookiesFrom(signUp);
+  const tokenResponse = await app.inject({
+    method: 'GET',
+    url: '/api/auth/token',
+    headers: { cookie },
+  });
+  const { token } = tokenResponse.json<{ token: string }>();
+  const userId = signUp.json<{ user: { id: string } }>().user.id;
+  return { cookie, token, userId };
+}

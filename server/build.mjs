@@ -12,7 +12,12 @@ const bundleWorkspace = {
 };
 
 await build({
-  entryPoints: ['src/main.ts'],
+  // The PDF worker is its own entry: src/features/documents/render-will-pdf.ts starts it from
+  // dist/will-pdf-worker.js, next to dist/main.js.
+  entryPoints: {
+    main: 'src/main.ts',
+    'will-pdf-worker': 'src/features/documents/will-pdf-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createAssistant, type Assistant } from './features/assistant/assistant.ts';
 import { createAccessTokenVerifier } from './features/auth/access-token.ts';
 import { createAuth } from './features/auth/auth-instance.ts';
 import {
@@ -19,9 +20,13 @@ import {
 } from './features/auth/auth-rate-limit.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
 import { meRoutes } from './features/auth/me-routes.ts';
+import { chatRoutes } from './features/chat/chat-routes.ts';
+import { createChatService } from './features/chat/chat-service.ts';
+import { documentsRoutes } from './features/documents/documents-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { createMailer } from './features/mail/mailer.ts';
 import { publicConfigRoutes } from './features/public-config/public-config-routes.ts';
+import { testamentsRoutes } from './features/testaments/testaments-routes.ts';
 import { loggerOptions } from './logger.ts';
 import { declareRequestUser, useBearerAuth } from './plugins/bearer-auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -37,6 +42,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Brute-force limits on /api/auth (tests lower them). */
   authRateLimits?: AuthRateLimits;
+  /** The interview assistant; defaults to the guided interview (+ the model when configured). */
+  assistant?: Assistant;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject(). */
@@ -75,6 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     const jwks = await auth.api.getJwks();
     return jwks;
   });
+  const assistant = deps.assistant ?? createAssistant({ llm: config.llm });
   declareRequestUser(app);
   registerAuthRoutes(app, {
     auth,
@@ -89,6 +97,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     async (scope) => {
       useBearerAuth(scope, verifyAccessToken);
       await scope.register(meRoutes);
+      await scope.register(testamentsRoutes, { db: deps.database.db });
+      await scope.register(chatRoutes, { chat: createChatService(deps.database.db, assistant) });
+      await scope.register(documentsRoutes, { db: deps.database.db });
     },
     { prefix: '/api/v1' },
   );

@@ -2,6 +2,10 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import {
+  closeWillPdfRenderer,
+  warmUpWillPdfRenderer,
+} from './features/documents/render-will-pdf.ts';
 import { webDistFolder } from './paths.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -27,7 +31,7 @@ async function main(): Promise<void> {
     // app.close() stops accepting, lets in-flight requests finish, then the database closes.
     app
       .close()
-      .then(() => database.close())
+      .then(() => Promise.all([database.close(), closeWillPdfRenderer()]))
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
@@ -44,6 +48,10 @@ async function main(): Promise<void> {
     throw error;
   }
   app.log.info(`Legado em ${config.publicUrl} (banco: ${database.kind})`);
+  // Start the PDF worker now, so the first "Gerar PDF" does not pay for its start-up.
+  warmUpWillPdfRenderer().catch((error: unknown) =>
+    app.log.warn({ err: error }, 'PDF worker warm-up failed'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,11 @@ import { ChatProvider } from '@/features/chat/chat-context';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthErrorCard } from './auth-error-card';
 
+function ChatWithUser({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  return <ChatProvider userId={user?.id ?? null}>{children}</ChatProvider>;
+}
+
 function AuthGate({ children }: { children: ReactNode }) {
   const { error, user, isLoading } = useAuth();
   if (error && !user && !isLoading) return <AuthErrorCard message={error} />;
@@ -19,11 +24,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <ChatProvider>
+        <ChatWithUser>
           <AuthGate>{children}</AuthGate>
           <Toaster />
           <Analytics />
-        </ChatProvider>
+        </ChatWithUser>
       </AuthProvider>
     </QueryClientProvider>
   );

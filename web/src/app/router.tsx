@@ -31,6 +31,10 @@ export const router = createBrowserRouter([
         lazy: () =>
           import('./pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
       },
+      {
+        path: '/exemplo',
+        lazy: () => import('./pages/example-page').then((m) => ({ Component: m.ExamplePage })),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,10 +1,101 @@
-import { PageShell } from '../page-shell';
+import { Link, Navigate, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/auth-context';
+import { useChat } from '@/features/chat/chat-context';
+import { ChatInput } from '@/features/chat/components/chat-input';
+import { InterviewProgress } from '@/features/chat/components/interview-progress';
+import { ListFormModal } from '@/features/chat/components/list-form-modal';
+import { MessageList } from '@/features/chat/components/message-list';
+import { QuickReplies } from '@/features/chat/components/quick-replies';
+import { TestamentsMenu } from '@/features/chat/components/testaments-menu';
+import { chatText } from '@/features/chat/messages';
+import { useChatEntry } from '@/features/chat/use-chat-entry';
+import { SiteHeader } from '../site-header';
+import { PreviewPanel } from './preview-panel';
 
-/** Placeholder until its step lands. */
+/** The chat screen: the conversation, progress, quick replies, forms and the preview. */
 export function ChatPage() {
+  const { user, isLoading: sessionLoading } = useAuth();
+  const chat = useChat();
+  const location = useLocation();
+  useChatEntry(sessionLoading);
+
+  // Opening someone's link while signed out: sign in first, then come back to the same will.
+  if (!sessionLoading && !user && new URLSearchParams(location.search).has('id')) {
+    return (
+      <Navigate
+        to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}
+        replace
+      />
+    );
+  }
+
+  const concluded = chat.testamentStatus === 'concluido';
+  const options = chat.progress?.opcoes ?? [];
+
   return (
-    <PageShell title="Meu testamento">
-      <p>Aqui você conversa com o assistente para montar seu testamento.</p>
-    </PageShell>
+    <div className="flex h-dvh flex-col bg-slate-50">
+      <SiteHeader />
+      <div className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-2">
+          <InterviewProgress progress={chat.progress} />
+          <div className="ml-auto shrink-0">
+            <TestamentsMenu currentId={chat.currentTestamentId} />
+          </div>
+        </div>
+      </div>
+      <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
+        <section aria-label={chatText.conversationLabel} className="flex min-h-0 flex-1 flex-col">
+          <h1 className="sr-only">Conversa para montar seu testamento</h1>
+          {chat.error && chat.messages.length === 0 && !chat.loading ? (
+            <div
+              role="alert"
+              className="mx-auto mt-6 max-w-md rounded-lg border border-red-300 bg-red-50 p-4 text-red-900"
+            >
+              <p className="mb-3">{chat.error}</p>
+              <Button asChild variant="secondary" size="sm">
+                <Link to="/chat?new=true">{chatText.newWill}</Link>
+              </Button>
+            </div>
+          ) : null}
+          <MessageList messages={chat.messages} typing={chat.loading && chat.messages.length > 0} />
+          <div className="border-t border-slate-200 bg-white px-3 pt-3 pb-2">
+            {concluded ? (
+              <div
+                role="status"
+                className="mx-auto flex max-w-3xl flex-wrap items-center gap-3 py-2 text-sm"
+              >
+                <p className="flex-1">{chatText.concludedNotice}</p>
+                <Button asChild size="sm">
+                  <Link to="/chat?new=true">{chatText.newWill}</Link>
+                </Button>
+              </div>
+            ) : (
+              <>
+                <QuickReplies
+                  options={options}
+                  disabled={chat.loading}
+                  onPick={(option) => void chat.sendMessage(option)}
+                />
+                <ChatInput
+                  disabled={chat.loading || !chat.currentTestamentId}
+                  onSend={(text) => chat.sendMessage(text)}
+                />
+              </>
+            )}
+          </div>
+        </section>
+        {chat.isPreviewReady && chat.finalJson ? <PreviewPanel /> : null}
+      </div>
+      {chat.activeFormModal && !concluded ? (
+        <ListFormModal
+          name={chat.activeFormModal}
+          onClose={() => chat.setActiveFormModal(null)}
+          onSubmit={(summary, values) =>
+            chat.sendMessage(summary, { name: chat.activeFormModal ?? '', values })
+          }
+        />
+      ) : null}
+    </div>
   );
 }

@@ -1,10 +1,92 @@
+import type { TestamentContent } from '@legado/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Suspense } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { useAuth } from '@/features/auth/auth-context';
+import { getTestament, getTestamentPdf } from '@/features/documents/api/get-testament-pdf';
+import { LazyPdfViewer } from '@/features/documents/lazy-pdf-viewer';
+import { SigningInstructions } from '@/features/documents/signing-instructions';
+import { apiErrorMessage } from '@/lib/api-client';
 import { PageShell } from '../page-shell';
 
-/** Placeholder until its step lands. */
+/** /pdf-viewer?id=: the PDF in the page, with download, print, signing steps and a way back. */
 export function PdfViewerPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const id = params.get('id');
+  const { user, isLoading } = useAuth();
+  const enabled = Boolean(id && user);
+  const testament = useQuery({
+    queryKey: ['testament', id],
+    queryFn: () => getTestament(id!),
+    enabled,
+  });
+  const pdf = useQuery({
+    queryKey: ['testament-pdf', id],
+    queryFn: () => getTestamentPdf(id!),
+    enabled,
+    staleTime: 0,
+  });
+
+  if (!isLoading && !user) {
+    return (
+      <Navigate
+        to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}
+        replace
+      />
+    );
+  }
+  const will = testament.data?.testament;
+  const forma =
+    (will?.content as Partial<TestamentContent> | undefined)?.formalidades?.forma ?? 'particular';
+  const error = testament.error ?? pdf.error;
+
   return (
-    <PageShell title="Seu documento">
-      <p>Aqui você vê o PDF do seu testamento.</p>
+    <PageShell>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Seu testamento em PDF</h1>
+        {id ? (
+          <Link
+            to={`/chat?id=${id}`}
+            className="inline-flex min-h-11 items-center gap-2 text-brand-700 underline"
+          >
+            <ArrowLeft aria-hidden className="size-4" />
+            Voltar para a conversa
+          </Link>
+        ) : null}
+      </div>
+      {!id ? <p role="alert">Nenhum testamento selecionado</p> : null}
+      {will ? (
+        <p className="mb-4 text-muted">
+          {will.status === 'concluido'
+            ? 'Testamento concluído: imprima sem alterar nada e assine com as testemunhas.'
+            : 'Esta é uma minuta: confirme o testamento na conversa antes de imprimir para assinar.'}
+        </p>
+      ) : null}
+      {error ? (
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900"
+        >
+          {apiErrorMessage(error, 'Não foi possível gerar o documento')}
+        </p>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <section aria-label="Documento">
+          {pdf.data ? (
+            <Suspense fallback={<p role="status">Carregando o visualizador…</p>}>
+              <LazyPdfViewer
+                file={pdf.data}
+                fileName={`testamento-${(id ?? '').slice(0, 8)}.pdf`}
+              />
+            </Suspense>
+          ) : pdf.isLoading ? (
+            <p role="status">Preparando o PDF…</p>
+          ) : null}
+        </section>
+        <SigningInstructions forma={forma} />
+      </div>
     </PageShell>
   );
 }

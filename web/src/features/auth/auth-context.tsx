@@ -132,11 +132,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       async signInWithGoogle() {
         try {
-          const response = await fetch('/api/auth/sign-in/oauth2', {
+          // better-auth 1.7 serves generic OAuth providers through the core social endpoints
+          // (there is no /sign-in/oauth2 any more); Google returns to /api/auth/callback/google.
+          const response = await fetch('/api/auth/sign-in/social', {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify({
-              providerId: 'google',
+              provider: 'google',
               callbackURL: '/auth/callback',
               errorCallbackURL: '/login?erro=google',
             }),

@@ -1,51 +1,268 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { ChatMessage } from '@legado/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from 'react';
+import { useNavigate } from 'react-router';
+import { apiErrorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/use-toast';
+import { getChat, initChat, sendChatMessage } from './api/chat-api';
+import {
+  createTestament,
+  finalizeTestament,
+  generatePdf,
+  testamentsQuery,
+} from './api/testaments-api';
+import { chatReducer, initialChatState, type ChatState } from './chat-state';
+import { chatText } from './messages';
 
-/** A message in the conversation (spec §3). */
-export interface ChatMessage {
-  id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  created_at: string;
+/** Spec §4, §9: will creation is retried up to 2 more times, 1000 ms apart. */
+export const NEW_WILL_RETRIES = 2;
+export const NEW_WILL_RETRY_DELAY_MS = 1000;
+
+/** The chat state with the actions of spec §4. */
+export interface ChatContextValue extends ChatState {
+  startNewChat: () => Promise<void>;
+  loadChat: (testamentId: string) => Promise<void>;
+  /** Resolves true when the message was delivered (the input may clear), false otherwise. */
+  sendMessage: (text: string, form?: { name: string; values: unknown }) => Promise<boolean>;
+  resetChat: () => void;
+  generatePdf: () => Promise<void>;
+  saveFinalDocument: () => Promise<void>;
+  setActiveFormModal: (name: string | null) => void;
+  enterPreviewTestMode: (example: Record<string, unknown>) => void;
+  exitPreviewTestMode: () => void;
 }
 
-/** Spec §3 chat context state. */
-export interface ChatState {
-  messages: ChatMessage[];
-  loading: boolean;
-  error: string | null;
-  currentTestamentId: string | null;
-  documentReady: boolean;
-  isJsonReady: boolean;
-  finalJson: unknown;
-  activeFormModal: string | null;
-  isPreviewReady: boolean;
-  isPreviewTestMode: boolean;
+const ChatContext = createContext<ChatContextValue | null>(null);
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function createWithRetries(userId: string): Promise<string> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= NEW_WILL_RETRIES; attempt += 1) {
+    if (attempt > 0) await wait(NEW_WILL_RETRY_DELAY_MS);
+    try {
+      const response = await createTestament(userId);
+      const id = response.testament?.id;
+      if (!id) throw new Error(chatText.invalidCreateResponse);
+      return id;
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError instanceof Error ? lastError : new Error(chatText.startFailed);
 }
 
-const initialChatState: ChatState = {
-  messages: [],
-  loading: false,
-  error: null,
-  currentTestamentId: null,
-  documentReady: false,
-  isJsonReady: false,
-  finalJson: null,
-  activeFormModal: null,
-  isPreviewReady: false,
-  isPreviewTestMode: false,
-};
+function clientMessage(role: ChatMessage['role'], content: string): ChatMessage {
+  return { id: crypto.randomUUID(), role, content, created_at: new Date().toISOString() };
+}
 
-const ChatContext = createContext<ChatState | null>(null);
+/** Holds the conversation; `userId` comes from the auth context (features do not import each other). */
+export function ChatProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
+  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Actions read the latest state without being recreated on every change.
+  const stateRef = useRef(state);
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  }, [state]);
 
-/** Holds the conversation for the chat screen. */
-export function ChatProvider({ children }: { children: ReactNode }) {
-  const [state] = useState<ChatState>(initialChatState);
-  const value = useMemo(() => state, [state]);
+  const startNewChat = useCallback(async () => {
+    if (!userId) {
+      toast({
+        title: chatText.notAuthenticatedTitle,
+        description: chatText.notAuthenticatedDescription,
+        variant: 'destructive',
+      });
+      await navigate('/login');
+      return;
+    }
+    dispatch({ type: 'reset' });
+    dispatch({ type: 'loading', loading: true });
+    try {
+      const testamentId = await createWithRetries(userId).catch((cause: unknown) => {
+        throw new Error(chatText.startFailed, { cause });
+      });
+      const init = await initChat(testamentId).catch((cause: unknown) => {
+        throw new Error(chatText.startFailed, { cause: new Error(chatText.initFailed, { cause }) });
+      });
+      if (!init.success)
+        throw new Error(chatText.startFailed, { cause: new Error(chatText.initFailed) });
+      dispatch({
+        type: 'conversationLoaded',
+        testamentId,
+        messages: init.messages,
+        progress: init.progress,
+        status: 'draft',
+      });
+      void queryClient.invalidateQueries({ queryKey: testamentsQuery.queryKey });
+      await navigate(`/chat?id=${testamentId}`, { replace: true });
+    } catch (error) {
+      dispatch({ type: 'error', error: chatText.startFailed });
+      toast({
+        title: chatText.errorTitle,
+        description: chatText.startFailed,
+        variant: 'destructive',
+      });
+      console.error(chatText.startFailed, error instanceof Error ? error.cause : error);
+    } finally {
+      dispatch({ type: 'loading', loading: false });
+    }
+  }, [userId, navigate, queryClient]);
+
+  const loadChat = useCallback(async (testamentId: string) => {
+    dispatch({ type: 'loading', loading: true });
+    try {
+      const response = await getChat(testamentId);
+      if (!response.success) throw new Error(chatText.loadFailed);
+      dispatch({
+        type: 'conversationLoaded',
+        testamentId,
+        messages: response.messages,
+        progress: response.progress,
+        status: response.testament.status,
+        content: response.testament.content,
+      });
+    } catch (error) {
+      const message = apiErrorMessage(error, chatText.loadFailed);
+      dispatch({ type: 'reset' });
+      dispatch({ type: 'error', error: message });
+      toast({ title: chatText.errorTitle, description: message, variant: 'destructive' });
+    } finally {
+      dispatch({ type: 'loading', loading: false });
+    }
+  }, []);
+
+  const sendMessage = useCallback(
+    async (text: string, form?: { name: string; values: unknown }) => {
+      if (text.trim() === '') return false;
+      const testamentId = stateRef.current.currentTestamentId;
+      if (!testamentId) {
+        dispatch({ type: 'error', error: chatText.noTestament });
+        toast({
+          title: chatText.errorTitle,
+          description: chatText.noTestament,
+          variant: 'destructive',
+        });
+        return false;
+      }
+      const optimistic = clientMessage('user', text.trim());
+      dispatch({ type: 'userMessageAdded', message: optimistic });
+      dispatch({ type: 'loading', loading: true });
+      try {
+        const response = await sendChatMessage({
+          message: text,
+          testamentId,
+          ...(form ? { form } : {}),
+        });
+        dispatch({
+          type: 'turnSucceeded',
+          tempId: optimistic.id,
+          userMessage: { ...response.userMessage, id: `user-${Date.now()}` },
+          replies: response.replies.length > 0 ? response.replies : [response.message],
+          progress: response.progress,
+          ...(response.hasJson && response.testamentJson
+            ? { testamentJson: response.testamentJson }
+            : {}),
+        });
+        return true;
+      } catch (error) {
+        dispatch({ type: 'turnFailed', apology: clientMessage('assistant', chatText.apology) });
+        toast({
+          title: chatText.communicationErrorTitle,
+          description: apiErrorMessage(
+            error,
+            error instanceof Error ? error.message : String(error),
+          ),
+          variant: 'destructive',
+        });
+        return false;
+      } finally {
+        dispatch({ type: 'loading', loading: false });
+      }
+    },
+    [],
+  );
+
+  const generateDocument = useCallback(async () => {
+    const testamentId = stateRef.current.currentTestamentId;
+    if (!testamentId) {
+      toast({
+        title: chatText.errorTitle,
+        description: chatText.noTestament,
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      await generatePdf(testamentId);
+      toast({ title: chatText.pdfSuccessTitle, description: chatText.pdfSuccessDescription });
+      await navigate(`/pdf-viewer?id=${testamentId}`);
+    } catch (error) {
+      toast({
+        title: chatText.pdfErrorTitle,
+        description: apiErrorMessage(error, chatText.pdfErrorDescription),
+        variant: 'destructive',
+      });
+    }
+  }, [navigate]);
+
+  const saveFinalDocument = useCallback(async () => {
+    const { currentTestamentId, finalJson } = stateRef.current;
+    if (!currentTestamentId || !finalJson) {
+      dispatch({ type: 'error', error: chatText.nothingToSave });
+      toast({
+        title: chatText.errorTitle,
+        description: chatText.nothingToSave,
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      const result = await finalizeTestament(currentTestamentId, finalJson);
+      if (!result.success) throw new Error(result.error ?? chatText.saveFailed);
+      dispatch({ type: 'concluded' });
+      void queryClient.invalidateQueries({ queryKey: testamentsQuery.queryKey });
+      toast({ title: chatText.confirmedTitle, description: chatText.confirmedDescription });
+    } catch (error) {
+      toast({
+        title: chatText.saveFailed,
+        description: apiErrorMessage(error, chatText.saveFailed),
+        variant: 'destructive',
+      });
+    }
+  }, [queryClient]);
+
+  const value = useMemo<ChatContextValue>(
+    () => ({
+      ...state,
+      startNewChat,
+      loadChat,
+      sendMessage,
+      resetChat: () => dispatch({ type: 'reset' }),
+      generatePdf: generateDocument,
+      saveFinalDocument,
+      setActiveFormModal: (name) => dispatch({ type: 'formModal', name }),
+      enterPreviewTestMode: (example) => dispatch({ type: 'previewTestMode', example }),
+      exitPreviewTestMode: () => dispatch({ type: 'previewTestMode', example: null }),
+    }),
+    [state, startNewChat, loadChat, sendMessage, generateDocument, saveFinalDocument],
+  );
+
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
 }
 
-/** The chat state; throws when used outside ChatProvider. */
-export function useChat(): ChatState {
+/** The chat context; throws when used outside ChatProvider. */
+export function useChat(): ChatContextValue {
   const context = useContext(ChatContext);
   if (!context) throw new Error('useChat must be used inside ChatProvider');
   return context;

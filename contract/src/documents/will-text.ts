@@ -1,0 +1,83 @@
+import { formatCpf } from '../will/documents.ts';
+import type { TestamentContent } from '../will/testament-content.ts';
+import { clauseNumber, dateInFull } from './portuguese-format.ts';
+import { CLAUSE_BUILDERS } from './will-text-clauses.ts';
+import { peopleOf } from './will-text-people.ts';
+import { preamble } from './will-text-preamble.ts';
+import type { WillDocument, WillSignature } from './will-document.ts';
+
+/** Options of `willText`: the will's status is carried into the document (the PDF watermarks drafts). */
+export interface WillTextOptions {
+  status: 'draft' | 'concluido';
+}
+
+const PUBLIC_SUBTITLE =
+  'Minuta para testamento público, a ser levada a um tabelionato de notas, onde o tabelião lavrará o testamento na presença de duas testemunhas. Esta minuta, por si só, não é um testamento.';
+
+function closing(content: TestamentContent): string {
+  return content.formalidades.forma === 'publico'
+    ? 'Esta minuta expressa a minha última vontade e servirá de base para que o tabelião lavre o meu testamento público, a ser lido em voz alta e assinado por mim, pelas duas testemunhas e pelo tabelião, em um só ato (Código Civil, art. 1.864).'
+    : 'Por ser esta a expressão da minha última vontade, fiz este testamento por processo mecânico, sem rasuras nem espaços em branco, e o li em voz alta na presença simultânea das testemunhas abaixo identificadas, no mínimo três, que, depois de ouvi-lo, o assinam comigo (Código Civil, art. 1.876, § 2º).';
+}
+
+function signatures(content: TestamentContent): WillSignature[] {
+  const people = peopleOf(content);
+  return [
+    { papel: 'Testador', nome: content.testador.nome.trim(), cpf: formatCpf(content.testador.cpf) },
+    ...content.formalidades.testemunhaIds.map((id, i) => {
+      const witness = people.get(id);
+      return {
+        papel: `Testemunha ${i + 1}`,
+        nome: witness.nome.trim(),
+        ...(witness.cpf === undefined ? {} : { cpf: formatCpf(witness.cpf) }),
+      };
+    }),
+  ];
+}
+
+/**
+ * Text typed on some systems arrives decomposed (a + combining accent): composing it keeps the
+ * preview, the PDF and text search seeing one "á", and the PDF font needs no mark positioning.
+ */
+function composed(doc: WillDocument): WillDocument {
+  const nfc = (text: string) => text.normalize('NFC');
+  return {
+    ...doc,
+    titulo: nfc(doc.titulo),
+    ...(doc.subtitulo === undefined ? {} : { subtitulo: nfc(doc.subtitulo) }),
+    preambulo: doc.preambulo.map(nfc),
+    clausulas: doc.clausulas.map((c) => ({
+      ...c,
+      titulo: nfc(c.titulo),
+      paragrafos: c.paragrafos.map(nfc),
+    })),
+    fecho: { texto: nfc(doc.fecho.texto), cidadeData: nfc(doc.fecho.cidadeData) },
+    assinaturas: doc.assinaturas.map((a) => ({ ...a, nome: nfc(a.nome) })),
+  };
+}
+
+/**
+ * The will's legal text in Portuguese, built from its content: the one source both the HTML
+ * preview and the PDF render. Sections that do not apply are left out and the remaining clauses
+ * are numbered continuously (Cláusula Primeira, Segunda, …). Pure: same content, same text.
+ */
+export function willText(
+  content: TestamentContent,
+  options: WillTextOptions = { status: 'draft' },
+): WillDocument {
+  const people = peopleOf(content);
+  const { forma, cidade, data } = content.formalidades;
+  const clausulas = CLAUSE_BUILDERS.map((build) => build(content, people))
+    .filter((clause) => clause !== null)
+    .map((clause, i) => ({ numero: clauseNumber(i + 1), ...clause }));
+  return composed({
+    forma,
+    status: options.status,
+    titulo: forma === 'publico' ? 'Minuta de Testamento Público' : 'Testamento Particular',
+    ...(forma === 'publico' ? { subtitulo: PUBLIC_SUBTITLE } : {}),
+    preambulo: preamble(content, people),
+    clausulas,
+    fecho: { texto: closing(content), cidadeData: `${cidade.trim()}, ${dateInFull(data)}` },
+    assinaturas: signatures(content),
+  });
+}

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughUi, uniqueEmail } from '../support/accounts.ts';
+
+const conversation = (page: Page) => page.getByRole('log', { name: 'Conversa com o assistente' });
+
+async function answer(page: Page, text: string): Promise<void> {
+  const input = page.getByLabel('Sua resposta');
+  await expect(input).toBeEnabled();
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+test('a person answers several questions, reloads and finds the conversation and progress as left', async ({
+  page,
+}) => {
+  await signUpThroughUi(page, uniqueEmail('chat'));
+  await expect(conversation(page)).toContainText('Olá! Eu sou o assistente do Legado');
+  await expect(page).toHaveURL(/\/chat\?id=[0-9a-f-]{36}$/);
+  await expect(page.getByText(/Etapa 1 de 10/).first()).toBeVisible();
+
+  await page
+    .getByRole('group', { name: 'Respostas rápidas' })
+    .getByRole('button', { name: 'Sim' })
+    .click();
+  await expect(conversation(page)).toContainText('Qual é o seu nome completo');
+
+  await answer(page, 'maria josé da silva');
+  await expect(conversation(page)).toContainText('Qual é o seu CPF?');
+  await answer(page, '529.982.247-25');
+  await expect(conversation(page)).toContainText('data de nascimento');
+  const url = page.url();
+
+  await page.reload();
+  await expect(page).toHaveURL(url);
+  await expect(conversation(page)).toContainText('maria josé da silva');
+  await expect(conversation(page)).toContainText('529.982.247-25');
+  await expect(conversation(page)).toContainText('data de nascimento');
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByText(/Etapa 1 de 10 · Identificação/).first()).toBeVisible();
+  await expect(conversation(page)).not.toContainText('[PREVIEW_READY]');
+});
+
+test('/chat?new=true starts a fresh will and the parameter leaves the address', async ({
+  page,
+}) => {
+  await signUpThroughUi(page, uniqueEmail('novo'));
+  await expect(page).toHaveURL(/\/chat\?id=/);
+  const firstId = new URL(page.url()).searchParams.get('id');
+  await answer(page, 'sim');
+  await expect(conversation(page)).toContainText('Qual é o seu nome completo');
+
+  await page.goto('/chat?new=true');
+  await expect(page).toHaveURL(/\/chat\?id=[0-9a-f-]{36}$/);
+  const secondId = new URL(page.url()).searchParams.get('id');
+  expect(secondId).not.toBe(firstId);
+  expect(page.url()).not.toContain('new=true');
+  await expect(conversation(page)).toContainText('Olá! Eu sou o assistente do Legado');
+  await expect(conversation(page)).not.toContainText('Qual é o seu nome completo');
+
+  await page.getByRole('button', { name: 'Meus testamentos' }).click();
+  await expect(page.getByRole('dialog').getByRole('link')).toHaveCount(3);
+});
+
+test('a second person cannot open the first person’s will', async ({ browser }) => {
+  const owner = await browser.newPage();
+  await signUpThroughUi(owner, uniqueEmail('dona'));
+  await answer(owner, 'sim');
+  await answer(owner, 'Joana Segredo Particular');
+  await expect(conversation(owner)).toContainText('CPF');
+  const ownersPath = new URL(owner.url()).pathname + new URL(owner.url()).search;
+
+  const intruder = await browser.newPage();
+  await signUpThroughUi(intruder, uniqueEmail('intrusa'));
+  await intruder.goto(ownersPath);
+  await expect(intruder.getByRole('alert').first()).toContainText('Testamento não encontrado.');
+  await expect(intruder.getByText('Joana Segredo Particular')).toHaveCount(0);
+});

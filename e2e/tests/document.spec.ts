@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughUi, uniqueEmail } from '../support/accounts.ts';
+
+// The single person of the assistant's scripted conversations: no children, everything to a
+// friend and a charity, a typed will signed before three witnesses.
+const answers = [
+  'sim',
+  'carlos alberto mendes',
+  '529.982.247-25',
+  '15/06/1975',
+  'Campinas/SP',
+  'engenheiro',
+  'Rua das Flores, 123, apto 45, Jardim Paulista, São Paulo/SP, CEP 01415-000',
+  'nenhuma',
+  'não',
+  'solteiro',
+  'não tenho',
+  'não',
+  '60% para meu amigo João Pedro Alves e 40% para a Associação Amigos do Bem, CNPJ 11.222.333/0001-81',
+  'não',
+  'no lugar de João Pedro Alves, Marina Alves Costa',
+  'não',
+  'João Pedro Alves',
+  'não',
+  'não',
+  'não',
+  'particular',
+  [
+    'Roberto Carlos Lima, 987.654.321-00, 20/01/1970',
+    'Juliana Pereira Santos, 24681357928, 02/11/1985',
+    'Marcos Vinícius Rocha, 135.792.468-28, 14 de julho de 1990',
+  ].join('\n'),
+  'sim',
+  'sim',
+];
+
+async function answerAll(page: Page): Promise<void> {
+  const input = page.getByLabel('Sua resposta');
+  const log = page.getByRole('log', { name: 'Conversa com o assistente' });
+  for (const text of answers) {
+    // A form the assistant opened is closed: these answers are typed, which it accepts too.
+    const dialog = page.getByRole('dialog');
+    if (await dialog.isVisible()) await page.keyboard.press('Escape');
+    await expect(input).toBeEnabled();
+    const before = await log.locator('li').count();
+    await input.fill(text);
+    await input.press('Enter');
+    await expect.poll(() => log.locator('li').count()).toBeGreaterThan(before + 1);
+  }
+}
+
+test('finish an interview, preview, confirm, generate the PDF and see page 1 in the viewer', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpThroughUi(page, uniqueEmail('documento'));
+  await expect(page.getByRole('log')).toContainText('Olá!');
+  await answerAll(page);
+
+  const preview = page.getByRole('complementary', { name: 'Prévia do testamento' });
+  await expect(preview).toBeVisible();
+  await expect(preview).toContainText('CARLOS ALBERTO MENDES', { ignoreCase: true });
+  await expect(preview).toContainText('Associação Amigos do Bem');
+  await expect(page.getByRole('log')).not.toContainText('[DOCUMENTO_PRONTO]');
+  await expect(page.getByRole('log')).not.toContainText('PREVIEW_READY');
+
+  await preview.getByRole('button', { name: 'Confirmar testamento' }).click();
+  await expect(page.getByText('Documento Confirmado', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Seu testamento foi finalizado com sucesso.', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'foi concluído' })).toBeVisible();
+  await expect(page.getByLabel('Sua resposta')).toHaveCount(0);
+
+  await preview.getByRole('button', { name: 'Gerar PDF' }).click();
+  await expect(page).toHaveURL(/\/pdf-viewer\?id=[0-9a-f-]{36}$/);
+  await expect(page.getByText('Documento PDF gerado com sucesso', { exact: true })).toBeVisible();
+  await expect(page.locator('.react-pdf__Page canvas').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Página 1 de \d+/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Baixar PDF' })).toBeVisible();
+  await expect(page.getByText(/três testemunhas/).first()).toBeVisible();
+});

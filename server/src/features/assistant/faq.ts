@@ -1,0 +1,151 @@
+import { normalize } from './parsers/text.ts';
+
+/** One built-in answer about the process or the law. */
+interface FaqEntry {
+  id: string;
+  patterns: RegExp[];
+  answer: string;
+}
+
+/** The built-in Portuguese FAQ: short, plain answers, with the article when it helps. */
+export const FAQ: readonly FaqEntry[] = [
+  {
+    id: 'legitima',
+    patterns: [/legitima/, /herdeiros? necessari/, /metade (?:obrigatoria|dos herdeiros)/],
+    answer:
+      'A legítima é a metade do patrimônio que a lei reserva aos herdeiros necessários: filhos e outros descendentes, pais e avós, e o cônjuge (arts. 1.845 e 1.846). Quem tem esses herdeiros só pode deixar livremente a outra metade, a parte disponível.',
+  },
+  {
+    id: 'disponivel',
+    patterns: [/parte disponivel|\bdisponivel\b/],
+    answer:
+      'A parte disponível é o que você pode deixar para quem quiser: metade do patrimônio se houver herdeiros necessários, ou tudo se não houver (art. 1.789).',
+  },
+  {
+    id: 'cpf',
+    patterns: [/\bcpf\b/, /meus dados|dados pessoais|privacidade|seguranca dos dados/],
+    answer:
+      'O CPF identifica você e as testemunhas sem risco de confusão com outra pessoa de mesmo nome. Ele aparece só no seu testamento, que fica guardado na sua conta.',
+  },
+  {
+    id: 'testemunhas',
+    patterns: [/testemunha/],
+    answer:
+      'O testamento particular precisa de 3 testemunhas e o público, de 2 (arts. 1.876 e 1.864). Prefira adultos que não recebam nada no testamento e não sejam parentes seus nem dos beneficiários (arts. 1.801 e 1.802).',
+  },
+  {
+    id: 'formas',
+    patterns: [
+      /particular|publico|cartorio|tabeli|cerrado|e-?notariado/,
+      /diferenca entre .*testamento/,
+    ],
+    answer:
+      'No particular, você imprime o texto e assina com 3 testemunhas; depois da morte, um juiz o confirma. No público, o tabelião escreve o testamento no cartório (ou pelo e-Notariado), com 2 testemunhas; é mais seguro, mas tem custo. Quem tem cegueira total só pode usar o público (art. 1.867).',
+  },
+  {
+    id: 'mudar',
+    patterns: [
+      /mudar (?:o testamento )?depois|revogar|cancelar o testamento|alterar depois|fazer outro/,
+    ],
+    answer:
+      'Sim, você pode mudar ou revogar o testamento quando quiser, fazendo um novo (art. 1.969). Por isso incluímos uma cláusula que revoga os anteriores. Só o reconhecimento de filho não pode ser desfeito (art. 1.610).',
+  },
+  {
+    id: 'conselho',
+    patterns: [/advogad|conselho juridico|assessoria|isso vale|e valido|tem validade/],
+    answer:
+      'O Legado ajuda a escrever um testamento que segue o Código Civil, mas não é aconselhamento jurídico. Em situações complexas (empresas, bens no exterior, conflitos na família), consulte um advogado ou um cartório.',
+  },
+  {
+    id: 'uniao',
+    patterns: [/uniao estavel|companheir/],
+    answer:
+      'Na união estável, o companheiro herda como o cônjuge (STF, Tema 809). Ainda se discute se ele é herdeiro necessário; por cautela, reservamos a legítima e recomendamos conversar com um advogado.',
+  },
+  {
+    id: 'tutor',
+    patterns: [/tutor|tutela/],
+    answer:
+      'O tutor cuida dos filhos menores se os pais faltarem. A indicação cabe aos pais, de preferência juntos (art. 1.729), e só vale se o outro genitor também faltar ou não tiver o poder familiar (art. 1.730).',
+  },
+  {
+    id: 'testamenteiro',
+    patterns: [/testamenteiro/],
+    answer:
+      'O testamenteiro é quem cuida de cumprir o testamento (arts. 1.976 a 1.990). Pode ser alguém da família. Se você não fixar um prêmio, o juiz fixa entre 1% e 5% quando for o caso (art. 1.987).',
+  },
+  {
+    id: 'legado',
+    patterns: [/legado|heranca e legado|diferenca entre heranca/],
+    answer:
+      'Herança é uma fração do patrimônio (ex.: 30%). Legado é um bem certo ou uma quantia (ex.: "meu carro para o João") (art. 1.912).',
+  },
+  {
+    id: 'clausulas',
+    patterns: [/inalienab|impenhorab|incomunicab|clausula/],
+    answer:
+      'São cláusulas que protegem o bem: não pode ser vendido (inalienabilidade), penhorado (impenhorabilidade) ou dividido com o cônjuge do herdeiro (incomunicabilidade). Sobre a legítima, só com justa causa escrita (art. 1.848).',
+  },
+  {
+    id: 'meacao',
+    patterns: [/meacao|regime de bens|comunhao/],
+    answer:
+      'A meação é a metade dos bens comuns que já pertence ao cônjuge pelo regime de bens; ela não entra na herança. O testamento trata só da sua parte.',
+  },
+  {
+    id: 'idade',
+    patterns: [/idade minima|menor de idade pode|quantos anos/],
+    answer: 'Pode fazer testamento quem tem 16 anos ou mais e pleno discernimento (art. 1.860).',
+  },
+  {
+    id: 'orgaos',
+    patterns: [/orgao|orgaos/],
+    answer:
+      'Você pode registrar o desejo de doar órgãos, mas a decisão depende da família (Lei 9.434/1997, art. 4º). Conte a ela desde já.',
+  },
+  {
+    id: 'digital',
+    patterns: [/senha|conta digital|redes sociais|ativos digitais/],
+    answer:
+      'Você pode dizer quem cuidará das suas contas digitais, mas nunca coloque senhas no testamento: guarde-as em outro lugar seguro.',
+  },
+  {
+    id: 'deserdar',
+    patterns: [/deserd/],
+    answer:
+      'A deserdação só atinge herdeiros necessários, pelas causas da lei (arts. 1.814, 1.962 e 1.963), e precisa ser provada depois. O Legado não faz deserdação: procure um advogado.',
+  },
+  {
+    id: 'registro',
+    patterns: [/registr|onde guard|perder o papel|guardar o testamento/],
+    answer:
+      'O testamento particular não é registrado em lugar nenhum: guarde o original assinado em local seguro e avise o testamenteiro. O público fica no livro do cartório.',
+  },
+  {
+    id: 'filho_depois',
+    patterns: [/filho (?:que )?nascer depois|novo filho|neto nascer/],
+    answer:
+      'Se nascer ou for descoberto um descendente depois, o testamento pode perder efeito por inteiro (art. 1.973). Nesse caso, faça um novo.',
+  },
+  {
+    id: 'custo',
+    patterns: [/quanto custa|custo|preco|valor do cartorio|taxa/],
+    answer:
+      'O testamento particular não tem custo de cartório. O público tem emolumentos que variam por estado; consulte o tabelionato.',
+  },
+];
+
+const QUESTION_START =
+  /^(o que|oque|que e|q e|por que|porque|pq|pra que|para que|quantas?|quantos?|como|qual|quais|quem|posso|preciso|pode|devo|e se|precisa|quando|onde|tenho que|da pra|e possivel|vale|existe|e obrigatorio|me explica|explica|duvida)\b/;
+
+/** True when the text reads like a question rather than an answer. */
+export function isQuestion(text: string): boolean {
+  return text.includes('?') || QUESTION_START.test(normalize(text));
+}
+
+/** The FAQ answer for a question about the process or the law, if there is one. */
+export function answerFaq(text: string): string | undefined {
+  if (!isQuestion(text)) return undefined;
+  const n = normalize(text);
+  return FAQ.find((entry) => entry.patterns.some((re) => re.test(n)))?.answer;
+}

@@ -1,0 +1,290 @@
+import {
+  REGRAS_VERSAO,
+  SCHEMA_VERSAO,
+  type ClausulaRestritiva,
+  type Descendente,
+  type Endereco,
+  type EstadoCivil,
+  type Heranca,
+  type Legado,
+  type Pessoa,
+  type RegimeBens,
+  type RuleCode,
+  type TestamentContent,
+  type Uf,
+} from '@legado/contract';
+import { computeDerivados, evaluateRules } from './legal-rules.ts';
+import { normalize } from './parsers/text.ts';
+
+/** The will as it is being collected: every field optional until its question is answered. */
+export interface Draft {
+  pessoas: Pessoa[];
+  testador: {
+    nome?: string;
+    cpf?: string;
+    dataNascimento?: string;
+    nacionalidade?: string;
+    naturalidade?: string;
+    profissao?: string;
+    estadoCivil?: EstadoCivil;
+    endereco?: Endereco;
+    capacidade: {
+      declaraPlenoDiscernimento?: boolean;
+      sabeLer?: boolean;
+      podeAssinar?: boolean;
+      deficienciaVisualTotal?: boolean;
+    };
+  };
+  testamentosAnteriores?: boolean;
+  revogacao?: 'total' | 'nenhuma';
+  conjuge?: {
+    pessoaId?: string;
+    tipo: 'casamento' | 'uniao_estavel';
+    regimeBens?: RegimeBens;
+    uniaoFormalizada?: boolean;
+  };
+  descendentes: (Omit<Descendente, 'menor'> & { menor?: boolean })[];
+  ascendentes: { pessoaId: string; grau: 'pai' | 'mae' }[];
+  heranca: Heranca[];
+  legados: Legado[];
+  clausulaTipos?: ClausulaRestritiva['tipos'];
+  clausulaAlcance?: 'legitima' | 'disponivel' | 'ambas';
+  justaCausa?: string;
+  tutela?: { tutorIds: string[]; outroGenitorVivo?: boolean; outroGenitorConcorda?: boolean };
+  testamenteiros: {
+    pessoaId: string;
+    ordem: number;
+    premioPercentual?: number;
+    posseBens: boolean;
+  }[];
+  naoPatrimoniais: {
+    reconhecimentoFilhos: string[];
+    funeral?: string;
+    doacaoOrgaos?: string;
+    animais?: string;
+    ativosDigitais?: string;
+    mensagens: string[];
+  };
+  forma?: 'particular' | 'publico';
+  cidade?: string;
+  uf?: Uf;
+  testemunhaIds: string[];
+}
+
+/** Something waiting for the user's next word (a confirmation). */
+export type Pending =
+  | { kind: 'recomecar' }
+  | { kind: 'excesso'; heranca: Heranca[]; pessoas: Pessoa[]; nextId: number };
+
+/** The interview state: plain JSON, stored per will. */
+export interface InterviewState {
+  versao: 1;
+  iniciado: boolean;
+  draft: Draft;
+  /** Keys of the questions already answered (or skipped). */
+  respondidas: string[];
+  /** The question waiting for an answer; 'revisao' at the review, 'concluido' after the JSON. */
+  atual: string;
+  /** Questions asked before the current one, for "voltar". */
+  historico: string[];
+  /** Section being corrected: walk its questions, then go back to the first open one. */
+  editando: string | null;
+  pending: Pending | null;
+  reconhecidos: RuleCode[];
+  proximoId: number;
+  concluido: boolean;
+  /** Bookkeeping only. */
+  turnos: number;
+  tentativas: number;
+}
+
+/** A fresh interview, before the welcome. */
+export function initialState(): InterviewState {
+  return {
+    versao: 1,
+    iniciado: false,
+    draft: {
+      pessoas: [],
+      testador: { capacidade: {} },
+      descendentes: [],
+      ascendentes: [],
+      heranca: [],
+      legados: [],
+      testamenteiros: [],
+      naoPatrimoniais: { reconhecimentoFilhos: [], mensagens: [] },
+      testemunhaIds: [],
+    },
+    respondidas: [],
+    atual: 'proprio',
+    historico: [],
+    editando: null,
+    pending: null,
+    reconhecidos: [],
+    proximoId: 1,
+    concluido: false,
+    turnos: 0,
+    tentativas: 0,
+  };
+}
+
+/** Adds a person to the registry and returns the new state's draft and the id (p1, p2, …). */
+export function addPessoa(state: InterviewState, pessoa: Omit<Pessoa, 'id'>): string {
+  const id = `p${state.proximoId}`;
+  state.proximoId += 1;
+  state.draft.pessoas.push({ id, ...pessoa });
+  return id;
+}
+
+/** The person with this id. */
+export function findPessoa(draft: Draft, id: string | undefined): Pessoa | undefined {
+  return id ? draft.pessoas.find((p) => p.id === id) : undefined;
+}
+
+/** Finds a person by full name, or by a first name that identifies exactly one person. */
+export function findPessoaByName(
+  draft: Draft,
+  name: string,
+  pool?: readonly string[],
+): Pessoa | undefined {
+  const target = normalize(name);
+  if (!target) return undefined;
+  const candidates = draft.pessoas.filter((p) => !pool || pool.includes(p.id));
+  const exact = candidates.find((p) => normalize(p.nome) === target);
+  if (exact) return exact;
+  const partial = candidates.filter((p) => {
+    const n = normalize(p.nome);
+    return n.startsWith(`${target} `) || n.split(' ')[0] === target;
+  });
+  return partial.length === 1 ? partial[0] : undefined;
+}
+
+/** Living children and grandchildren representing a deceased child (CC 1.851). */
+export function livingChildren(draft: Draft): Draft['descendentes'] {
+  return draft.descendentes.filter((d) => d.vivo && d.grau === 'filho');
+}
+
+/** Turns the draft into the will's content; missing text fields become '' (caught by SEM_LACUNAS). */
+export function toContent(state: InterviewState, today: string): TestamentContent {
+  const { draft } = state;
+  const t = draft.testador;
+  const cap = t.capacidade;
+  const endereco: Endereco = t.endereco ?? {
+    logradouro: '',
+    numero: '',
+    cidade: '',
+    uf: 'SP',
+    cep: '',
+  };
+  const conjuge =
+    draft.conjuge?.pessoaId && draft.conjuge.regimeBens
+      ? {
+          pessoaId: draft.conjuge.pessoaId,
+          tipo: draft.conjuge.tipo,
+          regimeBens: draft.conjuge.regimeBens,
+          ...(draft.conjuge.uniaoFormalizada !== undefined
+            ? { uniaoFormalizada: draft.conjuge.uniaoFormalizada }
+            : {}),
+        }
+      : draft.conjuge?.pessoaId
+        ? {
+            pessoaId: draft.conjuge.pessoaId,
+            tipo: draft.conjuge.tipo,
+            regimeBens: 'comunhao_parcial' as const,
+          }
+        : null;
+  const base = {
+    schemaVersao: SCHEMA_VERSAO,
+    regrasVersao: REGRAS_VERSAO,
+    pessoas: draft.pessoas,
+    testador: {
+      nome: t.nome ?? '',
+      cpf: t.cpf ?? '',
+      dataNascimento: t.dataNascimento ?? today,
+      nacionalidade: t.nacionalidade ?? '',
+      naturalidade: t.naturalidade ?? '',
+      ...(t.profissao ? { profissao: t.profissao } : {}),
+      estadoCivil: t.estadoCivil ?? 'solteiro',
+      endereco,
+      capacidade: {
+        sabeLer: cap.sabeLer ?? true,
+        podeAssinar: cap.podeAssinar ?? true,
+        deficienciaVisualTotal: cap.deficienciaVisualTotal ?? false,
+        declaraPlenoDiscernimento: cap.declaraPlenoDiscernimento ?? false,
+        atoPessoal: cap.declaraPlenoDiscernimento ?? false,
+      },
+    },
+    familia: {
+      conjuge,
+      descendentes: draft.descendentes.map((d) => ({ ...d, menor: d.menor ?? false })),
+      ascendentes: draft.ascendentes,
+      testamentosAnteriores: draft.testamentosAnteriores ?? false,
+    },
+    derivados: { idade: 0, herdeirosNecessarios: [], haLegitima: false, disponivelPercentual: 100 },
+    disposicoes: {
+      heranca: draft.heranca,
+      legados: draft.legados,
+      clausulasRestritivas: buildClausulas(state),
+    },
+    testamenteiros: draft.testamenteiros,
+    tutela:
+      draft.tutela && draft.tutela.tutorIds.length > 0
+        ? {
+            tutorIds: draft.tutela.tutorIds,
+            outroGenitorVivo: draft.tutela.outroGenitorVivo ?? false,
+            ...(draft.tutela.outroGenitorConcorda !== undefined
+              ? { outroGenitorConcorda: draft.tutela.outroGenitorConcorda }
+              : {}),
+          }
+        : null,
+    naoPatrimoniais: draft.naoPatrimoniais,
+    revogacao: { tipo: draft.revogacao ?? 'total' },
+    formalidades: {
+      forma: draft.forma ?? 'particular',
+      cidade: draft.cidade ?? '',
+      uf: draft.uf ?? endereco.uf,
+      data: today,
+      testemunhaIds: draft.testemunhaIds,
+    },
+    validacoes: [],
+  } satisfies TestamentContent;
+  const content: TestamentContent = structuredClone(base);
+  content.derivados = computeDerivados(content);
+  return content;
+}
+
+function buildClausulas(state: InterviewState): ClausulaRestritiva[] {
+  const { draft } = state;
+  if (!draft.clausulaTipos || draft.clausulaTipos.length === 0) return [];
+  const out: ClausulaRestritiva[] = [];
+  const alcance = draft.clausulaAlcance ?? 'disponivel';
+  const beneficiarios = [
+    ...new Set([
+      ...draft.heranca.map((h) => h.beneficiarioId),
+      ...draft.legados.map((l) => l.beneficiarioId),
+    ]),
+  ];
+  if (alcance !== 'legitima' && beneficiarios.length > 0) {
+    out.push({ tipos: draft.clausulaTipos, alcance: 'disponivel', beneficiarioIds: beneficiarios });
+  }
+  if (alcance !== 'disponivel') {
+    const heirs = [
+      ...(draft.conjuge?.pessoaId ? [draft.conjuge.pessoaId] : []),
+      ...draft.descendentes.filter((d) => d.vivo).map((d) => d.pessoaId),
+      ...draft.ascendentes.map((a) => a.pessoaId),
+    ];
+    out.push({
+      tipos: draft.clausulaTipos,
+      alcance: 'legitima',
+      beneficiarioIds: heirs,
+      ...(draft.justaCausa ? { justaCausa: draft.justaCausa } : {}),
+    });
+  }
+  return out;
+}
+
+/** The content with its rule results (validacoes) filled in. */
+export function toValidatedContent(state: InterviewState, today: string): TestamentContent {
+  const content = toContent(state, today);
+  content.validacoes = evaluateRules(content, { today, acknowledged: state.reconhecidos });
+  return content;
+}

@@ -1,0 +1,330 @@
+/** Every Portuguese text the assistant says, in one place so wording can be reviewed. */
+
+/** Titles of the interview sections (etapas), in order. */
+export const SECTION_TITLES = {
+  identificacao: 'Identificação',
+  anteriores: 'Testamentos anteriores',
+  familia: 'Família',
+  heranca: 'Herança e legados',
+  clausulas: 'Cláusulas de proteção',
+  tutela: 'Tutor dos filhos menores',
+  testamenteiro: 'Testamenteiro',
+  desejos: 'Desejos pessoais',
+  formalidades: 'Forma, testemunhas e local',
+  revisao: 'Revisão',
+} as const;
+
+/** One section id. */
+export type SectionId = keyof typeof SECTION_TITLES;
+
+/** Section ids in interview order. */
+export const SECTION_ORDER = Object.keys(SECTION_TITLES) as SectionId[];
+
+/** The assistant's messages and questions. */
+export const M = {
+  welcome:
+    'Olá! Eu sou o assistente do Legado e vou ajudar você a escrever o seu testamento, em uma conversa.\n' +
+    'No Brasil, o testamento permite deixar parte dos seus bens a quem você escolher, fazer legados, indicar tutor para filhos menores, nomear um testamenteiro e registrar desejos pessoais.\n' +
+    'Importante: isto não é aconselhamento jurídico. Em casos complexos, procure um advogado ou um cartório.\n' +
+    'A qualquer momento você pode perguntar (ex.: "o que é legítima?"), dizer "voltar", "resumo", "alterar <seção>" ou "recomeçar".',
+  progress: (etapa: number, total: number, titulo: string) =>
+    `Etapa ${etapa} de ${total} · ${titulo}`,
+  reaskPrefix: 'Não consegui entender.',
+  example: (ex: string) => `Exemplo: ${ex}`,
+  required: 'Essa informação é necessária para o testamento valer, então não dá para pular.',
+  skipped: 'Tudo bem, pulamos esta.',
+  kept: 'Mantido como estava.',
+  currentValue: (valor: string) => `(Hoje está: ${valor}. Responda "manter" para deixar assim.)`,
+  backNothing: 'Estamos na primeira pergunta, não há para onde voltar.',
+  back: 'Voltamos uma pergunta. Suas respostas continuam guardadas.',
+  editWhich: (lista: string) => `Qual parte você quer alterar? Por exemplo: ${lista}.`,
+  editStart: (titulo: string) => `Vamos rever "${titulo}". Depois volto para onde você estava.`,
+  editNotApplicable: (titulo: string) => `A parte "${titulo}" não se aplica ao seu caso.`,
+  restartConfirm:
+    'Tem certeza de que quer recomeçar do zero? Todas as respostas serão apagadas. (sim/não)',
+  restartCancel: 'Ok, não apaguei nada. Vamos continuar.',
+  restartDone: 'Pronto, recomeçamos do zero.',
+  help: 'Você pode responder normalmente, ou usar: "voltar" (pergunta anterior), "resumo" (o que já sei), "alterar <seção>" (ex.: "alterar filhos"), "pular" (perguntas opcionais), "recomeçar". Também pode fazer perguntas, como "o que é legítima?".',
+  unknownQuestion:
+    'Essa pergunta eu não sei responder com segurança aqui. Para dúvidas específicas, um advogado ou cartório pode orientar. Vamos continuar:',
+  formMismatch: 'Esse formulário não corresponde à pergunta atual.',
+  formInvalid: 'Os dados do formulário não vieram completos. Confira e envie de novo.',
+  afterDone:
+    'Seu testamento já está pronto. Se quiser mudar algo, diga "alterar" e a parte (ex.: "alterar testemunhas").',
+  summaryTitle: 'Resumo do que você já me contou:',
+  summaryEmpty: 'Ainda não tenho nenhuma resposta sua.',
+  internal:
+    'Tive um problema para montar o documento. Suas respostas estão guardadas; tente "resumo" ou "alterar <seção>".',
+
+  // Identificação
+  proprio: {
+    ask: 'Para começar: este testamento é seu, feito por sua própria vontade, e você está em pleno juízo para decidir? (sim/não)',
+    example: '"sim"',
+    no: 'O testamento é um ato pessoal: só a própria pessoa pode fazê-lo, por vontade livre e com pleno discernimento (arts. 1.858 e 1.860). Se for para outra pessoa, ela mesma precisa fazer a conversa. Se foi engano, responda "sim".',
+  },
+  nome: {
+    ask: 'Qual é o seu nome completo, como está no documento?',
+    example: '"Maria Aparecida da Silva"',
+  },
+  cpf: {
+    ask: 'Qual é o seu CPF? Ele identifica você no testamento sem risco de confusão com outra pessoa; fica só no seu documento.',
+    example: '"529.982.247-25" (com ou sem pontos)',
+    invalid: 'Esse CPF não é válido: os dígitos verificadores não conferem. Confira os números.',
+  },
+  nascimento: {
+    ask: 'Qual a sua data de nascimento?',
+    example: '"05/03/1960" ou "5 de março de 1960"',
+    future: 'Essa data ainda não chegou. Confira o ano.',
+    tooOld: 'Essa data parece errada (mais de 120 anos). Confira o ano.',
+  },
+  naturalidade: {
+    ask: 'Em que cidade e estado você nasceu? Se nasceu fora do Brasil, diga a cidade e o país.',
+    example: '"Recife/PE" ou "Lisboa, Portugal"',
+  },
+  nacionalidade: {
+    ask: 'Qual é a sua nacionalidade?',
+    example: '"portuguesa" ou "brasileira naturalizada"',
+  },
+  profissao: {
+    ask: 'Qual a sua profissão? (opcional: responda "pular" se preferir)',
+    example: '"professora aposentada"',
+  },
+  endereco: {
+    ask: 'Qual o seu endereço completo, com CEP?',
+    example: '"Rua das Flores, 123, apto 4, Centro, São Paulo/SP, CEP 01234-567"',
+    missing: (faltando: string) => `Faltou no endereço: ${faltando}.`,
+  },
+  capacidade: {
+    ask: 'Alguma destas situações vale para você? 1) deficiência visual total (cegueira); 2) não sabe ler; 3) não consegue assinar. Responda "nenhuma" ou os números. A lei muda a forma do testamento nesses casos.',
+    example: '"nenhuma" ou "1"',
+    which: 'Qual delas? Responda com o número (1, 2 ou 3) ou "nenhuma".',
+    publico:
+      'Nesse caso a lei só permite o testamento público, feito no cartório (arts. 1.865 e 1.867). Vou preparar a minuta para você levar ao tabelião.',
+  },
+
+  // Testamentos anteriores
+  anteriores: {
+    ask: 'Você já fez algum testamento antes? (sim/não)',
+    example: '"não"',
+  },
+  revogar: {
+    ask: 'Quer que este novo testamento revogue (cancele) os anteriores? É o mais seguro, para não haver dúvida sobre qual vale. (sim/não)',
+    example: '"sim"',
+  },
+
+  // Família
+  estadoCivil: {
+    ask: 'Agora sobre sua família, que define quem tem direito garantido por lei. Qual o seu estado civil?',
+    example: '"solteiro(a)", "casado(a)", "união estável", "divorciado(a)" ou "viúvo(a)"',
+    opcoes: ['Solteiro(a)', 'Casado(a)', 'União estável', 'Divorciado(a)', 'Viúvo(a)'],
+  },
+  conjugeNome: {
+    ask: (uniao: boolean) =>
+      uniao
+        ? 'Qual o nome completo do(a) seu(sua) companheiro(a)?'
+        : 'Qual o nome completo do seu cônjuge?',
+    example: '"José Carlos Pereira"',
+  },
+  regime: {
+    ask: 'Qual o regime de bens? Se não souber, responda "não sei" (sem pacto antenupcial, vale a comunhão parcial).',
+    example: '"comunhão parcial", "comunhão universal", "separação total"',
+    opcoes: ['Comunhão parcial', 'Comunhão universal', 'Separação total', 'Não sei'],
+    default:
+      'Anotei comunhão parcial, o regime de quem não fez pacto antenupcial (arts. 1.640 e 1.725). Se for outro, você pode corrigir depois.',
+  },
+  uniaoFormalizada: {
+    ask: 'A união estável está registrada em cartório (escritura) ou reconhecida por um juiz? (sim/não)',
+    example: '"sim"',
+  },
+  filhos: {
+    ask: 'Você tem filhos? Se sim, diga o nome completo e a data de nascimento de cada um, um por linha. Inclua filhos já falecidos, escrevendo "falecido". Se não tem, responda "não".',
+    example: '"Ana Souza, 10/02/2010" e, na linha seguinte, "Pedro Souza, falecido"',
+    needNames: 'Diga os nomes dos seus filhos, um por linha (a data de nascimento ajuda).',
+    badEntry: (trecho: string) => `Não entendi o nome em "${trecho}".`,
+  },
+  filhosMenores: {
+    ask: (nomes: string) =>
+      `Algum deles é menor de 18 anos? (${nomes}) Diga quais, "todos" ou "nenhum".`,
+    example: '"a Ana" ou "nenhum"',
+    unknown: (nome: string) => `Não encontrei "${nome}" entre os filhos que você citou.`,
+  },
+  netos: {
+    ask: (filho: string) =>
+      `${filho} deixou filhos (seus netos)? Eles herdam no lugar dele(a) (art. 1.851). Diga os nomes completos, ou "não".`,
+    example: '"Lucas Souza e Marina Souza"',
+  },
+  pais: {
+    ask: 'Seu pai ou sua mãe estão vivos? Se sim, diga quem e o nome completo; se não, responda "não".',
+    example: '"minha mãe, Maria Souza" ou "pai José Lima e mãe Ana Lima"',
+    needNames: 'Preciso de quem é (pai ou mãe) e do nome completo de cada um.',
+  },
+  legitima: (herdeiros: string, temConjuge: boolean) =>
+    `Com essa família, você tem herdeiros necessários (${herdeiros}). Por lei, metade do seu patrimônio, a legítima, fica com eles (art. 1.846). A outra metade, a parte disponível, você pode deixar para quem quiser, inclusive para eles.` +
+    (temConjuge ? ' A meação do cônjuge (a parte dele nos bens comuns) não entra na herança.' : ''),
+  semLegitima:
+    'Como você não tem descendentes, pais vivos nem cônjuge, não há herdeiros necessários: pode deixar todo o seu patrimônio para quem quiser (art. 1.850).',
+  companheiro:
+    'Atenção: na união estável o companheiro herda como cônjuge (STF, Tema 809), mas ainda se discute se ele tem direito à legítima. Por cautela, vou reservar a metade; vale conversar com um advogado.',
+
+  // Herança
+  heranca: {
+    ask: (comLegitima: boolean) =>
+      comLegitima
+        ? 'Quem deve receber a sua parte disponível, e quanto do seu patrimônio total? Quem não é herdeiro necessário pode receber até 50%. Se quiser deixar tudo como manda a lei, responda "nenhum".'
+        : 'Quem deve receber o seu patrimônio, e quanto de cada? Pode ser pessoa ou instituição (com CNPJ, se souber).',
+    example:
+      '"30% para minha irmã Carla Souza" ou "metade para João Lima e metade para a Associação Amigos"',
+    needShares: 'Diga quem recebe e quanto. Exemplo: "50% para João Lima".',
+    fullName: (nome: string) =>
+      `Preciso do nome completo de "${nome}", para não haver dúvida sobre quem é.`,
+    noShare: (trecho: string) => `Faltou a porcentagem em "${trecho}".`,
+    excess: (max: string) =>
+      `Não posso aceitar essa divisão. O máximo que você pode deixar para quem não é herdeiro necessário é ${max} do patrimônio. Diga de novo com até ${max}.`,
+    excessOverride:
+      'Se mesmo assim quiser manter, sabendo que o excesso será reduzido pela Justiça, responda "manter mesmo assim".',
+    accepted: (lista: string) => `Anotei: ${lista}.`,
+    none: 'Anotei: nenhuma divisão especial; a herança segue a lei.',
+    overrideAccepted:
+      'Mantive como você pediu, e registrei que você sabe que o excesso pode ser reduzido (art. 1.967).',
+  },
+  cnpj: {
+    ask: (nome: string) =>
+      `Qual o CNPJ de ${nome}? Ele identifica a instituição sem erro. Se não souber, responda "pular".`,
+    example: '"11.222.333/0001-81"',
+    invalid: 'Esse CNPJ não é válido: os dígitos verificadores não conferem.',
+  },
+  legados: {
+    ask: 'Quer deixar algum bem específico ou uma quantia para alguém (um legado)? Diga o bem e para quem, um por linha, ou "não".',
+    example: '"meu carro para meu sobrinho Pedro Lima" ou "R$ 10.000 para Maria Souza"',
+    needGifts: 'Diga o bem e para quem. Exemplo: "meu relógio para Pedro Lima".',
+    badEntry: (trecho: string) => `Em "${trecho}" faltou dizer para quem (use "para").`,
+    quantia: (valor: string) => `a quantia de ${valor}`,
+  },
+  substitutos: {
+    ask: 'Se algum beneficiário falecer antes de você ou recusar, quer indicar um substituto? Ex.: "no lugar de João, Maria Lima". Ou responda "não".',
+    example: '"no lugar de João Lima, Maria Lima"',
+    notBeneficiary: (nome: string) => `"${nome}" não está entre os beneficiários.`,
+  },
+
+  // Cláusulas
+  clausulas: {
+    ask: 'Quer proteger o que deixa com cláusulas especiais? Por exemplo: que não possa ser vendido (inalienabilidade), penhorado (impenhorabilidade) ou dividido com o cônjuge do herdeiro (incomunicabilidade). A maioria das pessoas não precisa. Responda "não" ou diga quais.',
+    example: '"não" ou "incomunicabilidade"',
+    which: 'Quais? Inalienabilidade, impenhorabilidade ou incomunicabilidade.',
+    inalienabilidade: 'A inalienabilidade já inclui as outras duas (art. 1.911).',
+  },
+  clausulasAlcance: {
+    ask: 'Sobre qual parte: a legítima (a metade dos herdeiros necessários), a parte disponível, ou ambas?',
+    example: '"disponível"',
+    opcoes: ['Legítima', 'Disponível', 'Ambas'],
+  },
+  justaCausa: {
+    ask: 'Para restringir a legítima a lei exige uma justa causa escrita no testamento (art. 1.848). Qual é o motivo?',
+    example: '"proteger meu filho de dívidas de terceiros"',
+    tooShort: 'Explique o motivo em uma frase, para constar no testamento.',
+    dropped: 'Sem justa causa, a cláusula vale só para a parte disponível. Ajustei assim.',
+  },
+
+  // Tutela
+  tutor: {
+    ask: 'Quem você indica como tutor(a) dos seus filhos menores, se os pais faltarem? Pode indicar mais de um, em ordem de preferência.',
+    example: '"minha irmã Carla Souza"',
+  },
+  outroGenitor: {
+    ask: 'O outro pai ou a outra mãe dos seus filhos menores está vivo(a)? (sim/não)',
+    example: '"sim"',
+  },
+  tutorConcorda: {
+    ask: 'A lei prevê que os pais indiquem o tutor juntos (art. 1.729). Ele(a) concorda com essa indicação? (sim/não)',
+    example: '"sim"',
+  },
+
+  // Testamenteiro
+  testamenteiro: {
+    ask: 'Quem você quer como testamenteiro, a pessoa que vai cuidar de cumprir o testamento? Pode ser alguém da família, e mais de um, em ordem. Se preferir, responda "pular" e o juiz nomeia.',
+    example: '"minha esposa" ou "Carla Souza"',
+  },
+  premio: {
+    ask: 'Quer fixar uma remuneração (prêmio) para o testamenteiro, entre 1% e 5% da herança? Responda "não" se não quiser; o juiz fixa se for preciso (art. 1.987).',
+    example: '"não" ou "2%"',
+    range: 'O prêmio deve ficar entre 1% e 5% (art. 1.987).',
+  },
+  posse: {
+    ask: 'Quer que o testamenteiro tenha a posse e administração dos bens até a partilha? Como você não tem cônjuge nem herdeiros necessários, a lei permite (art. 1.977). (sim/não)',
+    example: '"não"',
+  },
+
+  // Desejos
+  desejos: {
+    ask: 'Tem desejos pessoais para incluir? Por exemplo: funeral, doação de órgãos, cuidado de animais, contas digitais (nunca senhas), mensagens ou reconhecimento de filho. Escreva, ou responda "não".',
+    example: '"quero ser cremado" ou "minha cachorra Mel fica com a Ana"',
+    secret:
+      'Parece que há uma senha ou chave no texto. Nunca coloque senhas no testamento (ele pode ser lido por outras pessoas); diga só quem deve cuidar das contas. Escreva de novo sem a senha.',
+  },
+
+  // Formalidades
+  forma: {
+    ask: 'Como prefere fazer o testamento? 1) Particular: você imprime e assina com 3 testemunhas. 2) Público: leva a minuta ao cartório (tabelião), com 2 testemunhas.',
+    example: '"particular" ou "público"',
+    opcoes: ['Particular', 'Público'],
+  },
+  testemunhas: {
+    ask: (n: number) =>
+      `Agora as ${n} testemunhas: adultas, que não recebam nada no testamento e não sejam parentes seus nem dos beneficiários. Para cada uma: nome completo, CPF e data de nascimento, uma por linha.`,
+    example: '"Roberto Lima, 987.654.321-00, 20/01/1970"',
+    count: (n: number, tem: number) => `Preciso de ${n} testemunhas diferentes; recebi ${tem}.`,
+    line: (trecho: string) =>
+      `Em "${trecho}" falta o nome completo, o CPF ou a data de nascimento.`,
+    cpf: (trecho: string) => `O CPF em "${trecho}" não é válido.`,
+  },
+  local: {
+    ask: (cidade?: string) =>
+      cidade
+        ? `O testamento será assinado em ${cidade}, onde você mora? Responda "sim" ou diga a cidade e a UF.`
+        : 'Em que cidade e UF o testamento será assinado?',
+    example: '"sim" ou "Campinas/SP"',
+  },
+
+  // Revisão e fim
+  review: {
+    title: 'Revisão do seu testamento:',
+    rulesTitle: 'Verificações da lei:',
+    noRules: 'Nenhum problema encontrado.',
+    errors:
+      'Há itens que impedem o documento (❌). Corrija com "alterar <seção>", por exemplo "alterar herança".',
+    alerts:
+      'Há alertas (⚠️). Para seguir, responda "ciente" para confirmar que os leu, ou "alterar <seção>".',
+    confirm:
+      'Posso gerar o documento? Responda "sim" para confirmar, ou "alterar <seção>" para mudar algo.',
+    acknowledged: 'Obrigado, registrei que você leu os alertas.',
+  },
+  done:
+    'Pronto! Seu testamento foi montado e está completo. [DOCUMENTO_PRONTO]\n' +
+    'Confira a prévia do documento. Se quiser mudar algo, é só dizer "alterar" e a parte. 👉 [PREVIEW_READY]',
+} as const;
+
+/** Short reasons to re-ask, shown before the example. */
+export const E = {
+  simNao: 'Responda "sim" ou "não".',
+  nomeCompleto: 'Preciso do nome completo, com sobrenome.',
+  cpfRepetido: 'Esse CPF já é de outra pessoa citada no testamento.',
+  data: 'Não reconheci a data.',
+  cidadeEstado: 'Diga a cidade e o estado (UF).',
+  nacionalidade: 'Diga a sua nacionalidade.',
+  profissao: 'Diga a profissão em poucas palavras.',
+  estadoCivil: 'Não reconheci o estado civil.',
+  regime: 'Não reconheci o regime.',
+  filhosMenores: 'Diga os nomes dos filhos menores, "todos" ou "nenhum".',
+  cnpjTamanho: 'O CNPJ tem 14 números.',
+  substitutoFormato: 'Use o formato "no lugar de <beneficiário>, <substituto>".',
+  substitutoMesmo: 'O substituto precisa ser outra pessoa.',
+  alcance: 'Responda "legítima", "disponível" ou "ambas".',
+  tutor: 'Diga o nome completo do tutor.',
+  tutorMenor: 'O tutor precisa ser um adulto, não um dos filhos menores.',
+  testamenteiro: 'Diga o nome completo do testamenteiro.',
+  premio: 'Responda "não" ou um valor entre 1% e 5%.',
+  reconhecimento: 'Para reconhecer um filho, diga o nome completo dele(a).',
+  forma: 'Responda "particular" ou "público".',
+  cidadeUf: 'Diga a cidade e a UF.',
+  cpfAusente: 'Não encontrei um CPF de 11 números.',
+} as const;

@@ -1,0 +1,42 @@
+import type { EstadoCivil, RegimeBens } from '@legado/contract';
+import { normalize } from './text.ts';
+
+const STATUS: [RegExp, EstadoCivil][] = [
+  [
+    /\b(uniao estavel|uniao|amasiad[oa]|amigad[oa]|junt[oa]s?|juntad[oa]|moro junto|moramos juntos|vivo junto|companheir[oa]|convivente)\b/,
+    'uniao_estavel',
+  ],
+  [/\b(divorciad[oa]|divorcio|divorc)/, 'divorciado'],
+  [/\b(separad[oa]|separacao)\b/, 'separado'],
+  [/\b(viuv[oa]|viuvez|enviuvei|fiquei viuv)/, 'viuvo'],
+  [/\b(casad[oa]|casei|casamento|sou casad|marido|esposa|espos[oa])\b/, 'casado'],
+  [
+    /\b(solteir[oa]|nunca casei|sozinh[oa]|nao sou casad[oa]|nao tenho (?:esposa|marido|companheir))\b/,
+    'solteiro',
+  ],
+];
+
+/** Reads civil status with synonyms and missing accents ("casada", "amasiado", "junto" → união estável). */
+export function parseCivilStatus(text: string): EstadoCivil | undefined {
+  const n = normalize(text);
+  for (const [re, status] of STATUS) if (re.test(n)) return status;
+  return undefined;
+}
+
+const REGIMES: [RegExp, RegimeBens][] = [
+  [/participacao|aquestos/, 'participacao_final_aquestos'],
+  [/obrigatori|legal de bens|separacao legal/, 'separacao_obrigatoria'],
+  [
+    /separacao|separado de bens|separacao total|total de bens|convencional|separacao absoluta/,
+    'separacao_convencional',
+  ],
+  [/universal|comunhao total|total/, 'comunhao_universal'],
+  [/parcial|comunhao de bens|comunhao|padrao|normal|comum/, 'comunhao_parcial'],
+];
+
+/** Reads the property regime: "comunhao parcial", "universal", "separação total", "não sei" → undefined. */
+export function parseRegime(text: string): RegimeBens | undefined {
+  const n = normalize(text);
+  for (const [re, regime] of REGIMES) if (re.test(n)) return regime;
+  return undefined;
+}

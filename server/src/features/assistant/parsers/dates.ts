@@ -1,0 +1,127 @@
+import { normalize } from './text.ts';
+
+const MONTHS: Record<string, number> = {
+  janeiro: 1,
+  jan: 1,
+  fevereiro: 2,
+  fev: 2,
+  marco: 3,
+  mar: 3,
+  abril: 4,
+  abr: 4,
+  maio: 5,
+  mai: 5,
+  junho: 6,
+  jun: 6,
+  julho: 7,
+  jul: 7,
+  agosto: 8,
+  ago: 8,
+  setembro: 9,
+  set: 9,
+  outubro: 10,
+  out: 10,
+  novembro: 11,
+  nov: 11,
+  dezembro: 12,
+  dez: 12,
+};
+
+function iso(year: number, month: number, day: number): string | undefined {
+  if (year < 1900 || year > 2100 || month < 1 || month > 12 || day < 1) return undefined;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > days) return undefined;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function fullYear(year: string): number {
+  const n = Number(year);
+  // Two-digit years are birth years here: 30..99 → 19xx, 00..29 → 20xx.
+  if (year.length === 2) return n >= 30 ? 1900 + n : 2000 + n;
+  return n;
+}
+
+const UNITS = ['', 'um', 'dois', 'tres', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove'];
+const DAY_WORDS: Record<string, number> = {
+  primeiro: 1,
+  dez: 10,
+  onze: 11,
+  doze: 12,
+  treze: 13,
+  quatorze: 14,
+  catorze: 14,
+  quinze: 15,
+  dezesseis: 16,
+  dezessete: 17,
+  dezoito: 18,
+  dezenove: 19,
+  vinte: 20,
+  trinta: 30,
+};
+UNITS.forEach((w, i) => {
+  if (w) {
+    DAY_WORDS[w] = i;
+    DAY_WORDS[`vinte e ${w}`] = 20 + i;
+  }
+});
+DAY_WORDS['trinta e um'] = 31;
+const DAY_WORD_RE = new RegExp(
+  `\\b(${Object.keys(DAY_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?= de [a-z])`,
+);
+
+/** Reads a date: "05/03/1960", "5-3-60", "5 de março de 1960", "1960-03-05"; ISO string or undefined. */
+export function parseDate(text: string): string | undefined {
+  const n = normalize(text)
+    .replace(/(\d)\s*(?:º|o|°)(?=\s|$)/g, '$1')
+    .replace(DAY_WORD_RE, (word) => String(DAY_WORDS[word] ?? word));
+  let m = /(\d{4})-(\d{1,2})-(\d{1,2})/.exec(n);
+  if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
+  m = /(?<!\d)(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4}|\d{2})(?!\d)/.exec(n);
+  if (m) return iso(fullYear(m[3] ?? ''), Number(m[2]), Number(m[1]));
+  m = /(?<!\d)(\d{1,2})\s*(?:de\s+)?([a-z]+)\.?\s*(?:de\s+|\/\s*)?(\d{4})(?!\d)/.exec(n);
+  if (m) {
+    const month = MONTHS[m[2] ?? ''];
+    if (month) return iso(Number(m[3]), month, Number(m[1]));
+  }
+  m = /(?:primeiro|1) de ([a-z]+) de (\d{4})/.exec(n);
+  if (m) {
+    const month = MONTHS[m[1] ?? ''];
+    if (month) return iso(Number(m[2]), month, 1);
+  }
+  m = /^(\d{2})(\d{2})(\d{4})$/.exec(n);
+  if (m) return iso(Number(m[3]), Number(m[2]), Number(m[1]));
+  return undefined;
+}
+
+/** Removes a date (in any accepted format) from a text. */
+export function stripDate(text: string): string {
+  return text
+    .replace(/(?:nascid[oa]|nasc\.?|nasceu|nascimento)\s*(?:em|:)?\s*/gi, ' ')
+    .replace(/\d{4}-\d{1,2}-\d{1,2}/g, ' ')
+    .replace(/(?<!\d)\d{1,2}\s*[/.-]\s*\d{1,2}\s*[/.-]\s*(?:\d{4}|\d{2})(?!\d)/g, ' ')
+    .replace(
+      /(?<!\d)\d{1,2}\s*(?:º|°)?\s*(?:de\s+)?[a-zA-ZçÇ]+\.?\s*(?:de\s+|\/\s*)?\d{4}(?!\d)/g,
+      ' ',
+    )
+    .replace(/\s+/g, ' ')
+    .replace(/[\s,;:-]+$/g, '')
+    .trim();
+}
+
+/** Whole years between a birth date and a day (both ISO). */
+export function ageOn(birth: string, day: string): number {
+  const [by, bm, bd] = birth.split('-').map(Number);
+  const [ty, tm, td] = day.split('-').map(Number);
+  if (!by || !bm || !bd || !ty || !tm || !td) return 0;
+  let age = ty - by;
+  if (tm < bm || (tm === bm && td < bd)) age -= 1;
+  return age;
+}
+
+/** A date as DD/MM/AAAA for messages. */
+export function formatDateBr(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-');
+  return `${d ?? ''}/${m ?? ''}/${y ?? ''}`;
+}

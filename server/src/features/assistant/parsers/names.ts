@@ -1,0 +1,106 @@
+import { normalize, splitList } from './text.ts';
+
+const PARTICLES = new Set(['da', 'de', 'do', 'das', 'dos', 'e', 'di', 'du', 'del', 'van', 'von']);
+
+/** Capitalises a name the Brazilian way: "JOÃO DA SILVA" → "João da Silva". */
+export function capitalizeName(raw: string): string {
+  const words = raw.trim().replace(/\s+/g, ' ').split(' ');
+  return words
+    .map((word, index) => {
+      const lower = word.toLocaleLowerCase('pt-BR');
+      if (index > 0 && PARTICLES.has(lower)) return lower;
+      if (/^d'/.test(lower) && lower.length > 2) return `d'${upperFirst(lower.slice(2))}`;
+      return lower
+        .split('-')
+        .map((part) => upperFirst(part))
+        .join('-');
+    })
+    .join(' ');
+}
+
+function upperFirst(word: string): string {
+  return word.charAt(0).toLocaleUpperCase('pt-BR') + word.slice(1);
+}
+
+const PREFIX =
+  /^\s*(?:(?:o\s+)?meu nome (?:completo\s+)?(?:e|é)|me chamo|eu me chamo|chamo-me|sou (?:o|a)|sou|(?:o\s+)?nome (?:dele|dela|completo)?\s*(?:e|é)|(?:e|é) (?:o|a)|ele se chama|ela se chama|se chama|chama|nome:)\s*/i;
+
+/** Words that describe a relation, kept apart from the name: "meu amigo João" → relação "amigo". */
+const RELATION =
+  /^\s*(?:(?:para|pra|pro|ao|à|a|o)\s+)?(?:(?:o|a)\s+)?(?:meu|minha|meus|minhas|nosso|nossa)?\s*(amig[oa]|espos[oa]|marido|mulher|companheir[oa]|namorad[oa]|filh[oa]|net[oa]|irm[aã]o?|irmã|sobrinh[oa]|prim[oa]|ti[oa]|pai|m[aã]e|afilhad[oa]|cunhad[oa]|genro|nora|sogr[oa]|enteado|enteada|vizinh[oa]|madrinha|padrinho|colega|cuidador[a]?|empregad[oa]|comadre|compadre)(?=[\s,]|$)\s*,?\s*/i;
+
+/** Splits an optional relation word off a name: "minha irmã Carla Souza" → {relacao:'irmã', resto}. */
+export function splitRelation(text: string): { relacao?: string; resto: string } {
+  const match = RELATION.exec(text);
+  if (!match?.[1]) return { resto: text.trim() };
+  return {
+    relacao: match[1].toLocaleLowerCase('pt-BR'),
+    resto: text.slice(match[0].length).trim(),
+  };
+}
+
+const NAME_CHARS = /^[\p{L}][\p{L}'’. -]*$/u;
+
+/**
+ * A person's name as typed, capitalised; undefined when it has digits or symbols.
+ * With `full`, at least two words are required (nome completo).
+ */
+export function parsePersonName(
+  text: string,
+  options: { full?: boolean } = {},
+): string | undefined {
+  let raw = text.replace(PREFIX, '').trim();
+  raw = splitRelation(raw).resto.replace(/^(?:o|a|os|as)\s+(?=\S)/i, '');
+  raw = raw
+    .replace(/[.!]+$/, '')
+    .replace(/’/g, "'")
+    .trim();
+  if (raw.length < 2 || raw.length > 120 || !NAME_CHARS.test(raw)) return undefined;
+  const words = raw.split(/\s+/).filter((w) => !PARTICLES.has(w.toLowerCase()));
+  if (words.some((w) => w.replace(/[.'-]/g, '').length === 0)) return undefined;
+  if (options.full && words.length < 2) return undefined;
+  if (isCommonWord(raw)) return undefined;
+  return capitalizeName(raw);
+}
+
+const NOT_NAMES = new Set([
+  'sim',
+  'nao',
+  'nenhum',
+  'nenhuma',
+  'ninguem',
+  'talvez',
+  'ok',
+  'voltar',
+  'pular',
+  'resumo',
+  'todos',
+  'todas',
+  'ambos',
+  'ambas',
+  'nada',
+  'claro',
+  'obrigado',
+  'obrigada',
+  'oi',
+  'ola',
+  'teste',
+  'nao sei',
+]);
+
+function isCommonWord(raw: string): boolean {
+  return NOT_NAMES.has(normalize(raw));
+}
+
+const LIST_PREFIX =
+  /^\s*(?:(?:s[aã]o|tenho|eles s[aã]o|elas s[aã]o|os nomes s[aã]o|nomes?:?)\s+)?(?:(?:meus|minhas|os|as)\s+)?(?:filh[oa]s?|net[oa]s?|testemunhas?|tutor(?:es|a|as)?)?\s*(?:s[aã]o)?\s*:?\s*/i;
+
+/** A list of names: "João e Maria", one per line, "meus filhos Ana, Pedro e Lucas". */
+export function parseNameList(text: string): string[] | undefined {
+  const stripped = text.replace(LIST_PREFIX, '');
+  const parts = splitList(stripped);
+  if (parts.length === 0) return undefined;
+  const names = parts.map((part) => parsePersonName(part));
+  if (names.some((n) => n === undefined)) return undefined;
+  return names as string[];
+}

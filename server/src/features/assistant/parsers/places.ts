@@ -1,0 +1,142 @@
+import { UFS, onlyDigits, type Endereco, type Uf } from '@legado/contract';
+import { capitalizeName } from './names.ts';
+import { normalize } from './text.ts';
+
+const STATE_NAMES: Record<string, Uf> = {
+  acre: 'AC',
+  alagoas: 'AL',
+  amapa: 'AP',
+  amazonas: 'AM',
+  bahia: 'BA',
+  ceara: 'CE',
+  'distrito federal': 'DF',
+  'espirito santo': 'ES',
+  goias: 'GO',
+  maranhao: 'MA',
+  'mato grosso': 'MT',
+  'mato grosso do sul': 'MS',
+  'minas gerais': 'MG',
+  minas: 'MG',
+  para: 'PA',
+  paraiba: 'PB',
+  parana: 'PR',
+  pernambuco: 'PE',
+  piaui: 'PI',
+  'rio de janeiro': 'RJ',
+  'rio grande do norte': 'RN',
+  'rio grande do sul': 'RS',
+  rondonia: 'RO',
+  roraima: 'RR',
+  'santa catarina': 'SC',
+  'sao paulo': 'SP',
+  sergipe: 'SE',
+  tocantins: 'TO',
+};
+
+/** Reads a UF from "SP", "sp", "São Paulo", "sao paulo", "Minas". */
+export function parseUf(text: string): Uf | undefined {
+  const n = normalize(text).replace(/^(?:estado d[eoa]s?\s+)/, '');
+  const upper = n.toUpperCase();
+  if ((UFS as readonly string[]).includes(upper)) return upper as Uf;
+  return STATE_NAMES[n];
+}
+
+/** Reads "Recife/PE", "Recife - PE", "Recife, PE", "Recife PE", "Recife, Pernambuco". */
+export function parseCityUf(text: string): { cidade: string; uf: Uf } | undefined {
+  const t = text
+    .trim()
+    .replace(/[.!]+$/, '')
+    .replace(/^(?:em|na cidade de|cidade de|de)\s+/i, '');
+  // Try every split point from the right, so "Rio de Janeiro RJ" and "São Paulo, São Paulo" work.
+  const words = t.split(/(\s*[/,–(-]\s*|\s+)/);
+  for (let i = words.length - 1; i > 0; i--) {
+    const cityPart = words
+      .slice(0, i)
+      .join('')
+      .replace(/[\s/,–(-]+$/, '');
+    const ufPart = words
+      .slice(i)
+      .join('')
+      .replace(/^[\s/,–(-]+/, '')
+      .replace(/\)$/, '');
+    const uf = parseUf(ufPart);
+    if (uf && cityPart.length >= 2 && /^[\p{L}][\p{L}' .-]*$/u.test(cityPart)) {
+      return { cidade: capitalizeName(cityPart), uf };
+    }
+  }
+  return undefined;
+}
+
+/** Reads a CEP: "01310-100", "01310100", "CEP 01.310-100". */
+export function parseCep(text: string): string | undefined {
+  const m = /(?<!\d)(\d{2}\.?\d{3}-?\d{3})(?!\d)/.exec(text);
+  return m?.[1] ? onlyDigits(m[1]) : undefined;
+}
+
+const COMPLEMENT =
+  /^(?:ap(?:to|artamento)?\.?|bloco|bl\.?|casa|sala|conj(?:unto)?\.?|lote|lt\.?|quadra|qd\.?|fundos|andar|cj\.?)\b/i;
+
+/** What an address answer gave and what it lacks. */
+export type AddressParse = { ok: true; endereco: Endereco } | { ok: false; faltando: string[] };
+
+/**
+ * Reads a typed address: "Rua das Flores, 123, apto 4, Centro, São Paulo/SP, CEP 01234-567".
+ * Needs street, number, city/UF and CEP; the neighbourhood and complement are optional.
+ */
+export function parseAddress(text: string): AddressParse {
+  const cep = parseCep(text);
+  const withoutCep = text.replace(/(?:cep\s*:?\s*)?(?<!\d)\d{2}\.?\d{3}-?\d{3}(?!\d)/i, ' ');
+  const parts = withoutCep
+    .split(/,|\n|;|\s+-\s+/)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
+  let cidadeUf: { cidade: string; uf: Uf } | undefined;
+  let cityIndex = -1;
+  for (let i = parts.length - 1; i >= 0 && !cidadeUf; i--) {
+    const joined = parts.slice(i).join(', ');
+    const parsed = parseCityUf(joined);
+    if (parsed && !/\d/.test(joined)) {
+      cidadeUf = parsed;
+      cityIndex = i;
+    }
+  }
+  const rest = cityIndex >= 0 ? parts.slice(0, cityIndex) : parts;
+  let logradouro = rest[0];
+  let numero: string | undefined;
+  const complementos: string[] = [];
+  let bairro: string | undefined;
+  if (logradouro) {
+    const inline = /^(.*?\D)\s*(?:n[º°o.]*\s*)?(\d+[a-zA-Z]?)$/.exec(logradouro);
+    if (inline?.[1] && inline[2] && !COMPLEMENT.test(logradouro)) {
+      logradouro = inline[1].trim().replace(/,$/, '');
+      numero = inline[2];
+    }
+  }
+  for (const part of rest.slice(1)) {
+    const num = /^(?:n[º°o.]*\s*)?(\d+[a-zA-Z]?|s\/n|sn)$/i.exec(part);
+    if (!numero && num?.[1]) numero = num[1].toLowerCase() === 'sn' ? 's/n' : num[1];
+    else if (COMPLEMENT.test(part)) complementos.push(part);
+    else if (!bairro && /^[\p{L}][\p{L}' .-]*$/u.test(part))
+      bairro = part.replace(/^bairro\s+/i, '');
+    else complementos.push(part);
+  }
+  const faltando: string[] = [];
+  if (!logradouro || logradouro.length < 3 || !/\p{L}/u.test(logradouro)) faltando.push('rua');
+  if (!numero) faltando.push('número');
+  if (!cidadeUf) faltando.push('cidade e UF');
+  if (!cep) faltando.push('CEP');
+  if (faltando.length > 0 || !logradouro || !numero || !cidadeUf || !cep)
+    return { ok: false, faltando };
+  return {
+    ok: true,
+    endereco: {
+      logradouro: logradouro.replace(/\s+/g, ' '),
+      numero,
+      ...(complementos.length > 0 ? { complemento: complementos.join(', ') } : {}),
+      ...(bairro ? { bairro } : {}),
+      cidade: cidadeUf.cidade,
+      uf: cidadeUf.uf,
+      cep,
+    },
+  };
+}

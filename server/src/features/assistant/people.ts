@@ -1,0 +1,103 @@
+import { isValidCnpj, type Pessoa } from '@legado/contract';
+import { addPessoa, findPessoaByName, type InterviewState } from './interview-state.ts';
+import { M } from './messages.ts';
+import { parseCnpj, parseCpf, stripDocuments } from './parsers/cpf.ts';
+import { capitalizeName, parsePersonName, splitRelation } from './parsers/names.ts';
+import { normalize } from './parsers/text.ts';
+
+/** The result of naming someone in an answer: the person id(s), or why it could not be used. */
+export type Resolved = { ok: true; ids: string[] } | { ok: false; error: string };
+
+const INSTITUTION =
+  /^(associa[cç][aã]o|instituto|institui[cç][aã]o|funda[cç][aã]o|ong|igreja|hospital|lar|casa|apae|santa casa|par[oó]quia|cruz vermelha|mitra|clube|sociedade|universidade|escola|creche|abrigo|projeto|centro|grupo|comunidade|m[eé]dicos sem fronteiras|graacc|unicef)\b/i;
+
+const GROUPS: [RegExp, (s: InterviewState) => string[]][] = [
+  [
+    /^(?:(?:para|pra|pros|aos|os|as)\s+)?(?:meus|minhas|nossos)?\s*(?:filhos|filhas)(?:\s+em partes iguais)?$/,
+    (s) => s.draft.descendentes.filter((d) => d.vivo && d.grau === 'filho').map((d) => d.pessoaId),
+  ],
+  [
+    /^(?:(?:para|pra|pro|ao|a|o)\s+)?(?:meu|minha)?\s*(?:esposa|esposo|marido|mulher|conjuge|companheir[oa])$/,
+    (s) => (s.draft.conjuge?.pessoaId ? [s.draft.conjuge.pessoaId] : []),
+  ],
+  [
+    /^(?:(?:para|pra|pros|aos|os|as)\s+)?(?:meus|minhas)?\s*netos$/,
+    (s) => s.draft.descendentes.filter((d) => d.vivo && d.grau === 'neto').map((d) => d.pessoaId),
+  ],
+];
+
+/**
+ * Finds or registers the person an answer names: "meu amigo João Lima", "minha esposa", "Ana"
+ * (a known child), "Associação Amigos, CNPJ 11.222.333/0001-81". Mutates state when registering.
+ */
+export function resolvePerson(
+  state: InterviewState,
+  raw: string,
+  options: { group?: boolean } = {},
+): Resolved {
+  const text = raw.trim().replace(/^(?:para|pra|pro|ao|à|a|o|aos|às)\s+/i, '');
+  const n = normalize(stripDocuments(text));
+  if (options.group !== false) {
+    for (const [re, pick] of GROUPS) {
+      if (re.test(n)) {
+        const ids = pick(state);
+        if (ids.length > 0) return { ok: true, ids };
+      }
+    }
+  }
+  const cnpj = parseCnpj(text);
+  const cpf = cnpj.ok ? { ok: false as const } : parseCpf(text);
+  const { relacao, resto } = splitRelation(stripDocuments(text));
+  const cleaned = resto
+    .replace(/^(?:o|a|os|as)\s+(?=[A-ZÀ-Ú])/i, '')
+    .replace(/[.!]+$/, '')
+    .trim();
+  if (cnpj.ok || INSTITUTION.test(cleaned)) {
+    if (cleaned.length < 3) return { ok: false, error: M.heranca.fullName(text) };
+    const existing = findPessoaByName(state.draft, cleaned);
+    if (existing) return { ok: true, ids: [existing.id] };
+    const spaced = cleaned.replace(/\s+/g, ' ');
+    const nome = /[A-Z]/.test(spaced)
+      ? spaced.charAt(0).toLocaleUpperCase('pt-BR') + spaced.slice(1)
+      : capitalizeName(spaced);
+    const pessoa: Omit<Pessoa, 'id'> = {
+      tipo: 'juridica',
+      nome,
+      ...(cnpj.ok && isValidCnpj(cnpj.digits) ? { cnpj: cnpj.digits } : {}),
+    };
+    return { ok: true, ids: [addPessoa(state, pessoa)] };
+  }
+  const existing = findPessoaByName(state.draft, cleaned);
+  if (existing) {
+    if (cpf.ok && !existing.cpf) existing.cpf = cpf.digits;
+    return { ok: true, ids: [existing.id] };
+  }
+  // A relation word alone ("minha mãe") may point to a known relative.
+  if (!cleaned && relacao) {
+    const byRelation = state.draft.pessoas.filter(
+      (p) => p.relacao && normalize(p.relacao) === normalize(relacao),
+    );
+    if (byRelation.length === 1 && byRelation[0]) return { ok: true, ids: [byRelation[0].id] };
+  }
+  const nome = parsePersonName(cleaned, { full: true });
+  if (!nome) return { ok: false, error: M.heranca.fullName(cleaned || text) };
+  const id = addPessoa(state, {
+    tipo: 'fisica',
+    nome,
+    ...(cpf.ok ? { cpf: cpf.digits } : {}),
+    ...(relacao ? { relacao } : {}),
+  });
+  return { ok: true, ids: [id] };
+}
+
+/** Names of people by id, joined for a message: "Ana, Pedro e Lucas". */
+export function joinNames(state: InterviewState, ids: readonly string[]): string {
+  const names = ids.map((id) => state.draft.pessoas.find((p) => p.id === id)?.nome ?? id);
+  return joinPt(names);
+}
+
+/** Joins words the Portuguese way: "a, b e c". */
+export function joinPt(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} e ${items[items.length - 1] ?? ''}`;
+}

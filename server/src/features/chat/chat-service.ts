@@ -1,0 +1,165 @@
+import {
+  MAX_CHAT_MESSAGE_LENGTH,
+  type ChatMessage,
+  type InterviewProgress,
+  type SendChatBody,
+} from '@legado/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { chatMessages as chatMessagesTable, testaments } from '../../db/schema.ts';
+import { errors } from '../../errors/app-error.ts';
+import type { Assistant, InterviewState, TurnInput } from '../assistant/assistant.ts';
+import { describePrompt } from '../assistant/assistant.ts';
+import { testamentsMessages } from '../testaments/testaments-messages.ts';
+import {
+  requireOwnedTestament,
+  type Executor,
+  type TestamentRow,
+} from '../testaments/testaments-service.ts';
+import { chatMessages } from './chat-messages.ts';
+import { todayInBrazil } from './today.ts';
+
+type MessageRow = typeof chatMessagesTable.$inferSelect;
+
+function toMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function storedState(row: TestamentRow): InterviewState | undefined {
+  const state = row.interviewState as Record<string, unknown>;
+  return Object.keys(state).length === 0 ? undefined : (state as unknown as InterviewState);
+}
+
+function progressOf(state: InterviewState | undefined): InterviewProgress | null {
+  return state ? describePrompt(state) : null;
+}
+
+async function messagesOf(executor: Executor, testamentId: string): Promise<MessageRow[]> {
+  return executor
+    .select()
+    .from(chatMessagesTable)
+    .where(eq(chatMessagesTable.testamentId, testamentId))
+    .orderBy(asc(chatMessagesTable.seq));
+}
+
+/** The chat: starting the interview, one turn at a time, and loading it back. */
+export function createChatService(db: Database, assistant: Assistant) {
+  return {
+    /** First assistant message; calling it again returns the same conversation, no new greeting. */
+    async init(userId: string, testamentId: string) {
+      return db.transaction(async (tx) => {
+        const will = await requireOwnedTestament(tx, userId, testamentId, { lock: true });
+        let rows = await messagesOf(tx, testamentId);
+        let state = storedState(will);
+        if (rows.length === 0) {
+          const result = await assistant.reply(
+            state,
+            { kind: 'start' },
+            { today: todayInBrazil() },
+          );
+          state = result.state;
+          await tx
+            .update(testaments)
+            .set({
+              interviewState: result.state,
+              updatedAt: new Date(),
+            })
+            .where(eq(testaments.id, testamentId));
+          rows = await tx
+            .insert(chatMessagesTable)
+            .values(
+              result.replies.map((content) => ({
+                testamentId,
+                role: 'assistant' as const,
+                content,
+              })),
+            )
+            .returning();
+        }
+        const messages = rows.map(toMessage);
+        const first = messages.find((message) => message.role === 'assistant') ?? messages[0]!;
+        return { success: true as const, message: first, messages, progress: progressOf(state) };
+      });
+    },
+
+    /**
+     * One turn: the user's message, the assistant's replies and the interview state are saved in
+     * one transaction with the will's row locked, so two tabs cannot interleave turns.
+     */
+    async send(userId: string, body: SendChatBody) {
+      const text = body.message.trim();
+      if (text === '' && !body.form) throw errors.validation(chatMessages.empty);
+      if (body.message.length > MAX_CHAT_MESSAGE_LENGTH)
+        throw errors.payloadTooLarge(chatMessages.tooLong);
+      const input: TurnInput = body.form
+        ? { kind: 'form', name: body.form.name, values: body.form.values }
+        : { kind: 'message', text };
+
+      return db.transaction(async (tx) => {
+        const will = await requireOwnedTestament(tx, userId, body.testamentId, { lock: true });
+        if (will.status === 'concluido') throw errors.conflict(testamentsMessages.concluded);
+        const result = await assistant.reply(storedState(will), input, { today: todayInBrazil() });
+        await tx
+          .update(testaments)
+          .set({
+            interviewState: result.state,
+            ...(result.testamentJson ? { content: result.testamentJson } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(testaments.id, will.id));
+        const inserted = await tx
+          .insert(chatMessagesTable)
+          .values([
+            {
+              testamentId: will.id,
+              role: 'user' as const,
+              content: text || chatMessages.formSummary(body.form!.name),
+            },
+            ...result.replies.map((content) => ({
+              testamentId: will.id,
+              role: 'assistant' as const,
+              content,
+            })),
+          ])
+          .returning();
+        const [userRow, ...replyRows] = inserted.sort((a, b) => a.seq - b.seq);
+        const replies = replyRows.map(toMessage);
+        return {
+          success: true as const,
+          message: replies.at(-1) ?? toMessage(userRow!),
+          replies,
+          userMessage: toMessage(userRow!),
+          hasJson: result.testamentJson !== undefined,
+          ...(result.testamentJson
+            ? { testamentJson: result.testamentJson as unknown as Record<string, unknown> }
+            : {}),
+          progress: progressOf(result.state),
+        };
+      });
+    },
+
+    /** The conversation in order, with the will's status and JSON so a reload restores the preview. */
+    async load(userId: string, testamentId: string) {
+      const will = await requireOwnedTestament(db, userId, testamentId);
+      const rows = await messagesOf(db, testamentId);
+      return {
+        success: true as const,
+        messages: rows.map(toMessage),
+        testament: {
+          id: will.id,
+          status: will.status,
+          content: will.content as Record<string, unknown>,
+        },
+        progress: progressOf(storedState(will)),
+      };
+    },
+  };
+}
+
+/** The chat service type. */
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,75 @@
+import { TestamentContentSchema, type RuleResult, type TestamentContent } from '@legado/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { testaments } from '../../db/schema.ts';
+import { errors } from '../../errors/app-error.ts';
+import { evaluateRules } from '../assistant/legal-rules.ts';
+import { sha256Canonical } from '../documents/sha256-canonical.ts';
+import { testamentsMessages } from './testaments-messages.ts';
+import { requireOwnedTestament } from './testaments-service.ts';
+
+/** The rule results that stop a will from being concluded: errors and unacknowledged alerts. */
+export function blockingResults(content: TestamentContent): RuleResult[] {
+  const acknowledged = content.validacoes
+    .filter((result) => result.reconhecido)
+    .map((result) => result.code);
+  return evaluateRules(content, { today: content.formalidades.data, acknowledged }).filter(
+    (result) =>
+      result.severidade === 'erro' || (result.severidade === 'alerta' && !result.reconhecido),
+  );
+}
+
+/** Parses the will's JSON against the contract, or throws 422 with what is wrong. */
+export function requireValidContent(raw: unknown): TestamentContent {
+  const parsed = TestamentContentSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw errors.unprocessable(testamentsMessages.invalidContent, {
+      issues: parsed.error.issues
+        .slice(0, 20)
+        .map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    });
+  }
+  return parsed.data;
+}
+
+/**
+ * Concludes a will (spec §4 "Finalizing"): the content must satisfy the schema and the legal
+ * rules; it is stored with its canonical SHA-256 and the will becomes immutable.
+ */
+export async function finalizeTestament(
+  db: Database,
+  userId: string,
+  testamentId: string,
+  raw: unknown,
+) {
+  return db.transaction(async (tx) => {
+    const row = await requireOwnedTestament(tx, userId, testamentId, { lock: true });
+    if (row.status === 'concluido') throw errors.conflict(testamentsMessages.concluded);
+    const content = requireValidContent(raw);
+    const blocking = blockingResults(content);
+    if (blocking.length > 0) {
+      throw errors.unprocessable(testamentsMessages.rulesBlock, { validacoes: blocking });
+    }
+    const finalizedAt = new Date();
+    const contentSha256 = sha256Canonical(content);
+    await tx
+      .update(testaments)
+      .set({
+        content: content,
+        status: 'concluido',
+        finalizedAt,
+        contentSha256,
+        updatedAt: finalizedAt,
+      })
+      .where(eq(testaments.id, testamentId));
+    return {
+      success: true as const,
+      testament: {
+        id: testamentId,
+        status: 'concluido' as const,
+        finalized_at: finalizedAt.toISOString(),
+        content_sha256: contentSha256,
+      },
+    };
+  });
+}

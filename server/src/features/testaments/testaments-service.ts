@@ -1,0 +1,77 @@
+import type { TestamentSummary } from '@legado/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { testaments } from '../../db/schema.ts';
+import { errors } from '../../errors/app-error.ts';
+import { testamentsMessages } from './testaments-messages.ts';
+
+/** A will row as stored. */
+export type TestamentRow = typeof testaments.$inferSelect;
+
+/** A Drizzle transaction or the database itself. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+const dateFormatter = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
+
+function titleOf(row: TestamentRow): string {
+  const content = row.content as { testador?: { nomeCompleto?: unknown; nome?: unknown } };
+  const name = content.testador?.nomeCompleto ?? content.testador?.nome;
+  return typeof name === 'string' && name.trim() !== ''
+    ? testamentsMessages.titled(name)
+    : testamentsMessages.untitled(dateFormatter.format(row.createdAt));
+}
+
+/** The will as "Meus testamentos" lists it. */
+export function toSummary(row: TestamentRow): TestamentSummary {
+  return {
+    id: row.id,
+    status: row.status,
+    title: titleOf(row),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    finalized_at: row.finalizedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The will when it belongs to this user, else 404 (another user's will looks exactly like one
+ * that does not exist). With `lock`, the row stays locked until the transaction ends.
+ */
+export async function requireOwnedTestament(
+  executor: Executor,
+  userId: string,
+  testamentId: string,
+  options: { lock?: boolean } = {},
+): Promise<TestamentRow> {
+  const query = executor
+    .select()
+    .from(testaments)
+    .where(and(eq(testaments.id, testamentId), eq(testaments.userId, userId)));
+  const rows = options.lock ? await query.for('update') : await query;
+  const row = rows[0];
+  if (!row) throw errors.notFound(testamentsMessages.notFound);
+  return row;
+}
+
+/** Creates a draft will for the token's user; user_id in the body must be that user. */
+export async function createTestament(
+  db: Database,
+  tokenUserId: string,
+  bodyUserId: string,
+): Promise<TestamentRow> {
+  if (bodyUserId !== tokenUserId) throw errors.forbidden(testamentsMessages.otherUser);
+  const [row] = await db
+    .insert(testaments)
+    .values({ userId: tokenUserId, status: 'draft', content: {}, interviewState: {} })
+    .returning();
+  return row!;
+}
+
+/** The user's wills, newest first. */
+export async function listTestaments(db: Database, userId: string): Promise<TestamentRow[]> {
+  return db
+    .select()
+    .from(testaments)
+    .where(eq(testaments.userId, userId))
+    .orderBy(desc(testaments.createdAt));
+}

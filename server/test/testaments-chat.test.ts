@@ -1,0 +1,236 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { testaments } from '../src/db/schema.ts';
+import { signUpAndGetToken } from './auth-helpers.ts';
+import { createTestApp } from './test-app.ts';
+import { databaseTargets } from './test-database.ts';
+
+const origin = 'http://localhost:3999';
+
+describe.each(databaseTargets)('wills and chat API on $name', (target) => {
+  let database: DatabaseHandle;
+  let drop: () => Promise<void>;
+  let app: FastifyInstance;
+  let ana: { token: string; userId: string };
+  let bruno: { token: string; userId: string };
+
+  const call = (
+    who: { token: string } | null,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: unknown,
+  ) =>
+    app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: {
+        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
+
+  const newWill = async (who: { token: string; userId: string }) => {
+    const response = await call(who, 'POST', '/testaments', {
+      user_id: who.userId,
+      status: 'draft',
+      content: {},
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ testament: { id: string } }>().testament.id;
+  };
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    ({ app } = await createTestApp(database, { env: { PUBLIC_URL: origin } }));
+    ana = await signUpAndGetToken(app, origin, 'ana.chat@exemplo.com');
+    bruno = await signUpAndGetToken(app, origin, 'bruno.chat@exemplo.com');
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await drop();
+  });
+
+  it('creates a draft will for the caller and refuses someone else’s user_id', async () => {
+    const created = await call(ana, 'POST', '/testaments', {
+      user_id: ana.userId,
+      status: 'draft',
+      content: {},
+      id: '00000000-0000-0000-0000-000000000000',
+    });
+    expect(created.statusCode).toBe(201);
+    const body = created.json();
+    expect(body).toMatchObject({ success: true, testament: { status: 'draft' } });
+    expect(body.testament.id).not.toBe('00000000-0000-0000-0000-000000000000');
+
+    const forOther = await call(ana, 'POST', '/testaments', {
+      user_id: bruno.userId,
+      status: 'draft',
+      content: {},
+    });
+    expect(forOther.statusCode).toBe(403);
+    expect(forOther.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+  });
+
+  it('refuses another status or a non-empty content with 400 in Portuguese', async () => {
+    for (const payload of [
+      { user_id: ana.userId, status: 'concluido', content: {} },
+      { user_id: ana.userId, status: 'draft', content: { testador: { nome: 'X' } } },
+      { user_id: ana.userId },
+    ]) {
+      const response = await call(ana, 'POST', '/testaments', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        error: 'Os dados enviados são inválidos.',
+      });
+    }
+  });
+
+  it('answers 401 without a token on every will and chat route', async () => {
+    const id = await newWill(ana);
+    for (const [method, url, payload] of [
+      ['POST', '/testaments', { user_id: ana.userId, status: 'draft', content: {} }],
+      ['GET', '/testaments', undefined],
+      ['GET', `/testaments/${id}`, undefined],
+      ['POST', '/chat/init', { testamentId: id, new: true }],
+      ['POST', '/chat', { testamentId: id, message: 'oi' }],
+      ['GET', `/chat?testamentId=${id}`, undefined],
+    ] as const) {
+      const response = await call(null, method, url, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('greets once: calling /chat/init again adds no second greeting', async () => {
+    const id = await newWill(ana);
+    const first = await call(ana, 'POST', '/chat/init', { testamentId: id, new: true });
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body.success).toBe(true);
+    expect(body.message.role).toBe('assistant');
+    expect(body.message.content.length).toBeGreaterThan(20);
+    expect(body.progress).toMatchObject({
+      etapa: expect.any(Number),
+      totalEtapas: expect.any(Number),
+    });
+    const again = await call(ana, 'POST', '/chat/init', { testamentId: id, new: true });
+    expect(again.json().messages).toHaveLength(body.messages.length);
+    expect(again.json().message.id).toBe(body.message.id);
+  });
+
+  it('runs a turn: stores the user message and the reply in order, and a reload gets them back', async () => {
+    const id = await newWill(ana);
+    await call(ana, 'POST', '/chat/init', { testamentId: id, new: true });
+    const turn = await call(ana, 'POST', '/chat', { testamentId: id, message: 'sim' });
+    expect(turn.statusCode).toBe(200);
+    const body = turn.json();
+    expect(body).toMatchObject({ success: true, hasJson: false, message: { role: 'assistant' } });
+    expect(body.userMessage).toMatchObject({ role: 'user', content: 'sim' });
+    expect(body.replies.at(-1).id).toBe(body.message.id);
+
+    const reload = await call(ana, 'GET', `/chat?testamentId=${id}`);
+    expect(reload.statusCode).toBe(200);
+    const history = reload.json();
+    expect(history.testament).toMatchObject({ id, status: 'draft' });
+    const roles = history.messages.map((message: { role: string }) => message.role);
+    expect(roles[0]).toBe('assistant');
+    expect(history.messages.map((message: { id: string }) => message.id)).toContain(
+      body.userMessage.id,
+    );
+    expect(history.messages.at(-1).id).toBe(body.message.id);
+    expect(history.progress).toEqual(body.progress);
+  });
+
+  it('refuses empty, blank and overlong messages, keeping the conversation as it was', async () => {
+    const id = await newWill(ana);
+    await call(ana, 'POST', '/chat/init', { testamentId: id, new: true });
+    const before = (await call(ana, 'GET', `/chat?testamentId=${id}`)).json().messages.length;
+    for (const message of ['', '   \n\t ']) {
+      const response = await call(ana, 'POST', '/chat', { testamentId: id, message });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        error: 'Escreva uma mensagem antes de enviar.',
+      });
+    }
+    const long = await call(ana, 'POST', '/chat', { testamentId: id, message: 'a'.repeat(4001) });
+    expect(long.statusCode).toBe(413);
+    expect(long.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+    expect(long.json().error).toContain('4000 caracteres');
+    const after = (await call(ana, 'GET', `/chat?testamentId=${id}`)).json().messages.length;
+    expect(after).toBe(before);
+  });
+
+  it('hides another user’s will behind 404 on every route', async () => {
+    const id = await newWill(ana);
+    await call(ana, 'POST', '/chat/init', { testamentId: id, new: true });
+    for (const [method, url, payload] of [
+      ['GET', `/testaments/${id}`, undefined],
+      ['POST', '/chat/init', { testamentId: id, new: true }],
+      ['POST', '/chat', { testamentId: id, message: 'oi' }],
+      ['GET', `/chat?testamentId=${id}`, undefined],
+    ] as const) {
+      const response = await call(bruno, method, url, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: 'NOT_FOUND',
+        error: 'Testamento não encontrado.',
+      });
+    }
+    const list = await call(bruno, 'GET', '/testaments');
+    expect(list.json().testaments.map((will: { id: string }) => will.id)).not.toContain(id);
+  });
+
+  it('lists the caller’s wills newest first', async () => {
+    const older = await newWill(bruno);
+    const newer = await newWill(bruno);
+    const list = await call(bruno, 'GET', '/testaments');
+    expect(list.statusCode).toBe(200);
+    const ids = list.json().testaments.map((will: { id: string }) => will.id);
+    expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
+    expect(list.json().testaments[0]).toMatchObject({
+      status: 'draft',
+      title: expect.stringContaining('Testamento'),
+    });
+    const one = await call(bruno, 'GET', `/testaments/${older}`);
+    expect(one.json().testament).toMatchObject({ id: older, status: 'draft', content: {} });
+  });
+
+  it('answers 409 to a new message on a concluded will', async () => {
+    const id = await newWill(ana);
+    await call(ana, 'POST', '/chat/init', { testamentId: id, new: true });
+    await database.db.update(testaments).set({ status: 'concluido' }).where(eq(testaments.id, id));
+    const response = await call(ana, 'POST', '/chat', { testamentId: id, message: 'quero mudar' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ success: false, code: 'CONFLICT' });
+    expect(response.json().error).toContain('já foi concluído');
+  });
+
+  it('keeps turns whole when two tabs send at once', async () => {
+    const id = await newWill(ana);
+    await call(ana, 'POST', '/chat/init', { testamentId: id, new: true });
+    const [a, b] = await Promise.all([
+      call(ana, 'POST', '/chat', { testamentId: id, message: 'sim' }),
+      call(ana, 'POST', '/chat', { testamentId: id, message: 'voltar' }),
+    ]);
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    const messages = (await call(ana, 'GET', `/chat?testamentId=${id}`)).json().messages as {
+      id: string;
+      role: string;
+    }[];
+    for (const turn of [a.json(), b.json()]) {
+      const start = messages.findIndex((message) => message.id === turn.userMessage.id);
+      const replyIds = turn.replies.map((reply: { id: string }) => reply.id);
+      expect(
+        messages.slice(start + 1, start + 1 + replyIds.length).map((message) => message.id),
+      ).toEqual(replyIds);
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupMswServer } from '@/test/msw';
+
+const server = setupMswServer();
+
+/** A fresh copy of the providers (better-auth's client keeps its session in module state). */
+async function renderApp() {
+  const { AppProviders } = await import('./providers');
+  // As in root-layout.tsx, the providers sit inside the router.
+  return render(
+    <MemoryRouter>
+      <AppProviders>
+        <p>Conteúdo da página</p>
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+
+describe('AppProviders', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    server.use(
+      http.get('*/api/config', () => HttpResponse.json({ googleSignIn: false, analytics: null })),
+    );
+  });
+
+  it.each([
+    ['the network fails', () => HttpResponse.error()],
+    [
+      'the server answers 500',
+      () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }),
+    ],
+  ])('shows the full-page Authentication Error card when %s', async (_case, respond) => {
+    server.use(http.get('*/api/auth/get-session', respond));
+    await renderApp();
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('Authentication Error');
+    expect(screen.getByRole('heading', { name: 'Authentication Error' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Não foi possível falar com o serviço de autenticação');
+    // The hint on what to check.
+    expect(card).toHaveTextContent('PUBLIC_URL');
+    expect(card).toHaveTextContent('BETTER_AUTH_SECRET');
+    expect(card).toHaveTextContent('GOOGLE_CLIENT_ID');
+    expect(screen.queryByText('Conteúdo da página')).not.toBeInTheDocument();
+  });
+
+  it('shows the page when the session loads, signed in or not', async () => {
+    server.use(http.get('*/api/auth/get-session', () => HttpResponse.json(null)));
+    await renderApp();
+    expect(await screen.findByText('Conteúdo da página')).toBeInTheDocument();
+    expect(screen.queryByText('Authentication Error')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import { MAX_CHAT_MESSAGE_LENGTH } from '@legado/contract';
+import { SendHorizontal } from 'lucide-react';
+import { useState, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { chatText } from '../messages';
+
+/**
+ * The answer box: Enter sends, Shift+Enter adds a line. Disabled while sending; what was typed is
+ * only cleared once the server has it, so a failed send never loses the text.
+ */
+export function ChatInput({
+  disabled,
+  onSend,
+}: {
+  disabled: boolean;
+  onSend: (text: string) => Promise<boolean>;
+}) {
+  const [text, setText] = useState('');
+  const left = MAX_CHAT_MESSAGE_LENGTH - text.length;
+
+  const submit = async () => {
+    if (disabled || text.trim() === '' || left < 0) return;
+    const sent = text;
+    setText('');
+    const delivered = await onSend(sent);
+    if (!delivered) setText((current) => (current === '' ? sent : current));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <form
+      className="mx-auto flex w-full max-w-3xl items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="flex-1">
+        <label htmlFor="chat-input" className="sr-only">
+          {chatText.inputLabel}
+        </label>
+        <textarea
+          id="chat-input"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          rows={1}
+          disabled={disabled}
+          placeholder={chatText.inputPlaceholder}
+          aria-describedby="chat-input-hint"
+          className="block max-h-40 min-h-11 w-full resize-none rounded-xl border border-slate-400 bg-white px-3 py-2 text-base field-sizing-content disabled:bg-slate-100"
+        />
+        <p id="chat-input-hint" className="mt-1 text-xs text-muted">
+          {left < 500 ? chatText.charactersLeft(Math.max(0, left)) : chatText.inputHint}
+        </p>
+      </div>
+      <Button
+        type="submit"
+        disabled={disabled || text.trim() === '' || left < 0}
+        aria-label={chatText.send}
+        className="mb-5"
+      >
+        <SendHorizontal aria-hidden className="size-5" />
+        <span className="hidden sm:inline">{disabled ? chatText.sending : chatText.send}</span>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ChatMessage } from '@legado/contract';
+import { useEffect, useRef } from 'react';
+import { chatText } from '../messages';
+import { MessageBubble } from './message-bubble';
+
+/** The conversation: a live log that screen readers follow and that scrolls to the newest. */
+export function MessageList({ messages, typing }: { messages: ChatMessage[]; typing: boolean }) {
+  const endRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'end' });
+  }, [messages.length, typing]);
+
+  return (
+    <div
+      role="log"
+      aria-live="polite"
+      aria-label={chatText.conversationLabel}
+      className="flex-1 overflow-y-auto px-3 py-4"
+    >
+      <ol className="mx-auto flex max-w-3xl flex-col gap-3">
+        {messages.map((message) => (
+          <MessageBubble key={message.id} message={message} />
+        ))}
+      </ol>
+      {typing ? (
+        <p
+          className="mx-auto mt-3 flex max-w-3xl items-center gap-2 text-sm text-muted"
+          role="status"
+        >
+          <span aria-hidden className="inline-flex gap-1">
+            <span className="size-2 animate-bounce rounded-full bg-slate-400" />
+            <span className="size-2 animate-bounce rounded-full bg-slate-400 [animation-delay:150ms]" />
+            <span className="size-2 animate-bounce rounded-full bg-slate-400 [animation-delay:300ms]" />
+          </span>
+          {chatText.typing}
+        </p>
+      ) : null}
+      <div ref={endRef} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/** Every Portuguese text of the chat feature; spec §8 strings are exact. */
+export const chatText = {
+  notAuthenticatedTitle: 'Não autenticado',
+  notAuthenticatedDescription: 'Por favor faça login para continuar',
+  startFailed: 'Erro ao iniciar chat',
+  invalidCreateResponse: 'Resposta inválida ao criar testamento',
+  initFailed: 'Falha ao inicializar o chat',
+  loadFailed: 'Erro ao carregar mensagens',
+  errorTitle: 'Erro',
+  noTestament: 'Nenhum testamento selecionado',
+  communicationErrorTitle: 'Erro de Comunicação',
+  apology:
+    'Desculpe, ocorreu um erro interno ao processar sua mensagem. Por favor, envie sua mensagem novamente.',
+  pdfErrorTitle: 'Erro ao gerar documento',
+  pdfErrorDescription: 'Não foi possível gerar o documento',
+  pdfSuccessTitle: 'Sucesso',
+  pdfSuccessDescription: 'Documento PDF gerado com sucesso',
+  saveFailed: 'Erro ao salvar e finalizar testamento',
+  nothingToSave: 'Não há testamento ou conteúdo JSON para salvar',
+  confirmedTitle: 'Documento Confirmado',
+  confirmedDescription: 'Seu testamento foi finalizado com sucesso.',
+  inputLabel: 'Sua resposta',
+  inputPlaceholder: 'Escreva sua resposta…',
+  send: 'Enviar',
+  sending: 'Enviando…',
+  typing: 'O assistente está escrevendo…',
+  conversationLabel: 'Conversa com o assistente',
+  quickRepliesLabel: 'Respostas rápidas',
+  myWills: 'Meus testamentos',
+  newWill: 'Novo testamento',
+  concludedNotice:
+    'Este testamento foi concluído e não pode mais ser alterado. Para mudar algo, comece um novo testamento.',
+  charactersLeft: (left: number) => `${left} caracteres restantes`,
+  inputHint: 'Enter envia; Shift+Enter pula linha.',
+  progress: (etapa: number, total: number, secao: string) =>
+    `Etapa ${etapa} de ${total} · ${secao}`,
+  formSubmitted: (label: string) => `Enviei o formulário: ${label}.`,
+};

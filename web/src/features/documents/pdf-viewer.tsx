@@ -1,0 +1,166 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Document, Page } from 'react-pdf';
+import 'react-pdf/dist/Page/AnnotationLayer.css';
+import 'react-pdf/dist/Page/TextLayer.css';
+import { Button } from '@/components/ui/button';
+import { documentsText } from './messages';
+import { downloadPdf, printPdf, type PdfSource } from './pdf-file-actions';
+import './pdf-worker';
+
+export interface PdfViewerProps {
+  /** The PDF bytes or a URL to them; the page fetches them (with the bearer token), not the viewer. */
+  file: PdfSource;
+  /** Name of the downloaded file. */
+  fileName?: string;
+}
+
+const MIN_ZOOM = 0.5;
+const MAX_ZOOM = 3;
+const ZOOM_STEP = 0.25;
+/** Pages never grow wider than this at 100%, so text stays a readable size on large screens. */
+const MAX_PAGE_WIDTH = 820;
+
+/** The width available to the page, followed as the window or the layout changes. */
+function useContainerWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (element === null) return;
+    // The observer reports the initial size too, right after observe().
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry !== undefined) setWidth(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+/**
+ * The will's PDF drawn by pdf.js (react-pdf), with page navigation, zoom, download and print.
+ * Default export so pages can load it with React.lazy: pdf.js stays out of the first bundle.
+ */
+export default function PdfViewer({
+  file,
+  fileName = documentsText.defaultFileName,
+}: PdfViewerProps) {
+  const [pageCount, setPageCount] = useState(0);
+  const [page, setPage] = useState(1);
+  const [zoom, setZoom] = useState(1);
+  const [failed, setFailed] = useState(false);
+  const { ref, width } = useContainerWidth<HTMLDivElement>();
+
+  // pdf.js takes ownership of (detaches) the bytes it is given: hand it a copy, keep ours whole
+  // for "Baixar PDF" and "Imprimir".
+  const documentFile = useMemo(
+    () => (typeof file === 'string' ? file : { data: file.slice() }),
+    [file],
+  );
+  // A new file starts again at page 1 (state adjusted during render, as React recommends).
+  const [shownFile, setShownFile] = useState(file);
+  if (shownFile !== file) {
+    setShownFile(file);
+    setPage(1);
+    setPageCount(0);
+    setFailed(false);
+  }
+
+  const pageWidth = Math.max(200, Math.min(width || MAX_PAGE_WIDTH, MAX_PAGE_WIDTH) * zoom);
+  const zoomPercent = Math.round(zoom * 100);
+
+  return (
+    <section lang="pt-BR" aria-label={documentsText.viewerLabel} className="flex flex-col gap-3">
+      <div
+        role="toolbar"
+        aria-label={documentsText.toolbarLabel}
+        className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white p-2"
+      >
+        <div className="flex items-center gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => setPage((p) => Math.max(1, p - 1))}
+            disabled={page <= 1 || pageCount === 0}
+            aria-label={documentsText.previousPage}
+          >
+            {documentsText.previous}
+          </Button>
+          <span aria-live="polite" className="min-w-[7.5rem] text-center text-sm tabular-nums">
+            {pageCount > 0 ? documentsText.pageOf(page, pageCount) : documentsText.loading}
+          </span>
+          <Button
+            variant="secondary"
+            onClick={() => setPage((p) => Math.min(pageCount, p + 1))}
+            disabled={page >= pageCount}
+            aria-label={documentsText.nextPage}
+          >
+            {documentsText.next}
+          </Button>
+        </div>
+        <div className="flex items-center gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => setZoom((z) => Math.max(MIN_ZOOM, z - ZOOM_STEP))}
+            disabled={zoom <= MIN_ZOOM}
+            aria-label={documentsText.zoomOut}
+            className="w-11 px-0 text-xl"
+          >
+            −
+          </Button>
+          <span
+            className="min-w-[5.5rem] text-center text-sm whitespace-nowrap tabular-nums"
+            aria-live="polite"
+          >
+            {documentsText.zoomLevel(zoomPercent)}
+          </span>
+          <Button
+            variant="secondary"
+            onClick={() => setZoom((z) => Math.min(MAX_ZOOM, z + ZOOM_STEP))}
+            disabled={zoom >= MAX_ZOOM}
+            aria-label={documentsText.zoomIn}
+            className="w-11 px-0 text-xl"
+          >
+            +
+          </Button>
+        </div>
+        <div className="flex items-center gap-2">
+          <Button onClick={() => downloadPdf(file, fileName)}>{documentsText.download}</Button>
+          <Button variant="secondary" onClick={() => printPdf(file)}>
+            {documentsText.print}
+          </Button>
+        </div>
+      </div>
+
+      <div ref={ref} className="w-full overflow-auto rounded-lg bg-slate-100 p-2 sm:p-4">
+        {failed ? (
+          <p role="alert" className="p-4 text-center text-red-800">
+            {documentsText.loadError}
+          </p>
+        ) : (
+          <Document
+            file={documentFile}
+            onLoadSuccess={({ numPages }) => {
+              setPageCount(numPages);
+              setPage((p) => Math.min(p, numPages));
+            }}
+            onLoadError={() => setFailed(true)}
+            loading={<p className="p-4 text-center">{documentsText.loading}</p>}
+            error={<p className="p-4 text-center">{documentsText.loadError}</p>}
+            // w-fit + mx-auto rather than flex centring: a zoomed page wider than the frame must
+            // stay scrollable to its left edge.
+            className="mx-auto w-fit"
+          >
+            {pageCount > 0 ? (
+              <Page
+                pageNumber={page}
+                width={pageWidth}
+                className="shadow-md"
+                loading={<p className="p-4 text-center">{documentsText.pageLoading}</p>}
+              />
+            ) : null}
+          </Document>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -13,3 +13,4 @@ export * from './will/example-testament.ts';
 export * from './documents/will-text.ts';
 export * from './chat.ts';
 export * from './testaments.ts';
+export * from './privacy.ts';

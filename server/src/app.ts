@@ -25,11 +25,13 @@ import { createChatService } from './features/chat/chat-service.ts';
 import { documentsRoutes } from './features/documents/documents-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { createMailer } from './features/mail/mailer.ts';
+import { privacyRoutes } from './features/privacy/privacy-routes.ts';
 import { publicConfigRoutes } from './features/public-config/public-config-routes.ts';
 import { testamentsRoutes } from './features/testaments/testaments-routes.ts';
 import { loggerOptions } from './logger.ts';
 import { declareRequestUser, useBearerAuth } from './plugins/bearer-auth.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
@@ -50,13 +52,19 @@ export interface AppDeps {
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
-    trustProxy: config.env === 'production',
+    // Off unless configured: a client must not be able to fake its IP past the rate limits.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1_048_576,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   await registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: false });
 
@@ -69,7 +77,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // swagger-ui's own CSP allows framing by the same origin; no page of ours may be framed.
+    transformStaticCSP: (header) =>
+      header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 
   const passwordResets = new WeakMap<Request, string>();
   const auth = createAuth(config, {
@@ -100,6 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await scope.register(testamentsRoutes, { db: deps.database.db });
       await scope.register(chatRoutes, { chat: createChatService(deps.database.db, assistant) });
       await scope.register(documentsRoutes, { db: deps.database.db });
+      await scope.register(privacyRoutes, { db: deps.database.db, auth });
     },
     { prefix: '/api/v1' },
   );

@@ -38,6 +38,11 @@ const EnvSchema = z.object({
   ANALYTICS_SCRIPT_URL: optionalUrl,
   ANALYTICS_SITE: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(false|true|\d{1,2})$/, 'must be false, true or a number of proxy hops')
+    .default('false'),
 });
 
 const present = (value: string | undefined) => value !== undefined && value.trim() !== '';
@@ -73,6 +78,8 @@ export interface Config {
   llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   analytics: { scriptUrl: string; site: string | undefined } | undefined;
   logLevel: string;
+  /** Which X-Forwarded-For hops to believe: false (none), true (all) or a hop count. */
+  trustProxy: boolean | number;
 }
 
 /** Thrown when the environment is invalid; its message names every bad key. */
@@ -119,5 +126,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { scriptUrl: env.ANALYTICS_SCRIPT_URL, site: env.ANALYTICS_SITE }
       : undefined,
     logLevel: env.LOG_LEVEL,
+    trustProxy:
+      env.TRUST_PROXY === 'true'
+        ? true
+        : env.TRUST_PROXY === 'false'
+          ? false
+          : Number(env.TRUST_PROXY),
   };
 }

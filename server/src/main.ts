@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { UnsafePostgresSettingsError } from './db/postgres-durability.ts';
 import {
   closeWillPdfRenderer,
   warmUpWillPdfRenderer,
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, requireDurable: config.env === 'production' }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   const app = await buildApp(config, { database, webDist: webDistFolder });
@@ -55,7 +56,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof UnsafePostgresSettingsError
+  ) {
     console.error(error.message);
   } else {
     console.error('Falha ao iniciar o Legado:', error);

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { assertPostgresDurable } from './postgres-durability.ts';
 import * as schema from './schema.ts';
 
 /** The Drizzle database, whichever driver is behind it. */
@@ -23,16 +24,26 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Where the data lives: PostgreSQL by URL, PGlite in a folder, or PGlite in memory (tests). */
+/**
+ * Where the data lives: PostgreSQL by URL, PGlite in a folder, or PGlite in memory (tests).
+ * `requireDurable` (production) refuses a PostgreSQL with `fsync` or `synchronous_commit` off.
+ */
 export type DatabaseLocation =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | undefined };
+  | { kind: 'postgres'; url: string; requireDurable?: boolean }
+  | { kind: 'pglite'; dataDir: string | undefined };
 
 /** Opens the database and applies the committed migrations before returning. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // An idle connection closed by the server (restart, failover, DROP DATABASE … FORCE) emits
+    // 'error' on the pool; unhandled, it would crash the process. The pool reconnects on demand.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL: conexão ociosa encerrada (${error.message})`);
+    });
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     try {
+      if (location.requireDurable) await assertPostgresDurable(pool);
       await migratePostgres(drizzlePostgres(pool), { migrationsFolder });
     } catch (error) {
       await pool.end();

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@legado/contract';
 import { AppError } from '../errors/app-error.ts';
@@ -11,6 +11,7 @@ const messageByStatus: Record<number, { code: ErrorCode; error: string }> = {
   405: { code: 'VALIDATION_ERROR', error: 'Método não permitido para este endereço.' },
   409: { code: 'CONFLICT', error: 'A operação conflita com o estado atual.' },
   413: { code: 'PAYLOAD_TOO_LARGE', error: 'O conteúdo enviado é grande demais.' },
+  414: { code: 'VALIDATION_ERROR', error: 'O endereço pedido é longo demais.' },
   415: {
     code: 'UNSUPPORTED_MEDIA_TYPE',
     error: 'Formato não suportado: envie os dados em JSON (Content-Type: application/json).',
@@ -72,6 +73,25 @@ export function toErrorResponse(error: FastifyError | Error): {
   }
   const known = messageByStatus[status] ?? messageByStatus[400]!;
   return { statusCode: status, body: { success: false, ...known } };
+}
+
+/**
+ * Fastify's own errors raised before routing (a malformed URL such as `/api/v1/testaments/%`, an
+ * overlong path parameter): answered like every other error instead of Fastify's English JSON.
+ * Passed as the `frameworkErrors` server option.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { statusCode, body } = toErrorResponse(error);
+  // No route, so no hooks: the API's headers (security-headers.ts) are set here by hand.
+  void reply
+    .status(statusCode)
+    .header('Cache-Control', 'no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(body);
 }
 
 /** The one error handler and the JSON 404 for unknown API paths. */

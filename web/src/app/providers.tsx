@@ -1,11 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Analytics } from '@/features/analytics/analytics';
 import { AuthProvider, useAuth } from '@/features/auth/auth-context';
 import { ChatProvider } from '@/features/chat/chat-context';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthErrorCard } from './auth-error-card';
+
+// Radix's toast code loads right after the first paint instead of in the first bundle; a toast
+// raised before it arrives waits in the toast store and shows once it is mounted.
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 function ChatWithUser({ children }: { children: ReactNode }) {
   const { user } = useAuth();
@@ -26,7 +29,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <AuthProvider>
         <ChatWithUser>
           <AuthGate>{children}</AuthGate>
-          <Toaster />
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
           <Analytics />
         </ChatWithUser>
       </AuthProvider>

@@ -32,6 +32,10 @@ export const router = createBrowserRouter([
           import('./pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
       },
       {
+        path: '/meus-dados',
+        lazy: () => import('./pages/my-data-page').then((m) => ({ Component: m.MyDataPage })),
+      },
+      {
         path: '/exemplo',
         lazy: () => import('./pages/example-page').then((m) => ({ Component: m.ExamplePage })),
       },

@@ -1,7 +1,9 @@
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context';
 
-const linkClass = 'rounded px-2 py-2 text-brand-700 underline-offset-4 hover:underline';
+// Narrow padding and short labels below `sm`, so the signed-in bar fits a 360 px phone.
+const linkClass =
+  'rounded px-1.5 py-2 whitespace-nowrap text-brand-700 underline-offset-4 hover:underline sm:px-2';
 
 /** The top bar: the name, and where to go next depending on the session. */
 export function SiteHeader() {
@@ -13,11 +15,15 @@ export function SiteHeader() {
         <Link to="/" className="text-xl font-semibold text-brand-700">
           Legado
         </Link>
-        <nav aria-label="Principal" className="flex items-center gap-1 text-sm">
+        <nav aria-label="Principal" className="flex items-center gap-0.5 text-sm sm:gap-1">
           {user ? (
             <>
               <Link to="/chat" className={linkClass}>
-                Meu testamento
+                <span className="sm:hidden">Testamento</span>
+                <span className="hidden sm:inline">Meu testamento</span>
+              </Link>
+              <Link to="/meus-dados" className={linkClass}>
+                Meus dados
               </Link>
               <button
                 type="button"

@@ -36,16 +36,4 @@ api.interceptors.response.use(undefined, async (error: unknown) => {
   throw error;
 });
 
-/** The Portuguese message of a failed call: the server's error text when there is one. */
-export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof AxiosError) {
-    const data = error.response?.data as { error?: unknown; message?: unknown } | undefined;
-    if (typeof data?.error === 'string' && data.error) return data.error;
-    if (typeof data?.message === 'string' && data.message) return data.message;
-    if (error.code === 'ECONNABORTED')
-      return 'O servidor demorou demais para responder. Tente de novo.';
-    if (!error.response)
-      return 'Sem conexão com o servidor. Verifique sua internet e tente de novo.';
-  }
-  return fallback;
-}
+export { apiErrorMessage } from './api-error';

@@ -52,6 +52,9 @@ export function createAuth(
     // Our own limiter (auth-rate-limit.ts) keys by IP and by e-mail in every environment.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Unexpected errors go to our error handler (a Portuguese 500 and a log line without the
+    // failed query's parameters) instead of better-call's console.error, which prints them all.
+    onAPIError: { throw: true },
     logger: { disabled: config.env === 'test' },
     user: {
       additionalFields: {
@@ -84,8 +87,14 @@ export function createAuth(
           resetPasswordEmail(user.email, user.name, link),
         );
         if (outboxFile) {
-          // Local mode only (no SMTP_URL): the person running the app needs the link to go on.
-          deps.log.info(`E-mail de redefinição salvo em ${outboxFile}. Link: ${link}`);
+          // Local development only (no SMTP_URL, NODE_ENV=development, the default of `npm start`):
+          // the person running the app needs the link to go on. Never in test or production: the
+          // link is a credential, and logs must not hold one.
+          deps.log.info(
+            config.env === 'development'
+              ? `E-mail de redefinição salvo em ${outboxFile}. Link: ${link}`
+              : `E-mail de redefinição salvo em ${outboxFile}.`,
+          );
         }
       },
     },

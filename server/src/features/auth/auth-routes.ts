@@ -8,6 +8,7 @@ import {
 } from './auth-messages.ts';
 import { trustedOriginsFor, type Auth } from './auth-instance.ts';
 import type { createAuthRateLimiter } from './auth-rate-limit.ts';
+import { hasUnstorableText, unstorableTextMessage } from '../../plugins/json-body.ts';
 import { weakPasswordReasons } from './password-rules.ts';
 
 type Body = Record<string, unknown> | undefined;
@@ -33,6 +34,14 @@ function sendError(
     ...(details === undefined ? {} : { details }),
   });
 }
+
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
 
 // Deliberately loose: one @, something on each side, a dot in the domain. The real check is
 // whether the reset e-mail arrives.
@@ -81,6 +90,10 @@ export function registerAuthRoutes(
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, deps.config.publicUrl);
     const body = (request.body ?? undefined) as Body;
+    // Bodies are checked by the JSON parser; the path and query reach the database too.
+    if (hasUnstorableText([safeDecode(url.pathname), ...url.searchParams.values()])) {
+      return sendError(reply, 400, 'VALIDATION_ERROR', unstorableTextMessage);
+    }
 
     if (request.method === 'POST') {
       // Browsers always send Origin on POST: a foreign one is a cross-site attempt (login CSRF).
@@ -112,10 +125,17 @@ export function registerAuthRoutes(
     }
     headers.set('x-forwarded-for', request.ip);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
+    let serializedBody: string | undefined;
+    try {
+      serializedBody = hasBody ? JSON.stringify(body) : undefined;
+    } catch {
+      // Nested deeper than JSON.stringify can go (JSON.parse has no such limit): not a form.
+      return sendError(reply, 400, 'VALIDATION_ERROR', authErrorMessages.VALIDATION_ERROR!);
+    }
     const authRequest = new Request(url, {
       method: request.method,
       headers,
-      ...(hasBody ? { body: JSON.stringify(body) } : {}),
+      ...(serializedBody === undefined ? {} : { body: serializedBody }),
     });
     let response = await deps.auth.handler(authRequest);
 
@@ -144,15 +164,18 @@ export function registerAuthRoutes(
       }
     });
     const text = await response.text();
-    if (response.status >= 400 && (response.headers.get('content-type') ?? '').includes('json')) {
-      let code = 'AUTH_ERROR';
+    // Every error in our shape, also the ones better-auth sends without a JSON body (its 404 for
+    // an unknown path under /api/auth is an empty body).
+    if (response.status >= 400) {
+      let code = response.status === 404 ? 'NOT_FOUND' : 'AUTH_ERROR';
       try {
-        const parsed = JSON.parse(text) as { code?: unknown };
-        if (typeof parsed.code === 'string') code = parsed.code;
+        const parsed = JSON.parse(text) as { code?: unknown } | null;
+        if (typeof parsed?.code === 'string') code = parsed.code;
       } catch {
-        // Not JSON after all: fall back to the status message.
+        // Not JSON: fall back to the status message.
       }
       const error = authErrorMessages[code] ?? authMessageForStatus(response.status);
+      reply.removeHeader('content-type');
       return sendError(reply, response.status, code, error);
     }
     return reply.send(text === '' ? null : text);

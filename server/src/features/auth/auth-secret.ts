@@ -11,11 +11,16 @@ export function resolveAuthSecret(config: Pick<Config, 'authSecret' | 'dataDir'>
   if (config.authSecret) return config.authSecret;
   const file = path.join(config.dataDir, 'auth-secret');
   try {
-    return fs.readFileSync(file, 'utf8').trim();
+    const stored = fs.readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
   } catch {
-    fs.mkdirSync(config.dataDir, { recursive: true });
-    const secret = randomBytes(32).toString('base64url');
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
+    // Not created yet.
   }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  // Write then rename: a kill during the first start never leaves an empty secret behind.
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, secret, { mode: 0o600 });
+  fs.renameSync(temporary, file);
+  return secret;
 }

@@ -145,8 +145,12 @@ export function createChatService(db: Database, assistant: Assistant) {
 
     /** The conversation in order, with the will's status and JSON so a reload restores the preview. */
     async load(userId: string, testamentId: string) {
-      const will = await requireOwnedTestament(db, userId, testamentId);
-      const rows = await messagesOf(db, testamentId);
+      // Both queries at once (two pool connections on PostgreSQL): the messages are only
+      // returned when the ownership check passes, so nothing leaks when it throws.
+      const [will, rows] = await Promise.all([
+        requireOwnedTestament(db, userId, testamentId),
+        messagesOf(db, testamentId),
+      ]);
       return {
         success: true as const,
         messages: rows.map(toMessage),

@@ -1,6 +1,7 @@
 import type { TestamentSummary } from '@legado/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/db-errors.ts';
 import { testaments } from '../../db/schema.ts';
 import { errors } from '../../errors/app-error.ts';
 import { testamentsMessages } from './testaments-messages.ts';
@@ -60,11 +61,17 @@ export async function createTestament(
   bodyUserId: string,
 ): Promise<TestamentRow> {
   if (bodyUserId !== tokenUserId) throw errors.forbidden(testamentsMessages.otherUser);
-  const [row] = await db
-    .insert(testaments)
-    .values({ userId: tokenUserId, status: 'draft', content: {}, interviewState: {} })
-    .returning();
-  return row!;
+  try {
+    const [row] = await db
+      .insert(testaments)
+      .values({ userId: tokenUserId, status: 'draft', content: {}, interviewState: {} })
+      .returning();
+    return row!;
+  } catch (error) {
+    // The account was deleted on another instance while its access token still lives (ADR 0009).
+    if (isForeignKeyViolation(error)) throw errors.unauthorized();
+    throw error;
+  }
 }
 
 /** The user's wills, newest first. */

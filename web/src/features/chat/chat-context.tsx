@@ -11,15 +11,17 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { apiErrorMessage } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/use-toast';
-import { getChat, initChat, sendChatMessage } from './api/chat-api';
 import {
   createTestament,
   finalizeTestament,
   generatePdf,
-  testamentsQuery,
-} from './api/testaments-api';
+  getChat,
+  initChat,
+  sendChatMessage,
+} from './api/lazy-api';
+import { testamentsQueryKey } from './api/query-keys';
 import { chatReducer, initialChatState, type ChatState } from './chat-state';
 import { chatText } from './messages';
 
@@ -104,7 +106,7 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
         progress: init.progress,
         status: 'draft',
       });
-      void queryClient.invalidateQueries({ queryKey: testamentsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: testamentsQueryKey });
       await navigate(`/chat?id=${testamentId}`, { replace: true });
     } catch (error) {
       dispatch({ type: 'error', error: chatText.startFailed });
@@ -231,7 +233,7 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
       const result = await finalizeTestament(currentTestamentId, finalJson);
       if (!result.success) throw new Error(result.error ?? chatText.saveFailed);
       dispatch({ type: 'concluded' });
-      void queryClient.invalidateQueries({ queryKey: testamentsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: testamentsQueryKey });
       toast({ title: chatText.confirmedTitle, description: chatText.confirmedDescription });
     } catch (error) {
       toast({

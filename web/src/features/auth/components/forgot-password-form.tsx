@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ForgotPasswordSchema, type AuthFailure, type ForgotPasswordInput } from '@legado/contract';
+import type { AuthFailure, ForgotPasswordInput } from '@legado/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,9 @@ import { Input } from '@/components/ui/input';
 import { useAuth } from '../auth-context';
 import { authMessages } from '../messages';
 import { FailureAlert } from './failure-alert';
+import { lazyZodResolver } from '../lazy-resolver';
+
+const resolver = lazyZodResolver<ForgotPasswordInput>('ForgotPasswordSchema');
 
 /** Asks for a reset link by e-mail; never says whether the account exists. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
@@ -19,7 +21,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(ForgotPasswordSchema),
+    resolver,
     defaultValues: { email: '' },
   });
 

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ResetPasswordSchema, type AuthFailure, type ResetPasswordInput } from '@legado/contract';
+import type { AuthFailure, ResetPasswordInput } from '@legado/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,9 @@ import { useAuth } from '../auth-context';
 import { authMessages } from '../messages';
 import { FailureAlert } from './failure-alert';
 import { PasswordInput } from './password-input';
+import { lazyZodResolver } from '../lazy-resolver';
+
+const resolver = lazyZodResolver<ResetPasswordInput>('ResetPasswordSchema');
 
 /** Sets a new password from the e-mailed token; the server signs the person in. */
 export function ResetPasswordForm({ token, onSuccess }: { token: string; onSuccess: () => void }) {
@@ -18,7 +20,7 @@ export function ResetPasswordForm({ token, onSuccess }: { token: string; onSucce
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(ResetPasswordSchema),
+    resolver,
     defaultValues: { password: '', confirm: '' },
   });
 

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SignInSchema, type AuthFailure, type SignInInput } from '@legado/contract';
+import type { AuthFailure, SignInInput } from '@legado/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,9 @@ import { useAuth } from '../auth-context';
 import { authMessages } from '../messages';
 import { FailureAlert } from './failure-alert';
 import { PasswordInput } from './password-input';
+import { lazyZodResolver } from '../lazy-resolver';
+
+const resolver = lazyZodResolver<SignInInput>('SignInSchema');
 
 /** E-mail and password sign-in. */
 export function SignInForm({
@@ -25,7 +27,7 @@ export function SignInForm({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignInInput>({
-    resolver: zodResolver(SignInSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
 

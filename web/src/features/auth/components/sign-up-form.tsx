@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SignUpSchema, type AuthFailure, type SignUpInput } from '@legado/contract';
+import type { AuthFailure, SignUpInput } from '@legado/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,9 @@ import { useAuth } from '../auth-context';
 import { authMessages } from '../messages';
 import { FailureAlert } from './failure-alert';
 import { PasswordInput } from './password-input';
+import { lazyZodResolver } from '../lazy-resolver';
+
+const resolver = lazyZodResolver<SignUpInput>('SignUpSchema');
 
 /** Account creation: name, e-mail, password. */
 export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
@@ -19,7 +21,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignUpInput>({
-    resolver: zodResolver(SignUpSchema),
+    resolver,
     defaultValues: { name: '', email: '', password: '' },
   });
 

@@ -1,6 +1,7 @@
 import type { CreateTestamentResponse, ListTestamentsResponse } from '@legado/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { testamentsQueryKey } from './query-keys';
 
 /** POST /testaments: a new draft will for this user (spec §7). */
 export async function createTestament(userId: string): Promise<CreateTestamentResponse> {
@@ -19,7 +20,10 @@ export async function getTestaments(): Promise<ListTestamentsResponse> {
 }
 
 /** Query options for "Meus testamentos". */
-export const testamentsQuery = queryOptions({ queryKey: ['testaments'], queryFn: getTestaments });
+export const testamentsQuery = queryOptions({
+  queryKey: testamentsQueryKey,
+  queryFn: getTestaments,
+});
 
 /** The user's wills. */
 export function useTestaments(enabled: boolean) {

@@ -15,7 +15,9 @@ export function MessageList({ messages, typing }: { messages: ChatMessage[]; typ
       role="log"
       aria-live="polite"
       aria-label={chatText.conversationLabel}
-      className="flex-1 overflow-y-auto px-3 py-4"
+      // Focusable so keyboard users can scroll the conversation (axe: scrollable-region-focusable).
+      tabIndex={0}
+      className="flex-1 overflow-y-auto px-3 py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700"
     >
       <ol className="mx-auto flex max-w-3xl flex-col gap-3">
         {messages.map((message) => (

@@ -1,0 +1,461 @@
+// `npm run bench`: the performance budgets of docs/QUALITY.md, measured on the production build.
+// Runs the built server on PostgreSQL (when TEST_DATABASE_URL is set: a fresh database, dropped at
+// the end) and on PGlite (a temporary DATA_DIR), loads it with autocannon from this process, and
+// compares each number with its budget. Writes bench-results/latest.json and docs/bench/latest.json.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Request } from 'autocannon';
+import {
+  api,
+  interviewAnswers,
+  mapLimited,
+  newWill,
+  sendAnswer,
+  signUp,
+  type BenchUser,
+} from './api.ts';
+import { initialJavaScript, type InitialJs } from './bundle.ts';
+import { runLoad, type LoadResult } from './load.ts';
+import { measurePdfRendering, type PdfRenderResult } from './pdf-render.ts';
+import { createBenchDatabase, type BenchDatabase } from './postgres.ts';
+import { repoRoot, startHello, startLegado, type RunningProcess } from './server-process.ts';
+
+const CONNECTIONS = 32;
+/** Seconds per measured load; BENCH_SECONDS shortens or lengthens every phase at once. */
+const SECONDS = Math.max(2, Number(process.env.BENCH_SECONDS ?? 12));
+const WARMUP_SECONDS = 3;
+/** Few accounts (sign-up is rate-limited per IP: 20 per 15 min), many wills each. */
+const USERS = 12;
+
+type Database = 'postgres' | 'pglite';
+
+interface DatabaseRun {
+  database: Database;
+  chatTurn: LoadResult & { interviewsCompleted: number; willsUsed: number; willsReused: number };
+  getChat: LoadResult & { messages: number };
+  generatePdf: LoadResult & { note: string };
+  peakRssMb: number;
+  vmHwmMb: number;
+}
+
+const mb = (bytes: number) => Number((bytes / 1_048_576).toFixed(1));
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+/** A will finished through the whole scripted interview; checks that the script still fits. */
+async function completedWill(baseUrl: string, user: BenchUser): Promise<string> {
+  const id = await newWill(baseUrl, user);
+  let last: { hasJson: boolean } | undefined;
+  for (const answer of interviewAnswers) last = await sendAnswer(baseUrl, user, id, answer);
+  if (!last?.hasJson) {
+    throw new Error(
+      'the scripted interview no longer ends with the will JSON: update bench/api.ts',
+    );
+  }
+  return id;
+}
+
+/** A will whose conversation holds at least `count` messages; returns its id and the count. */
+async function willWithMessages(baseUrl: string, user: BenchUser, count: number) {
+  const id = await newWill(baseUrl, user);
+  for (const answer of interviewAnswers) {
+    const { messages } = await api<{ messages: unknown[] }>(
+      baseUrl,
+      user,
+      'GET',
+      `/chat?testamentId=${id}`,
+    );
+    if (messages.length >= count) return { id, messages: messages.length };
+    await sendAnswer(baseUrl, user, id, answer);
+  }
+  throw new Error(`the interview ended before ${count} messages`);
+}
+
+/**
+ * Whole interviews, one will per connection: the request list is the script, so autocannon walks
+ * it answer by answer and, at the end, starts over with a fresh context, i.e. the next will.
+ */
+function interviewRequests(pool: { next(): { id: string; token: string } }): {
+  requests: Request[];
+  completed: () => number;
+} {
+  let completed = 0;
+  const requests: Request[] = interviewAnswers.map((answer, index) => ({
+    method: 'POST',
+    path: '/api/v1/chat',
+    setupRequest: (request, context) => {
+      if (index === 0 || context.id === undefined) {
+        const will = pool.next();
+        context.id = will.id;
+        context.token = will.token;
+      }
+      return {
+        ...request,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${String(context.token)}`,
+        },
+        body: JSON.stringify({ testamentId: context.id, message: answer }),
+      };
+    },
+    onResponse:
+      index === interviewAnswers.length - 1
+        ? (status, body) => {
+            if (status === 200 && body.includes('"hasJson":true')) completed += 1;
+          }
+        : undefined,
+  }));
+  return { requests, completed: () => completed };
+}
+
+async function createWills(baseUrl: string, users: BenchUser[], count: number) {
+  return mapLimited(Array.from({ length: count }), 8, async (_, i) => {
+    const user = users[i % users.length]!;
+    return { id: await newWill(baseUrl, user), token: user.token };
+  });
+}
+
+async function benchDatabase(database: Database, url: string | undefined): Promise<DatabaseRun> {
+  log(`${database}: starting the built server`);
+  const server: RunningProcess = await startLegado({ databaseUrl: url });
+  try {
+    const { baseUrl } = server;
+    const stamp = Date.now().toString(36);
+    const users = await mapLimited(Array.from({ length: USERS }), 4, (_, i) =>
+      signUp(baseUrl, `bench.${database}.${stamp}.${i}@exemplo.com`),
+    );
+    log(`${database}: ${users.length} accounts; checking the scripted interview`);
+    const finished = await mapLimited(users.slice(0, 4), 4, (user) => completedWill(baseUrl, user));
+    const reading = await willWithMessages(baseUrl, users[0]!, 30);
+
+    // Chat turns. A warm-up measures the pace, so the main run gets enough fresh wills.
+    let pool = await createWills(baseUrl, users, CONNECTIONS * 3);
+    let cursor = 0;
+    let reused = 0;
+    const source = {
+      next: () => {
+        if (cursor >= pool.length) reused += 1;
+        return pool[cursor++ % pool.length]!;
+      },
+    };
+    const warm = interviewRequests(source);
+    const warmup = await runLoad({
+      url: baseUrl,
+      connections: CONNECTIONS,
+      duration: WARMUP_SECONDS,
+      requests: warm.requests,
+    });
+    const needed =
+      Math.ceil(((warmup.reqPerSec * SECONDS) / interviewAnswers.length) * 1.5) + CONNECTIONS * 2;
+    log(`${database}: warm-up ${warmup.reqPerSec} turns/s; creating ${needed} wills`);
+    pool = await createWills(baseUrl, users, needed);
+    cursor = 0;
+    reused = 0;
+    const main = interviewRequests(source);
+    log(`${database}: POST /api/v1/chat, ${CONNECTIONS} connections, ${SECONDS} s`);
+    const chatTurn = await runLoad({
+      url: baseUrl,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: main.requests,
+    });
+
+    // Reading a 30-message conversation.
+    const readRequest = {
+      url: `${baseUrl}/api/v1/chat?testamentId=${reading.id}`,
+      connections: CONNECTIONS,
+      headers: { authorization: `Bearer ${users[0]!.token}` },
+    };
+    await runLoad({ ...readRequest, duration: WARMUP_SECONDS });
+    log(`${database}: GET /api/v1/chat (${reading.messages} messages), ${SECONDS} s`);
+    const getChat = await runLoad({ ...readRequest, duration: SECONDS });
+
+    // PDF generation on finished wills: the first call renders and stores, the rest reuse the bytes.
+    const owners = new Map(finished.map((id, i) => [id, users[i]!.token]));
+    for (const [id, token] of owners) {
+      await fetch(`${baseUrl}/api/v1/testaments/${id}/generate-pdf`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    }
+    let pdfTurn = 0;
+    const pdfRequests: Request[] = [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const [id, token] = [...owners][pdfTurn++ % owners.size]!;
+          return {
+            ...request,
+            path: `/api/v1/testaments/${id}/generate-pdf`,
+            headers: { authorization: `Bearer ${token}` },
+          };
+        },
+      },
+    ];
+    log(`${database}: POST /testaments/{id}/generate-pdf, ${SECONDS} s`);
+    const generatePdf = await runLoad({
+      url: baseUrl,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: pdfRequests,
+    });
+
+    server.memory.stop();
+    return {
+      database,
+      chatTurn: {
+        ...chatTurn,
+        interviewsCompleted: main.completed(),
+        willsUsed: Math.min(cursor, pool.length),
+        willsReused: reused,
+      },
+      getChat: { ...getChat, messages: reading.messages },
+      generatePdf: { ...generatePdf, note: 'unchanged content: stored PDF reused' },
+      peakRssMb: mb(server.memory.peakRss),
+      vmHwmMb: mb(server.memory.highWaterMark),
+    };
+  } catch (error) {
+    console.error(server.stderr());
+    throw error;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchHello(): Promise<LoadResult> {
+  log(`reference: bare Fastify GET /hello, ${SECONDS} s`);
+  const hello = await startHello();
+  try {
+    const request = { url: `${hello.baseUrl}/hello`, connections: CONNECTIONS };
+    await runLoad({ ...request, duration: WARMUP_SECONDS });
+    return await runLoad({ ...request, duration: SECONDS });
+  } finally {
+    await hello.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Budgets (docs/QUALITY.md)
+
+interface Check {
+  what: string;
+  measured: string;
+  budget: string;
+  status: 'PASS' | 'MISS' | 'NOT MEASURED';
+}
+
+const status = (ok: boolean): Check['status'] => (ok ? 'PASS' : 'MISS');
+const failures = (r: LoadResult) => r.errors + r.non2xx + r.timeouts;
+
+function checks(
+  runs: DatabaseRun[],
+  hello: LoadResult,
+  pdf: PdfRenderResult,
+  bundles: InitialJs[],
+): Check[] {
+  const list: Check[] = [];
+  for (const run of runs) {
+    const budget = run.database === 'postgres' ? 25 : 100;
+    const label = run.database === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    const chat = run.chatTurn;
+    list.push({
+      what: `Chat turn p95, ${label}`,
+      measured: `${chat.p95Ms} ms, ${failures(chat)} errors`,
+      budget: `≤ ${budget} ms${run.database === 'postgres' ? ', 0 errors' : ''}`,
+      status: status(chat.p95Ms <= budget && (run.database === 'pglite' || failures(chat) === 0)),
+    });
+    const share = (100 * run.getChat.reqPerSec) / hello.reqPerSec;
+    list.push({
+      what: `GET /api/v1/chat (${run.getChat.messages} messages) vs bare Fastify, ${label}`,
+      measured: `${share.toFixed(1)}% (${run.getChat.reqPerSec} / ${hello.reqPerSec} req/s)`,
+      budget: '≥ 35%',
+      status: status(share >= 35 && failures(run.getChat) === 0),
+    });
+    const memoryBudget = run.database === 'postgres' ? 150 : 250;
+    list.push({
+      what: `Server peak RSS under the bench, ${label}`,
+      measured: `${run.peakRssMb} MB`,
+      budget: `≤ ${memoryBudget} MB`,
+      status: status(run.peakRssMb <= memoryBudget),
+    });
+  }
+  list.push({
+    what: `PDF render, ${pdf.pages}-page will, warm p50 (${pdf.mode})`,
+    measured: `${pdf.p50Ms} ms`,
+    budget: '≤ 150 ms',
+    status: status(pdf.p50Ms <= 150),
+  });
+  list.push({
+    what: 'Event loop blocked while rendering PDFs',
+    measured: `max ${pdf.eventLoopMaxDelayMs} ms`,
+    budget: '≤ 200 ms',
+    status: status(pdf.eventLoopMaxDelayMs <= 200),
+  });
+  for (const bundle of bundles) {
+    const kb = bundle.gzipBytes / 1000;
+    list.push({
+      what: `Initial JavaScript of ${bundle.route} (gzip)`,
+      measured: `${kb.toFixed(1)} kB${bundle.pdfSources.length ? ', HAS react-pdf/pdf.js' : ', no react-pdf/pdf.js'}`,
+      budget: '≤ 170 kB (hard 250 kB), no react-pdf/pdf.js',
+      status: status(kb <= 170 && bundle.pdfSources.length === 0),
+    });
+  }
+  list.push({
+    what: 'Lighthouse (mobile) on / and /login',
+    measured: 'not measured: Lighthouse not installed',
+    budget: 'performance ≥ 95, accessibility 100',
+    status: 'NOT MEASURED',
+  });
+  return list;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+function markdownTable(header: string[], rows: Array<Array<string | number>>): string {
+  const line = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function loadRows(runs: DatabaseRun[], hello: LoadResult): Array<Array<string | number>> {
+  const row = (what: string, db: string, r: LoadResult, rss: string) => [
+    what,
+    db,
+    r.reqPerSec,
+    r.p50Ms,
+    r.p95Ms,
+    r.p99Ms,
+    `${r.errors + r.timeouts} / ${r.non2xx}`,
+    rss,
+  ];
+  const rows: Array<Array<string | number>> = [];
+  for (const run of runs) {
+    const db = run.database === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    const rss = `${run.peakRssMb} MB`;
+    rows.push(row('POST /api/v1/chat (chat turn)', db, run.chatTurn, rss));
+    rows.push(row(`GET /api/v1/chat (${run.getChat.messages} messages)`, db, run.getChat, rss));
+    rows.push(row('POST /testaments/{id}/generate-pdf (stored)', db, run.generatePdf, rss));
+  }
+  rows.push(row('Bare Fastify GET /hello (reference)', '—', hello, '—'));
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const webDist = path.join(repoRoot, 'web/dist');
+  if (!fs.existsSync(path.join(repoRoot, 'server/dist/main.js'))) {
+    throw new Error('server/dist/main.js is missing: run `npm run build` (npm run bench does)');
+  }
+
+  log('initial JavaScript from web/dist/.vite/manifest.json');
+  const bundles = initialJavaScript(webDist);
+
+  log('renderWillPdf in this process (warm, through the worker)');
+  const pdf = await measurePdfRendering(20);
+
+  const hello = await benchHello();
+
+  const runs: DatabaseRun[] = [];
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const database: BenchDatabase = await createBenchDatabase(adminUrl);
+    log(`postgres: created database ${database.name}`);
+    try {
+      runs.push(await benchDatabase('postgres', database.url));
+    } finally {
+      await database.drop();
+      log(`postgres: dropped database ${database.name}`);
+    }
+  } else {
+    log('TEST_DATABASE_URL is not set: PostgreSQL skipped');
+  }
+  runs.push(await benchDatabase('pglite', undefined));
+
+  const budgetChecks = checks(runs, hello, pdf, bundles);
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGb: Number((os.totalmem() / 1e9).toFixed(1)),
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+  };
+  const result = {
+    date: new Date().toISOString(),
+    machine,
+    settings: { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS },
+    loads: { hello, databases: runs },
+    pdfRendering: pdf,
+    initialJavaScript: bundles,
+    budgets: budgetChecks,
+    benchSeconds: Math.round((Date.now() - started) / 1000),
+  };
+
+  const loadsTable = markdownTable(
+    [
+      'Load (32 connections)',
+      'Database',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'errors / non-2xx',
+      'server peak RSS',
+    ],
+    loadRows(runs, hello),
+  );
+  const pdfTable = markdownTable(
+    ['renderWillPdf (in process, worker thread)', 'Value'],
+    [
+      ['Pages / bytes', `${pdf.pages} / ${pdf.bytes}`],
+      ['First render (starts the worker)', `${pdf.firstRenderMs} ms`],
+      [`Warm p50 / p95 / max over ${pdf.renders}`, `${pdf.p50Ms} / ${pdf.p95Ms} / ${pdf.maxMs} ms`],
+      ['Event loop delay max / p99', `${pdf.eventLoopMaxDelayMs} / ${pdf.eventLoopP99DelayMs} ms`],
+    ],
+  );
+  const bundleTable = markdownTable(
+    ['Initial JavaScript', 'Files', 'Raw', 'gzip'],
+    bundles.map((b) => [
+      b.route,
+      b.files.map((f) => path.basename(f)).join(', '),
+      `${(b.rawBytes / 1000).toFixed(1)} kB`,
+      `${(b.gzipBytes / 1000).toFixed(1)} kB`,
+    ]),
+  );
+  const budgetTable = markdownTable(
+    ['Budget (docs/QUALITY.md)', 'Measured', 'Budget', 'Status'],
+    budgetChecks.map((c) => [c.what, c.measured, c.budget, c.status]),
+  );
+  const report = [
+    `Machine: ${machine.cpus} cores (${machine.cpuModel}), Node ${machine.node}, ${result.date.slice(0, 10)}`,
+    '',
+    loadsTable,
+    '',
+    pdfTable,
+    '',
+    bundleTable,
+    '',
+    budgetTable,
+  ].join('\n');
+  console.log(`\n${report}\n`);
+  for (const run of runs) {
+    log(
+      `${run.database}: ${run.chatTurn.interviewsCompleted} whole interviews completed, ` +
+        `${run.chatTurn.willsUsed} wills used (${run.chatTurn.willsReused} reused), VmHWM ${run.vmHwmMb} MB`,
+    );
+  }
+
+  for (const folder of ['bench-results', 'docs/bench']) {
+    fs.mkdirSync(path.join(repoRoot, folder), { recursive: true });
+    fs.writeFileSync(
+      path.join(repoRoot, folder, 'latest.json'),
+      `${JSON.stringify(result, null, 2)}\n`,
+    );
+  }
+  fs.writeFileSync(path.join(repoRoot, 'bench-results/latest.md'), `${report}\n`);
+  log(`done in ${result.benchSeconds} s: bench-results/latest.json, docs/bench/latest.json`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,4 +1,5 @@
 // The bench's own client of the real API: accounts through /api/auth, wills and chat via /api/v1.
+import { singlePersonAnswers } from '../e2e/support/single-person-interview.ts';
 
 /** A signed-up person with a bearer token for /api/v1. */
 export interface BenchUser {
@@ -7,37 +8,8 @@ export interface BenchUser {
   token: string;
 }
 
-/** The single person of the assistant's scripted conversation (e2e/tests/document.spec.ts). */
-export const interviewAnswers: readonly string[] = [
-  'sim',
-  'carlos alberto mendes',
-  '529.982.247-25',
-  '15/06/1975',
-  'Campinas/SP',
-  'engenheiro',
-  'Rua das Flores, 123, apto 45, Jardim Paulista, São Paulo/SP, CEP 01415-000',
-  'nenhuma',
-  'não',
-  'solteiro',
-  'não tenho',
-  'não',
-  '60% para meu amigo João Pedro Alves e 40% para a Associação Amigos do Bem, CNPJ 11.222.333/0001-81',
-  'não',
-  'no lugar de João Pedro Alves, Marina Alves Costa',
-  'não',
-  'João Pedro Alves',
-  'não',
-  'não',
-  'não',
-  'particular',
-  [
-    'Roberto Carlos Lima, 987.654.321-00, 20/01/1970',
-    'Juliana Pereira Santos, 24681357928, 02/11/1985',
-    'Marcos Vinícius Rocha, 135.792.468-28, 14 de julho de 1990',
-  ].join('\n'),
-  'sim',
-  'sim',
-];
+/** The single person of the assistant's scripted conversation, shared with the browser suite. */
+export const interviewAnswers = singlePersonAnswers;
 
 async function json<T>(response: Response, what: string): Promise<T> {
   const text = await response.text();

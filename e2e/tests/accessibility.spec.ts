@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughUi, uniqueEmail } from '../support/accounts.ts';
+import {
+  answersBeforeChildrenQuestion,
+  singlePersonAnswers,
+} from '../support/single-person-interview.ts';
 
 // axe-core on every screen, at a phone's width and a desktop's: no serious or critical violation.
 // Lighthouse is not installed here, so this is the accessibility budget's automated half.
@@ -10,39 +14,9 @@ const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
-/** The scripted single person of document.spec.ts, up to the question that opens the children form. */
-const answersUpToChildrenForm = [
-  'sim',
-  'carlos alberto mendes',
-  '529.982.247-25',
-  '15/06/1975',
-  'Campinas/SP',
-  'engenheiro',
-  'Rua das Flores, 123, apto 45, Jardim Paulista, São Paulo/SP, CEP 01415-000',
-  'nenhuma',
-  'não',
-  'solteiro',
-];
-const remainingAnswers = [
-  'não tenho',
-  'não',
-  '60% para meu amigo João Pedro Alves e 40% para a Associação Amigos do Bem, CNPJ 11.222.333/0001-81',
-  'não',
-  'no lugar de João Pedro Alves, Marina Alves Costa',
-  'não',
-  'João Pedro Alves',
-  'não',
-  'não',
-  'não',
-  'particular',
-  [
-    'Roberto Carlos Lima, 987.654.321-00, 20/01/1970',
-    'Juliana Pereira Santos, 24681357928, 02/11/1985',
-    'Marcos Vinícius Rocha, 135.792.468-28, 14 de julho de 1990',
-  ].join('\n'),
-  'sim',
-  'sim',
-];
+/** The scripted single person, split at the question that opens the children form. */
+const answersUpToChildrenForm = singlePersonAnswers.slice(0, answersBeforeChildrenQuestion);
+const remainingAnswers = singlePersonAnswers.slice(answersBeforeChildrenQuestion);
 
 /** Runs axe on the page as it is now, at both widths, and fails listing every serious issue. */
 async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {

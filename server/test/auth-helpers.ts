@@ -47,3 +47,22 @@ export async function signUpAndGetToken(
   const userId = signUp.json<{ user: { id: string } }>().user.id;
   return { cookie, token, userId };
 }
+
+/** Calls /api/v1 as a signed-in person (or anonymously with null), sending JSON when given. */
+export function apiCall(
+  app: FastifyInstance,
+  who: { token: string } | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: {
+      ...(who ? { authorization: `Bearer ${who.token}` } : {}),
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  });
+}

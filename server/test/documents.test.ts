@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { testaments } from '../src/db/schema.ts';
-import { signUpAndGetToken } from './auth-helpers.ts';
+import { apiCall, signUpAndGetToken } from './auth-helpers.ts';
 import { createTestApp } from './test-app.ts';
 import { databaseTargets } from './test-database.ts';
 
@@ -22,16 +22,7 @@ describe.each(databaseTargets)('finalizing and PDFs on $name', (target) => {
     method: 'GET' | 'POST' | 'PUT',
     url: string,
     payload?: unknown,
-  ) =>
-    app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: {
-        authorization: `Bearer ${who.token}`,
-        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
+  ) => apiCall(app, who, method, url, payload);
 
   /** A will whose interview produced the example content (as the chat would store it). */
   const willWithContent = async () => {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectRows, type DatabaseHandle } from '../src/db/client.ts';
 import { account, session, testaments } from '../src/db/schema.ts';
-import { authPost, signUpAndGetToken } from './auth-helpers.ts';
+import { apiCall, authPost, signUpAndGetToken } from './auth-helpers.ts';
 import { createTestApp } from './test-app.ts';
 import { databaseTargets } from './test-database.ts';
 
@@ -32,16 +32,7 @@ describe.each(databaseTargets)('LGPD export and account deletion on $name', (tar
     url: string,
     payload?: unknown,
     on: FastifyInstance = app,
-  ) =>
-    on.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: {
-        authorization: `Bearer ${who.token}`,
-        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
+  ) => apiCall(on, who, method, url, payload);
 
   const signUp = async (email: string): Promise<Person> => ({
     ...(await signUpAndGetToken(app, origin, email, password)),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { testaments } from '../src/db/schema.ts';
-import { signUpAndGetToken } from './auth-helpers.ts';
+import { apiCall, signUpAndGetToken } from './auth-helpers.ts';
 import { createTestApp } from './test-app.ts';
 import { databaseTargets } from './test-database.ts';
 
@@ -21,16 +21,7 @@ describe.each(databaseTargets)('wills and chat API on $name', (target) => {
     method: 'GET' | 'POST' | 'PUT',
     url: string,
     payload?: unknown,
-  ) =>
-    app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: {
-        ...(who ? { authorization: `Bearer ${who.token}` } : {}),
-        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
+  ) => apiCall(app, who, method, url, payload);
 
   const newWill = async (who: { token: string; userId: string }) => {
     const response = await call(who, 'POST', '/testaments', {

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { HomePage } from './pages/home-page';
+import { PageLoading } from './page-loading';
 import { NotFoundPage } from './pages/not-found-page';
 import { RootLayout } from './root-layout';
 
@@ -7,6 +8,7 @@ import { RootLayout } from './root-layout';
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    HydrateFallback: PageLoading,
     children: [
       { path: '/', element: <HomePage /> },
       {

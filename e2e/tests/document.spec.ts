@@ -4,7 +4,8 @@ import { singlePersonAnswers as answers } from '../support/single-person-intervi
 
 async function answerAll(page: Page): Promise<void> {
   const input = page.getByLabel('Sua resposta');
-  const log = page.getByRole('log', { name: 'Conversa com o assistente' });
+  // A CSS locator, not getByRole: on a phone the log is hidden once the document shows.
+  const log = page.locator('[role="log"]');
   for (const text of answers) {
     // A form the assistant opened is closed: these answers are typed, which it accepts too.
     const dialog = page.getByRole('dialog');
@@ -47,4 +48,29 @@ test('finish an interview, preview, confirm, generate the PDF and see page 1 in 
   await expect(page.getByText(/Página 1 de \d+/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Baixar PDF' })).toBeVisible();
   await expect(page.getByText(/três testemunhas/).first()).toBeVisible();
+});
+
+test('on a 360 px phone the finished document gets the whole screen, and the conversation is one tap away', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signUpThroughUi(page, uniqueEmail('celular'));
+  await answerAll(page);
+
+  const preview = page.getByRole('complementary', { name: 'Prévia do testamento' });
+  await expect(page.getByRole('button', { name: 'Documento' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(preview.getByRole('button', { name: 'Confirmar testamento' })).toBeVisible();
+  await expect(page.getByRole('log')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Conversa' }).click();
+  await expect(page.getByRole('log')).toBeVisible();
+  await expect(preview).toBeHidden();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 });

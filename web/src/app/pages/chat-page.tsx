@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/auth-context';
@@ -19,6 +20,14 @@ export function ChatPage() {
   const chat = useChat();
   const location = useLocation();
   useChatEntry(sessionLoading);
+  // On a phone the conversation and the document take turns on the screen; when the document
+  // first becomes ready, show it.
+  const [mobileView, setMobileView] = useState<'conversa' | 'documento'>('conversa');
+  const [previewSeen, setPreviewSeen] = useState(false);
+  if (chat.isPreviewReady && !previewSeen) {
+    setPreviewSeen(true);
+    setMobileView('documento');
+  }
 
   // Opening someone's link while signed out: sign in first, then come back to the same will.
   if (!sessionLoading && !user && new URLSearchParams(location.search).has('id')) {
@@ -31,6 +40,7 @@ export function ChatPage() {
   }
 
   const concluded = chat.testamentStatus === 'concluido';
+  const showPreview = chat.isPreviewReady && chat.finalJson !== null;
   const options = chat.progress?.opcoes ?? [];
 
   return (
@@ -45,7 +55,29 @@ export function ChatPage() {
         </div>
       </div>
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
-        <section aria-label={chatText.conversationLabel} className="flex min-h-0 flex-1 flex-col">
+        {showPreview ? (
+          <div
+            role="group"
+            aria-label="Ver"
+            className="grid grid-cols-2 gap-1 border-b border-slate-200 bg-white p-2 lg:hidden"
+          >
+            {(['conversa', 'documento'] as const).map((view) => (
+              <button
+                key={view}
+                type="button"
+                aria-pressed={mobileView === view}
+                onClick={() => setMobileView(view)}
+                className={`min-h-11 rounded-md text-sm font-medium ${mobileView === view ? 'bg-brand-700 text-white' : 'bg-slate-100 text-ink'}`}
+              >
+                {view === 'conversa' ? 'Conversa' : 'Documento'}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <section
+          aria-label={chatText.conversationLabel}
+          className={`min-h-0 flex-1 flex-col ${showPreview && mobileView === 'documento' ? 'hidden lg:flex' : 'flex'}`}
+        >
           <h1 className="sr-only">Conversa para montar seu testamento</h1>
           {chat.error && chat.messages.length === 0 && !chat.loading ? (
             <div
@@ -85,7 +117,9 @@ export function ChatPage() {
             )}
           </div>
         </section>
-        {chat.isPreviewReady && chat.finalJson ? <PreviewPanel /> : null}
+        {showPreview ? (
+          <PreviewPanel className={mobileView === 'conversa' ? 'hidden lg:block' : 'block'} />
+        ) : null}
       </div>
       {chat.activeFormModal && !concluded ? (
         <ListFormModal

@@ -11,7 +11,7 @@ const severityLabel: Record<RuleResult['severidade'], string> = {
 };
 
 /** The document beside the chat (below it on a phone), its rule results, and the two actions. */
-export function PreviewPanel() {
+export function PreviewPanel({ className = '' }: { className?: string }) {
   const chat = useChat();
   const [busy, setBusy] = useState<'pdf' | 'confirm' | null>(null);
   const concluded = chat.testamentStatus === 'concluido';
@@ -20,7 +20,7 @@ export function PreviewPanel() {
   return (
     <aside
       aria-label="Prévia do testamento"
-      className="max-h-[55dvh] overflow-y-auto border-t border-slate-200 bg-slate-100 p-3 lg:max-h-none lg:w-[34rem] lg:border-t-0 lg:border-l"
+      className={`min-h-0 flex-1 overflow-y-auto bg-slate-100 p-3 lg:w-[34rem] lg:flex-none lg:border-l lg:border-slate-200 ${className}`}
     >
       <h2 className="mb-3 text-lg font-semibold">
         {chat.isPreviewTestMode

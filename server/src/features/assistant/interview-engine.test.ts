@@ -359,3 +359,13 @@ describe('state', () => {
     expect(r.replies.join('\n')).toContain('Etapa 1 de 10');
   });
 });
+
+describe('a person without the CPF at hand', () => {
+  it('is told the conversation is saved and can go on later, and nothing said is lost', () => {
+    const { last } = play(['sim', 'maria das graças dos santos', 'não sei meu cpf agora']);
+    const reply = last.replies.join('\n');
+    expect(reply).toContain('Não encontrei um CPF de 11 números.');
+    expect(reply).toContain('a conversa fica salva');
+    expect(last.state.draft.testador.nome).toBe('Maria das Graças dos Santos');
+  });
+});

@@ -70,6 +70,8 @@ export const M = {
     ask: 'Qual é o seu CPF? Ele identifica você no testamento sem risco de confusão com outra pessoa; fica só no seu documento.',
     example: '"529.982.247-25" (com ou sem pontos)',
     invalid: 'Esse CPF não é válido: os dígitos verificadores não conferem. Confira os números.',
+    later:
+      'Se não tiver o CPF à mão agora, tudo bem: a conversa fica salva e você pode continuar depois, de onde parou.',
   },
   nascimento: {
     ask: 'Qual a sua data de nascimento?',

@@ -482,7 +482,8 @@ export function questionsFor(s: InterviewState): Question[] {
     current: (st) => st.draft.testador.cpf,
     accept: (st, text) => {
       const r = parseCpf(text);
-      if (!r.ok) return fail(r.reason === 'digito' ? M.cpf.invalid : E.cpfAusente);
+      if (!r.ok)
+        return fail(r.reason === 'digito' ? M.cpf.invalid : `${E.cpfAusente} ${M.cpf.later}`);
       if (st.draft.pessoas.some((p) => p.cpf === r.digits)) return fail(E.cpfRepetido);
       st.draft.testador.cpf = r.digits;
       return ok(st);

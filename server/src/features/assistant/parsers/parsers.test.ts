@@ -209,6 +209,10 @@ describe('places', () => {
     ['São Paulo, São Paulo', { cidade: 'São Paulo', uf: 'SP' }],
     ['belo horizonte, minas gerais', { cidade: 'Belo Horizonte', uf: 'MG' }],
     ['em Campinas/SP', { cidade: 'Campinas', uf: 'SP' }],
+    ['nasci em salvador bahia', { cidade: 'Salvador', uf: 'BA' }],
+    ['Eu nasci em Juiz de Fora, MG', { cidade: 'Juiz de Fora', uf: 'MG' }],
+    ['sou de Natal RN', { cidade: 'Natal', uf: 'RN' }],
+    ['moro em Nova Iguaçu/RJ', { cidade: 'Nova Iguaçu', uf: 'RJ' }],
   ])('reads city "%s"', (raw, expected) => expect(parseCityUf(raw)).toEqual(expected));
   it('rejects a city without UF', () => expect(parseCityUf('Recife')).toBeUndefined());
   it.each(['01310-100', '01310100', 'CEP 01.310-100'])('reads CEP "%s"', (raw) =>

@@ -46,7 +46,11 @@ export function parseCityUf(text: string): { cidade: string; uf: Uf } | undefine
   const t = text
     .trim()
     .replace(/[.!]+$/, '')
-    .replace(/^(?:em|na cidade de|cidade de|de)\s+/i, '');
+    .replace(
+      // People answer in sentences: "nasci em Salvador, Bahia", "sou de Recife", "moro em Natal".
+      /^(?:(?:eu\s+)?(?:nasci|moro|vivo|resido|sou natural|sou)\s+)?(?:em|na cidade de|cidade de|de|no|na)\s+/i,
+      '',
+    );
   // Try every split point from the right, so "Rio de Janeiro RJ" and "São Paulo, São Paulo" work.
   const words = t.split(/(\s*[/,–(-]\s*|\s+)/);
   for (let i = words.length - 1; i > 0; i--) {

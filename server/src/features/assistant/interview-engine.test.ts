@@ -369,3 +369,35 @@ describe('a person without the CPF at hand', () => {
     expect(last.state.draft.testador.nome).toBe('Maria das Graças dos Santos');
   });
 });
+
+describe('children typed in a sentence', () => {
+  const upToChildren = [
+    'sim',
+    'Maria das Graças dos Santos',
+    '111.444.777-35',
+    '3 de abril de 1948',
+    'Salvador/BA',
+    'aposentada',
+    'Rua Chile, 20, Centro, Salvador/BA, CEP 40020-000',
+    'nenhuma',
+    'nunca fiz testamento',
+    'casada',
+    'José Carlos dos Santos',
+    'comunhao parcial',
+  ];
+
+  it('reads "tenho dois filhos: …" and refuses a sentence as a child’s name', () => {
+    const refused = play([...upToChildren, 'meus pais já faleceram']);
+    expect(refused.last.state.draft.descendentes).toEqual([]);
+    expect(refused.last.replies.join('\n')).toContain('Não entendi o nome');
+
+    const { last } = play([
+      ...upToChildren,
+      'tenho dois filhos: Ana Paula dos Santos e Pedro Henrique dos Santos',
+    ]);
+    const names = last.state.draft.descendentes.map(
+      (d) => last.state.draft.pessoas.find((p) => p.id === d.pessoaId)?.nome,
+    );
+    expect(names).toEqual(['Ana Paula dos Santos', 'Pedro Henrique dos Santos']);
+  });
+});

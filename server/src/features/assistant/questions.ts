@@ -119,7 +119,7 @@ function parseChildLine(line: string): ChildEntry | string {
 
 function splitPeopleEntries(text: string): string[] {
   const stripped = text.replace(
-    /^\s*(?:sim[,.!]?\s*)?(?:tenho\s+)?(?:\d+\s+filhos?[:,]?\s*)?(?:(?:meus|minhas|os|as)\s+)?(?:filh[oa]s?|net[oa]s?)?\s*(?:s[aã]o)?\s*:?\s*/i,
+    /^\s*(?:sim[,.!]?\s*)?(?:tenho\s+)?(?:(?:\d+|um|uma|dois|duas|tr[eê]s|quatro|cinco|seis|sete|oito|nove|dez)\s+filh[oa]s?[:,]?\s*)?(?:(?:meus|minhas|os|as)\s+)?(?:filh[oa]s?|net[oa]s?)?\s*(?:s[aã]o)?\s*:?\s*/i,
     '',
   );
   const lines = splitLines(stripped);

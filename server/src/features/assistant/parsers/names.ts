@@ -88,8 +88,42 @@ const NOT_NAMES = new Set([
   'nao sei',
 ]);
 
+// Words that never occur in a person's name: a sentence typed at a name question ("meus pais já
+// faleceram", "os dois são adultos") must be asked again, not stored as someone's name.
+const NEVER_IN_NAMES = new Set([
+  'ja',
+  'sao',
+  'nao',
+  'sim',
+  'tenho',
+  'tem',
+  'temos',
+  'faleceu',
+  'faleceram',
+  'morreu',
+  'morreram',
+  'vivos',
+  'vivas',
+  'adultos',
+  'adultas',
+  'menores',
+  'menor',
+  'filhos',
+  'filhas',
+  'pais',
+  'dois',
+  'duas',
+  'eles',
+  'elas',
+  'quero',
+  'deixar',
+]);
+
 function isCommonWord(raw: string): boolean {
-  return NOT_NAMES.has(normalize(raw));
+  const normalized = normalize(raw);
+  return (
+    NOT_NAMES.has(normalized) || normalized.split(' ').some((word) => NEVER_IN_NAMES.has(word))
+  );
 }
 
 const LIST_PREFIX =

@@ -52,10 +52,21 @@ describe('parseYesNo', () => {
     'ainda não',
     'não quero',
   ])('"%s" is no', (text) => expect(parseYesNo(text)).toBe(false));
-  it.each(['talvez', 'não sei', 'sei lá', 'banana', '', '???', 'depende'])(
-    '"%s" is unclear',
-    (text) => expect(parseYesNo(text)).toBeUndefined(),
+  it.each(['tenho', 'já fiz', 'quero sim', 'tenho sim, dois anos atrás'])(
+    'short "%s" is yes',
+    (text) => expect(parseYesNo(text)).toBe(true),
   );
+  it.each([
+    'talvez',
+    'não sei',
+    'sei lá',
+    'banana',
+    '',
+    '???',
+    'depende',
+    'tenho dois filhos: Ana Paula e Pedro Henrique',
+    'sou casada com o José há trinta anos',
+  ])('"%s" is unclear', (text) => expect(parseYesNo(text)).toBeUndefined());
 });
 
 describe('names', () => {
@@ -275,4 +286,11 @@ describe('civil status and regime', () => {
     ['participação final nos aquestos', 'participacao_final_aquestos'],
   ])('reads regime "%s"', (raw, expected) => expect(parseRegime(raw)).toBe(expected));
   it('rejects an unknown regime', () => expect(parseRegime('não sei')).toBeUndefined());
+});
+
+describe('sentences typed at a name question', () => {
+  it.each(['meus pais já faleceram', 'os dois são adultos', 'tenho dois filhos'])(
+    '"%s" is not a name',
+    (text) => expect(parsePersonName(text)).toBeUndefined(),
+  );
 });

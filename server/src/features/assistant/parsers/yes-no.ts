@@ -6,8 +6,12 @@ const NO_PATTERNS = [
   /^nao (tenho|quero|sou|fiz|ha|existe|possuo|preciso|desejo|obrigad)/,
 ];
 const YES_PATTERNS = [
-  /^(si+m+|s|si|sin|yes|y|claro|certo|certamente|com certeza|isso|exato|exatamente|correto|perfeito|ok|okay|oks|beleza|blz|afirmativo|positivo|aham|uhum|ahan|pode ser|pode|confirmo|concordo|quero|tenho|sou|fiz|ja fiz|possuo|desejo|tudo certo|isso mesmo|e sim|verdade|of course|opa|bora|vamos|manda ver|sigo|seguir|continuar|ciente|estou ciente|de acordo|entendi|logico|obvio|sem duvida)\b/,
+  /^(si+m+|s|si|sin|yes|y|claro|certo|certamente|com certeza|isso|exato|exatamente|correto|perfeito|ok|okay|oks|beleza|blz|afirmativo|positivo|aham|uhum|ahan|confirmo|concordo|tudo certo|isso mesmo|e sim|verdade|of course|opa|bora|vamos|manda ver|sigo|seguir|continuar|ciente|estou ciente|de acordo|entendi|logico|obvio|sem duvida)\b/,
 ];
+// A verb answers yes only in a short reply ("tenho", "já fiz", "quero sim"): "tenho dois filhos"
+// typed at the wrong question says something else, and the question is asked again instead.
+const VERB_YES = /^(pode ser|pode|quero|tenho|sou|fiz|ja fiz|possuo|desejo)\b/;
+const MAX_VERB_YES_WORDS = 3;
 
 /** Understands sim/não as people type them ("claro", "nenhum", "não tenho"); undefined when unclear. */
 export function parseYesNo(text: string): boolean | undefined {
@@ -15,8 +19,8 @@ export function parseYesNo(text: string): boolean | undefined {
   if (!n) return undefined;
   if (/^(nao sei|sei la|talvez|nao lembro|nao tenho certeza|depende)\b/.test(n)) return undefined;
   if (NO_PATTERNS.some((re) => re.test(n))) return false;
-  if (YES_PATTERNS.some((re) => re.test(n))) {
-    // "sim, mas não…" is still a yes; "sou casado" is not a yes/no answer, but harmless here.
+  if (YES_PATTERNS.some((re) => re.test(n))) return true; // "sim, mas não…" is still a yes.
+  if (VERB_YES.test(n) && (n.split(' ').length <= MAX_VERB_YES_WORDS || /\bsim\b/.test(n))) {
     return true;
   }
   if (/\bnao\b/.test(n.split(' ').slice(0, 3).join(' '))) return false;

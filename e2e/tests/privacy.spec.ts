@@ -65,6 +65,8 @@ test('the signed-in header and Meus dados fit a 360 px phone without sideways sc
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signUpThroughUi(page, uniqueEmail('lgpd.celular'));
+  // Let the new will settle first, as a person reading the greeting would.
+  await expect(page).toHaveURL(/\/chat\?id=/);
   const nav = page.getByRole('navigation', { name: 'Principal' });
   await nav.getByRole('link', { name: 'Meus dados' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Meus dados' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupMswServer } from '@/test/msw';
 
@@ -9,14 +9,18 @@ const server = setupMswServer();
 /** A fresh copy of the providers (better-auth's client keeps its session in module state). */
 async function renderApp() {
   const { AppProviders } = await import('./providers');
-  // As in root-layout.tsx, the providers sit inside the router.
-  return render(
-    <MemoryRouter>
-      <AppProviders>
-        <p>Conteúdo da página</p>
-      </AppProviders>
-    </MemoryRouter>,
-  );
+  // As in root-layout.tsx, the providers sit inside the (data) router.
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <AppProviders>
+          <p>Conteúdo da página</p>
+        </AppProviders>
+      ),
+    },
+  ]);
+  return render(<RouterProvider router={router} />);
 }
 
 describe('AppProviders', () => {

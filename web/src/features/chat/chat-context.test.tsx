@@ -344,6 +344,23 @@ describe('chat screen entry', () => {
 });
 
 describe('starting a new chat', () => {
+  it('does not take the person back to the chat when they left while the will was created', async () => {
+    const creation = gate();
+    server.use(
+      handle('post', '/testaments', async () => {
+        await creation.opened;
+        return json({ success: true, testament: { id: NEW_ID, status: 'draft' } });
+      }),
+    );
+    const { router } = renderChat({ url: '/chat', entry: 'everywhere' });
+    await waitFor(() => expect(apiCalls('POST', '/testaments')).toHaveLength(1));
+    await act(() => router.navigate('/meus-dados'));
+    creation.release();
+    await waitFor(() => expect(chatState().currentTestamentId).toBe(NEW_ID));
+    await settle();
+    expect(currentUrl()).toBe('/meus-dados');
+  });
+
   it('without a session shows "Não autenticado" and goes to /login, calling no API', async () => {
     renderChat({ url: '/chat', userId: null });
 

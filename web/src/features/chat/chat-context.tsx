@@ -10,7 +10,7 @@ import {
   useRef,
   type ReactNode,
 } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { apiErrorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/use-toast';
 import {
@@ -71,6 +71,15 @@ function clientMessage(role: ChatMessage['role'], content: string): ChatMessage 
 export function ChatProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Where the person is, and where they are going while a lazy page loads.
+  const pendingPathname = useNavigation().location?.pathname;
+  const pathnameRef = useRef(pathname);
+  const pendingPathnameRef = useRef(pendingPathname);
+  useLayoutEffect(() => {
+    pathnameRef.current = pathname;
+    pendingPathnameRef.current = pendingPathname;
+  }, [pathname, pendingPathname]);
   const queryClient = useQueryClient();
   // Actions read the latest state without being recreated on every change.
   const stateRef = useRef(state);
@@ -107,7 +116,13 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
         status: 'draft',
       });
       void queryClient.invalidateQueries({ queryKey: testamentsQueryKey });
-      await navigate(`/chat?id=${testamentId}`, { replace: true });
+      // Only while the person is still on the chat: if they moved on (e.g. to "Meus dados")
+      // while the will was being created, taking them back would be a surprise.
+      const leaving =
+        pendingPathnameRef.current !== undefined && pendingPathnameRef.current !== '/chat';
+      if (pathnameRef.current === '/chat' && !leaving) {
+        await navigate(`/chat?id=${testamentId}`, { replace: true });
+      }
     } catch (error) {
       dispatch({ type: 'error', error: chatText.startFailed });
       toast({

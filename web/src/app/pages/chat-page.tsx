@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { useAuth } from '@/features/auth/auth-context';
 import { useChat } from '@/features/chat/chat-context';
 import { ChatInput } from '@/features/chat/components/chat-input';
@@ -56,23 +57,16 @@ export function ChatPage() {
       </div>
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
         {showPreview ? (
-          <div
-            role="group"
-            aria-label="Ver"
-            className="grid grid-cols-2 gap-1 border-b border-slate-200 bg-white p-2 lg:hidden"
-          >
-            {(['conversa', 'documento'] as const).map((view) => (
-              <button
-                key={view}
-                type="button"
-                aria-pressed={mobileView === view}
-                onClick={() => setMobileView(view)}
-                className={`min-h-11 rounded-md text-sm font-medium ${mobileView === view ? 'bg-brand-700 text-white' : 'bg-slate-100 text-ink'}`}
-              >
-                {view === 'conversa' ? 'Conversa' : 'Documento'}
-              </button>
-            ))}
-          </div>
+          <SegmentedControl
+            label="Ver"
+            className="rounded-none border-b border-slate-200 lg:hidden"
+            value={mobileView}
+            onChange={setMobileView}
+            options={[
+              { value: 'conversa', label: 'Conversa' },
+              { value: 'documento', label: 'Documento' },
+            ]}
+          />
         ) : null}
         <section
           aria-label={chatText.conversationLabel}

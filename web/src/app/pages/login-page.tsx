@@ -2,6 +2,7 @@ import type { AuthFailure } from '@legado/contract';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { useAuth } from '@/features/auth/auth-context';
 import { FailureAlert } from '@/features/auth/components/failure-alert';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
@@ -51,23 +52,16 @@ export function LoginPage() {
       <Card className="mx-auto w-full max-w-md">
         <h1 className="mb-4 text-2xl font-semibold">{titles[mode]}</h1>
         {mode !== 'esqueci' ? (
-          <div
-            role="group"
-            aria-label="Escolha"
-            className="mb-5 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1"
-          >
-            {(['entrar', 'criar'] as const).map((option) => (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={mode === option}
-                onClick={() => setMode(option)}
-                className={`min-h-11 rounded-md text-sm font-medium ${mode === option ? 'bg-white text-brand-700 shadow-sm' : 'text-muted'}`}
-              >
-                {tabLabels[option]}
-              </button>
-            ))}
-          </div>
+          <SegmentedControl
+            label="Escolha"
+            className="mb-5"
+            value={mode === 'criar' ? 'criar' : 'entrar'}
+            onChange={setMode}
+            options={[
+              { value: 'entrar', label: tabLabels.entrar },
+              { value: 'criar', label: tabLabels.criar },
+            ]}
+          />
         ) : null}
         {mode === 'entrar' ? (
           <SignInForm

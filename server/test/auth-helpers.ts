@@ -48,7 +48,10 @@ export async function signUpAndGetToken(
   return { cookie, token, userId };
 }
 
-/** Calls /api/v1 as a signed-in person (or anonymously with null), sending JSON when given. */
+/**
+ * Calls the API as a signed-in person (or anonymously with null), sending JSON when given. A
+ * path under /api/ is used as it is; anything else is taken as relative to /api/v1.
+ */
 export function apiCall(
   app: FastifyInstance,
   who: { token: string } | null,
@@ -58,7 +61,7 @@ export function apiCall(
 ) {
   return app.inject({
     method,
-    url: `/api/v1${url}`,
+    url: url.startsWith('/api/') ? url : `/api/v1${url}`,
     headers: {
       ...(who ? { authorization: `Bearer ${who.token}` } : {}),
       ...(payload === undefined ? {} : { 'content-type': 'application/json' }),

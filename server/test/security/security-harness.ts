@@ -8,9 +8,9 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { AppDeps } from '../../src/app.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { testaments } from '../../src/db/schema.ts';
-import { cookiesFrom } from '../auth-helpers.ts';
 import { createTestApp, type LogCapture } from '../test-app.ts';
 import type { TestDatabaseTarget } from '../test-database.ts';
+import { apiCall, cookiesFrom } from '../auth-helpers.ts';
 
 export const origin = 'http://localhost:3999';
 
@@ -83,24 +83,8 @@ export async function signUp(
   };
 }
 
-/** A JSON request to /api/v1 as `who` (or anonymous). */
-export function callApi(
-  app: FastifyInstance,
-  who: { token: string } | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  return app.inject({
-    method,
-    url: url.startsWith('/api/') ? url : `/api/v1${url}`,
-    headers: {
-      ...(who ? { authorization: `Bearer ${who.token}` } : {}),
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  });
-}
+/** A JSON request to the API as `who` (or anonymous): the shared helper of every suite. */
+export const callApi = apiCall;
 
 /** Creates an empty draft will for `who` and returns its id. */
 export async function createWill(app: FastifyInstance, who: Person): Promise<string> {

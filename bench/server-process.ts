@@ -114,7 +114,9 @@ export async function startLegado(options: { databaseUrl?: string }): Promise<Ru
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'legado-bench-'));
-  const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/main.js')], {
+  // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'server/dist/main.js')], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {

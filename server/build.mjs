@@ -1,5 +1,6 @@
 // Bundles the server for production: our workspace code (including @legado/contract, which ships
 // TypeScript source) goes into dist/, every npm dependency stays an external import.
+import fs from 'node:fs';
 import { build } from 'esbuild';
 
 const bundleWorkspace = {
@@ -11,6 +12,9 @@ const bundleWorkspace = {
   },
 };
 
+// Chunk names change with their content: start from an empty folder so old ones do not pile up.
+fs.rmSync('dist', { recursive: true, force: true });
+
 await build({
   // The PDF worker is its own entry: src/features/documents/render-will-pdf.ts starts it from
   // dist/will-pdf-worker.js, next to dist/main.js.
@@ -19,6 +23,11 @@ await build({
     'will-pdf-worker': 'src/features/documents/will-pdf-worker.ts',
   },
   outdir: 'dist',
+  // Dynamic imports become their own chunks, loaded only when first used: react-pdf in the main
+  // thread (fallback), the model SDK, the e-mail library and the database driver not in use.
+  splitting: true,
+  // Chunks sit next to main.js: paths.ts and render-will-pdf.ts resolve files from import.meta.url.
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

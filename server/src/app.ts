@@ -46,6 +46,11 @@ export interface AppDeps {
   authRateLimits?: AuthRateLimits;
   /** The interview assistant; defaults to the guided interview (+ the model when configured). */
   assistant?: Assistant;
+  /**
+   * Called when a chat turn completes a will's JSON: the person will soon confirm it and ask for
+   * the PDF, so main.ts starts the PDF worker then rather than at boot or on the first click.
+   */
+  onWillReady?: () => void;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests use app.inject(). */
@@ -65,7 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: false });
 
   await app.register(swagger, {
@@ -112,7 +117,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       useBearerAuth(scope, verifyAccessToken);
       await scope.register(meRoutes);
       await scope.register(testamentsRoutes, { db: deps.database.db });
-      await scope.register(chatRoutes, { chat: createChatService(deps.database.db, assistant) });
+      await scope.register(chatRoutes, {
+        chat: createChatService(deps.database.db, assistant, deps.onWillReady),
+      });
       await scope.register(documentsRoutes, { db: deps.database.db });
       await scope.register(privacyRoutes, { db: deps.database.db, auth });
     },

@@ -18,7 +18,17 @@ async function main(): Promise<void> {
       ? { kind: 'postgres', url: config.databaseUrl, requireDurable: config.env === 'production' }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
-  const app = await buildApp(config, { database, webDist: webDistFolder });
+  const app = await buildApp(config, {
+    database,
+    webDist: webDistFolder,
+    // The PDF worker (React, react-pdf, fonts: ~50 MB) starts when a will is ready to be
+    // confirmed, so its start-up is paid before "Gerar PDF"; it stops again after 5 idle minutes.
+    onWillReady: () => {
+      warmUpWillPdfRenderer().catch((error: unknown) =>
+        app.log.warn({ err: error }, 'PDF worker warm-up failed'),
+      );
+    },
+  });
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -49,10 +59,6 @@ async function main(): Promise<void> {
     throw error;
   }
   app.log.info(`Legado em ${config.publicUrl} (banco: ${database.kind})`);
-  // Start the PDF worker now, so the first "Gerar PDF" does not pay for its start-up.
-  warmUpWillPdfRenderer().catch((error: unknown) =>
-    app.log.warn({ err: error }, 'PDF worker warm-up failed'),
-  );
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { testaments } from '../src/db/schema.ts';
+import { saveTurn } from '../src/features/chat/save-turn.ts';
 import { apiCall, signUpAndGetToken } from './auth-helpers.ts';
 import { createTestApp } from './test-app.ts';
 import { databaseTargets } from './test-database.ts';
@@ -201,6 +202,61 @@ describe.each(databaseTargets)('wills and chat API on $name', (target) => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ success: false, code: 'CONFLICT' });
     expect(response.json().error).toContain('já foi concluído');
+  });
+
+  it('saves every turn, each whole and in its own place, when eight tabs send at once', async () => {
+    const id = await newWill(ana);
+    await call(ana, 'POST', '/chat/init', { testamentId: id, new: true });
+    // "resumo" does not move the interview, so every turn is valid on any state: all must land,
+    // however many lose the optimistic race and recompute or fall back to the row lock.
+    const sent = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call(ana, 'POST', '/chat', { testamentId: id, message: 'resumo' }),
+      ),
+    );
+    for (const response of sent) expect(response.statusCode).toBe(200);
+    const messages = (await call(ana, 'GET', `/chat?testamentId=${id}`)).json().messages as {
+      id: string;
+      role: string;
+    }[];
+    expect(messages.filter((message) => message.role === 'user')).toHaveLength(8);
+    const [will] = await database.db.select().from(testaments).where(eq(testaments.id, id));
+    expect(will!.revision).toBe(9); // the greeting, then one per turn
+    for (const turn of sent.map((response) => response.json())) {
+      const start = messages.findIndex((message) => message.id === turn.userMessage.id);
+      const replyIds = turn.replies.map((reply: { id: string }) => reply.id);
+      expect(
+        messages.slice(start + 1, start + 1 + replyIds.length).map((message) => message.id),
+      ).toEqual(replyIds);
+    }
+  });
+
+  it('does not save a turn computed on a state that changed meanwhile', async () => {
+    const id = await newWill(ana);
+    await call(ana, 'POST', '/chat/init', { testamentId: id, new: true });
+    const [before] = await database.db.select().from(testaments).where(eq(testaments.id, id));
+    const stale = await saveTurn(database.db, {
+      testamentId: id,
+      revision: before!.revision - 1,
+      interviewState: { outdated: true },
+      messages: [{ role: 'user', content: 'resposta atrasada' }],
+    });
+    expect(stale).toBeNull();
+    const fresh = await saveTurn(database.db, {
+      testamentId: id,
+      revision: before!.revision,
+      interviewState: before!.interviewState,
+      messages: [
+        { role: 'user', content: 'primeira' },
+        { role: 'assistant', content: 'segunda' },
+      ],
+    });
+    expect(fresh?.map((row) => row.content)).toEqual(['primeira', 'segunda']);
+    const messages = (await call(ana, 'GET', `/chat?testamentId=${id}`)).json().messages as {
+      content: string;
+    }[];
+    expect(messages.map((message) => message.content)).not.toContain('resposta atrasada');
+    expect(messages.slice(-2).map((message) => message.content)).toEqual(['primeira', 'segunda']);
   });
 
   it('keeps turns whole when two tabs send at once', async () => {

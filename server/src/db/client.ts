@@ -1,12 +1,6 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { migrationsFolder } from '../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { assertPostgresDurable } from './postgres-durability.ts';
@@ -34,7 +28,14 @@ export type DatabaseLocation =
 
 /** Opens the database and applies the committed migrations before returning. */
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  // Only the driver in use is loaded: PGlite's WebAssembly build or node-postgres, never both.
   if (location.kind === 'postgres') {
+    const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] =
+      await Promise.all([
+        import('pg'),
+        import('drizzle-orm/node-postgres'),
+        import('drizzle-orm/node-postgres/migrator'),
+      ]);
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
     // An idle connection closed by the server (restart, failover, DROP DATABASE … FORCE) emits
     // 'error' on the pool; unhandled, it would crash the process. The pool reconnects on demand.
@@ -59,6 +60,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     };
   }
 
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const release = location.dataDir ? lockDataDir(location.dataDir) : () => undefined;
   try {
     const client = location.dataDir
@@ -88,7 +94,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
-export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+export async function selectRows<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
 }

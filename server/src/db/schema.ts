@@ -4,6 +4,7 @@ import {
   check,
   customType,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -36,6 +37,8 @@ export const testaments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
     contentSha256: text('content_sha256'),
+    /** Bumped by every chat turn and by finalizing: a turn is saved only on the revision it read. */
+    revision: integer('revision').notNull().default(0),
   },
   (table) => [
     index('testaments_user_created_idx').on(table.userId, table.createdAt.desc()),

@@ -1,5 +1,4 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateObject } from 'ai';
+import type { generateObject as GenerateObject, LanguageModel } from 'ai';
 import { z } from 'zod';
 import { answerFaq } from './faq.ts';
 import type { InterviewState } from './interview-state.ts';
@@ -45,12 +44,20 @@ const MARKER = /\[(?:DOCUMENTO_PRONTO|PREVIEW_READY|FORMULARIO:[^\]]*)\]/g;
 
 /** The model-backed reading in front of the deterministic engine; always falls back to it. */
 export function createLlmUnderstanding(options: LlmOptions) {
-  const provider = createOpenAICompatible({
-    name: 'legado-llm',
-    baseURL: options.baseUrl.replace(/\/+$/, ''),
-    ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-  });
-  const model = provider.chatModel(options.model);
+  // The AI SDK (~40 MB with its provider) is loaded on the first turn that asks the model, so a
+  // server without LLM_BASE_URL never pays for it.
+  let sdk: Promise<{ generateObject: typeof GenerateObject; model: LanguageModel }> | undefined;
+  const loadSdk = () =>
+    (sdk ??= Promise.all([import('ai'), import('@ai-sdk/openai-compatible')]).then(
+      ([ai, { createOpenAICompatible }]) => {
+        const provider = createOpenAICompatible({
+          name: 'legado-llm',
+          baseURL: options.baseUrl.replace(/\/+$/, ''),
+          ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+        });
+        return { generateObject: ai.generateObject, model: provider.chatModel(options.model) };
+      },
+    ));
   const timeoutMs = options.timeoutMs ?? 20_000;
 
   async function propose(
@@ -66,6 +73,7 @@ export function createLlmUnderstanding(options: LlmOptions) {
       `Mensagem do usuário: ${text}`,
     ].join('\n');
     try {
+      const { generateObject, model } = await loadSdk();
       const { object } = await generateObject({
         model,
         schema: LlmProposalSchema,

@@ -4,7 +4,7 @@ import {
   type InterviewProgress,
   type SendChatBody,
 } from '@legado/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { chatMessages as chatMessagesTable, testaments } from '../../db/schema.ts';
 import { errors } from '../../errors/app-error.ts';
@@ -12,12 +12,17 @@ import type { Assistant, InterviewState, TurnInput } from '../assistant/assistan
 import { describePrompt } from '../assistant/assistant.ts';
 import { testamentsMessages } from '../testaments/testaments-messages.ts';
 import {
+  lockOwnedTestament,
   requireOwnedTestament,
   type Executor,
   type TestamentRow,
 } from '../testaments/testaments-service.ts';
 import { chatMessages } from './chat-messages.ts';
+import { saveTurn } from './save-turn.ts';
 import { todayInBrazil } from './today.ts';
+
+/** Lost races (another tab saved a turn first) before a turn waits on the will's row lock. */
+const OPTIMISTIC_ATTEMPTS = 3;
 
 type MessageRow = typeof chatMessagesTable.$inferSelect;
 
@@ -47,13 +52,65 @@ async function messagesOf(executor: Executor, testamentId: string): Promise<Mess
     .orderBy(asc(chatMessagesTable.seq));
 }
 
+/** Reading a conversation back is the hot read: prepared once per database. */
+function conversationQuery(db: Database) {
+  return db
+    .select()
+    .from(chatMessagesTable)
+    .where(eq(chatMessagesTable.testamentId, sql.placeholder('testamentId')))
+    .orderBy(asc(chatMessagesTable.seq))
+    .prepare('conversation');
+}
+
 /** The chat: starting the interview, one turn at a time, and loading it back. */
-export function createChatService(db: Database, assistant: Assistant) {
+export function createChatService(
+  db: Database,
+  assistant: Assistant,
+  onWillReady: () => void = () => undefined,
+) {
+  const conversation = conversationQuery(db);
+
+  /** The assistant's answer to the input on this revision of the will, saved; null if outrun. */
+  async function computeAndSave(
+    executor: Executor,
+    will: TestamentRow,
+    input: TurnInput,
+    userContent: string,
+  ) {
+    if (will.status === 'concluido') throw errors.conflict(testamentsMessages.concluded);
+    const result = await assistant.reply(storedState(will), input, { today: todayInBrazil() });
+    const rows = await saveTurn(executor, {
+      testamentId: will.id,
+      revision: will.revision,
+      interviewState: result.state,
+      content: result.testamentJson,
+      messages: [
+        { role: 'user', content: userContent },
+        ...result.replies.map((content) => ({ role: 'assistant' as const, content })),
+      ],
+    });
+    if (rows === null) return null;
+    if (result.testamentJson) onWillReady();
+    const [userRow, ...replyRows] = rows;
+    const replies = replyRows.map(toMessage);
+    return {
+      success: true as const,
+      message: replies.at(-1) ?? toMessage(userRow!),
+      replies,
+      userMessage: toMessage(userRow!),
+      hasJson: result.testamentJson !== undefined,
+      ...(result.testamentJson
+        ? { testamentJson: result.testamentJson as unknown as Record<string, unknown> }
+        : {}),
+      progress: progressOf(result.state),
+    };
+  }
+
   return {
     /** First assistant message; calling it again returns the same conversation, no new greeting. */
     async init(userId: string, testamentId: string) {
       return db.transaction(async (tx) => {
-        const will = await requireOwnedTestament(tx, userId, testamentId, { lock: true });
+        const will = await lockOwnedTestament(tx, userId, testamentId);
         let rows = await messagesOf(tx, testamentId);
         let state = storedState(will);
         if (rows.length === 0) {
@@ -68,6 +125,7 @@ export function createChatService(db: Database, assistant: Assistant) {
             .set({
               interviewState: result.state,
               updatedAt: new Date(),
+              revision: sql`${testaments.revision} + 1`,
             })
             .where(eq(testaments.id, testamentId));
           rows = await tx
@@ -88,8 +146,8 @@ export function createChatService(db: Database, assistant: Assistant) {
     },
 
     /**
-     * One turn: the user's message, the assistant's replies and the interview state are saved in
-     * one transaction with the will's row locked, so two tabs cannot interleave turns.
+     * One turn: the user's message, the assistant's replies and the interview state are saved
+     * together and only on the state they were computed from, so two tabs cannot interleave turns.
      */
     async send(userId: string, body: SendChatBody) {
       const text = body.message.trim();
@@ -100,46 +158,20 @@ export function createChatService(db: Database, assistant: Assistant) {
         ? { kind: 'form', name: body.form.name, values: body.form.values }
         : { kind: 'message', text };
 
+      const userContent = text || chatMessages.formSummary(body.form!.name);
+      // Optimistic first: read, compute, save if nobody else saved a turn meanwhile (one
+      // statement). The model, when configured, is asked with no lock held. After a few lost
+      // races the turn takes the will's row lock, which always succeeds.
+      for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
+        const will = await requireOwnedTestament(db, userId, body.testamentId);
+        const saved = await computeAndSave(db, will, input, userContent);
+        if (saved) return saved;
+      }
       return db.transaction(async (tx) => {
-        const will = await requireOwnedTestament(tx, userId, body.testamentId, { lock: true });
-        if (will.status === 'concluido') throw errors.conflict(testamentsMessages.concluded);
-        const result = await assistant.reply(storedState(will), input, { today: todayInBrazil() });
-        await tx
-          .update(testaments)
-          .set({
-            interviewState: result.state,
-            ...(result.testamentJson ? { content: result.testamentJson } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(testaments.id, will.id));
-        const inserted = await tx
-          .insert(chatMessagesTable)
-          .values([
-            {
-              testamentId: will.id,
-              role: 'user' as const,
-              content: text || chatMessages.formSummary(body.form!.name),
-            },
-            ...result.replies.map((content) => ({
-              testamentId: will.id,
-              role: 'assistant' as const,
-              content,
-            })),
-          ])
-          .returning();
-        const [userRow, ...replyRows] = inserted.sort((a, b) => a.seq - b.seq);
-        const replies = replyRows.map(toMessage);
-        return {
-          success: true as const,
-          message: replies.at(-1) ?? toMessage(userRow!),
-          replies,
-          userMessage: toMessage(userRow!),
-          hasJson: result.testamentJson !== undefined,
-          ...(result.testamentJson
-            ? { testamentJson: result.testamentJson as unknown as Record<string, unknown> }
-            : {}),
-          progress: progressOf(result.state),
-        };
+        const will = await lockOwnedTestament(tx, userId, body.testamentId);
+        const saved = await computeAndSave(tx, will, input, userContent);
+        if (!saved) throw new Error('a locked chat turn could not be saved');
+        return saved;
       });
     },
 
@@ -149,7 +181,7 @@ export function createChatService(db: Database, assistant: Assistant) {
       // returned when the ownership check passes, so nothing leaks when it throws.
       const [will, rows] = await Promise.all([
         requireOwnedTestament(db, userId, testamentId),
-        messagesOf(db, testamentId),
+        conversation.execute({ testamentId }),
       ]);
       return {
         success: true as const,

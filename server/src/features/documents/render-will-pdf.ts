@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { renderWillPdfJob, type RenderWillPdfInput } from './render-will-pdf-job.ts';
+import type { RenderWillPdfInput } from './render-will-pdf-job.ts';
 import { WillPdfPool } from './will-pdf-pool.ts';
 
 export type { RenderWillPdfInput } from './render-will-pdf-job.ts';
@@ -37,7 +37,8 @@ let pool: WillPdfPool | null = null;
 function sharedPool(): WillPdfPool {
   pool ??= new WillPdfPool({
     ...workerTarget(),
-    fallback: renderWillPdfJob,
+    // react-pdf is loaded into this thread only if the worker cannot start (it costs ~50 MB).
+    fallback: async (input) => (await import('./render-will-pdf-job.ts')).renderWillPdfJob(input),
     onWorkerFailure: (error) => {
       // No will text in here: only the worker's own failure.
       process.emitWarning(`Worker de PDF indisponível: ${error.message}`, 'LegadoPdfWorker');

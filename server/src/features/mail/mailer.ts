@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 
 /** One outgoing e-mail. */
@@ -16,26 +17,36 @@ export interface Mailer {
   send(message: MailMessage): Promise<{ outboxFile?: string }>;
 }
 
+/**
+ * A transport made on the first e-mail: nodemailer (~15 MB) is loaded only when the server
+ * actually sends one (a password reset), not at every start.
+ */
+function lazyTransport(
+  make: (mailer: typeof nodemailer) => Transporter,
+): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import('nodemailer').then((module) => make(module.default)));
+}
+
 /** Builds the mailer from the configuration. */
 export function createMailer(config: Pick<Config, 'mail' | 'dataDir'>): Mailer {
-  if (config.mail.smtpUrl) {
-    const transport = nodemailer.createTransport(config.mail.smtpUrl);
+  const smtpUrl = config.mail.smtpUrl;
+  if (smtpUrl) {
+    const transport = lazyTransport((mailer) => mailer.createTransport(smtpUrl));
     return {
       async send(message) {
-        await transport.sendMail({ from: config.mail.from, ...message });
+        await (await transport()).sendMail({ from: config.mail.from, ...message });
         return {};
       },
     };
   }
   const outbox = path.join(config.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const transport = lazyTransport((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: config.mail.from, ...message });
+      const info = await (await transport()).sendMail({ from: config.mail.from, ...message });
       await fs.mkdir(outbox, { recursive: true });
       const file = path.join(
         outbox,

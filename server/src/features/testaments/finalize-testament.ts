@@ -1,12 +1,12 @@
 import { TestamentContentSchema, type RuleResult, type TestamentContent } from '@legado/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { testaments } from '../../db/schema.ts';
 import { errors } from '../../errors/app-error.ts';
 import { evaluateRules } from '../assistant/legal-rules.ts';
 import { sha256Canonical } from '../documents/sha256-canonical.ts';
 import { testamentsMessages } from './testaments-messages.ts';
-import { requireOwnedTestament } from './testaments-service.ts';
+import { lockOwnedTestament } from './testaments-service.ts';
 
 /** The rule results that stop a will from being concluded: errors and unacknowledged alerts. */
 export function blockingResults(content: TestamentContent): RuleResult[] {
@@ -43,7 +43,7 @@ export async function finalizeTestament(
   raw: unknown,
 ) {
   return db.transaction(async (tx) => {
-    const row = await requireOwnedTestament(tx, userId, testamentId, { lock: true });
+    const row = await lockOwnedTestament(tx, userId, testamentId);
     if (row.status === 'concluido') throw errors.conflict(testamentsMessages.concluded);
     const content = requireValidContent(raw);
     const blocking = blockingResults(content);
@@ -60,6 +60,7 @@ export async function finalizeTestament(
         finalizedAt,
         contentSha256,
         updatedAt: finalizedAt,
+        revision: sql`${testaments.revision} + 1`,
       })
       .where(eq(testaments.id, testamentId));
     return {

@@ -1,5 +1,5 @@
 import type { TestamentSummary } from '@legado/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/db-errors.ts';
 import { testaments } from '../../db/schema.ts';
@@ -34,24 +34,57 @@ export function toSummary(row: TestamentRow): TestamentSummary {
   };
 }
 
-/**
- * The will when it belongs to this user, else 404 (another user's will looks exactly like one
- * that does not exist). With `lock`, the row stays locked until the transaction ends.
- */
-export async function requireOwnedTestament(
-  executor: Executor,
-  userId: string,
-  testamentId: string,
-  options: { lock?: boolean } = {},
-): Promise<TestamentRow> {
-  const query = executor
+function ownedTestamentQuery(db: Database) {
+  return db
     .select()
     .from(testaments)
-    .where(and(eq(testaments.id, testamentId), eq(testaments.userId, userId)));
-  const rows = options.lock ? await query.for('update') : await query;
-  const row = rows[0];
+    .where(
+      and(
+        eq(testaments.id, sql.placeholder('id')),
+        eq(testaments.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('owned_testament');
+}
+
+/** One prepared query per database: built once, and parsed once per PostgreSQL connection. */
+const ownedTestamentQueries = new WeakMap<Database, ReturnType<typeof ownedTestamentQuery>>();
+
+function ownedOrNotFound(row: TestamentRow | undefined): TestamentRow {
   if (!row) throw errors.notFound(testamentsMessages.notFound);
   return row;
+}
+
+/**
+ * The will when it belongs to this user, else 404 (another user's will looks exactly like one
+ * that does not exist). It runs on every chat turn and read, hence the prepared statement.
+ */
+export async function requireOwnedTestament(
+  db: Database,
+  userId: string,
+  testamentId: string,
+): Promise<TestamentRow> {
+  let query = ownedTestamentQueries.get(db);
+  if (!query) {
+    query = ownedTestamentQuery(db);
+    ownedTestamentQueries.set(db, query);
+  }
+  const rows = await query.execute({ id: testamentId, userId });
+  return ownedOrNotFound(rows[0]);
+}
+
+/** The same, inside a transaction, with the row locked (`FOR UPDATE`) until it ends. */
+export async function lockOwnedTestament(
+  tx: Executor,
+  userId: string,
+  testamentId: string,
+): Promise<TestamentRow> {
+  const rows = await tx
+    .select()
+    .from(testaments)
+    .where(and(eq(testaments.id, testamentId), eq(testaments.userId, userId)))
+    .for('update');
+  return ownedOrNotFound(rows[0]);
 }
 
 /** Creates a draft will for the token's user; user_id in the body must be that user. */

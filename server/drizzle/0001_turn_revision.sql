@@ -1,0 +1,1 @@
+ALTER TABLE "testaments" ADD COLUMN "revision" integer DEFAULT 0 NOT NULL;

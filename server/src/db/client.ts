@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { initPgliteFolder, pgliteOptions } from './pglite-options.ts';
 import { assertPostgresDurable } from './postgres-durability.ts';
 import * as schema from './schema.ts';
 
@@ -67,9 +68,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   ]);
   const release = location.dataDir ? lockDataDir(location.dataDir) : () => undefined;
   try {
-    const client = location.dataDir
-      ? new PGlite(path.join(location.dataDir, 'pgdata'))
-      : new PGlite();
+    const folder = location.dataDir ? path.join(location.dataDir, 'pgdata') : undefined;
+    if (folder) await initPgliteFolder(folder);
+    const client = new PGlite({ ...pgliteOptions(PGlite), ...(folder ? { dataDir: folder } : {}) });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(drizzlePglite(client), { migrationsFolder });

@@ -22,6 +22,10 @@ import { registerAuthRoutes } from './features/auth/auth-routes.ts';
 import { meRoutes } from './features/auth/me-routes.ts';
 import { chatRoutes } from './features/chat/chat-routes.ts';
 import { createChatService } from './features/chat/chat-service.ts';
+import {
+  ConversationCache,
+  TESTAMENT_CHANGED_CHANNEL,
+} from './features/chat/conversation-cache.ts';
 import { documentsRoutes } from './features/documents/documents-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { createMailer } from './features/mail/mailer.ts';
@@ -112,13 +116,30 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(publicConfigRoutes, { prefix: '/api', config });
   await app.register(healthRoutes, { prefix: '/api/v1', database: deps.database });
+  // Conversations read back from memory, dropped when the database announces a change (ADR 0012).
+  const conversations = new ConversationCache();
+  const stopListening = await deps.database.listen(TESTAMENT_CHANGED_CHANNEL, {
+    onNotify: (testamentId) => conversations.invalidate(testamentId),
+    onListening: () => conversations.resume(),
+    onStopped: () => {
+      conversations.pause();
+      app.log.warn('database notifications interrupted: conversation cache paused');
+    },
+  });
+  app.addHook('onClose', async () => {
+    await stopListening();
+  });
+
   await app.register(
     async (scope) => {
       useBearerAuth(scope, verifyAccessToken);
       await scope.register(meRoutes);
-      await scope.register(testamentsRoutes, { db: deps.database.db });
+      await scope.register(testamentsRoutes, { db: deps.database.db, conversations });
       await scope.register(chatRoutes, {
-        chat: createChatService(deps.database.db, assistant, deps.onWillReady),
+        chat: createChatService(deps.database.db, assistant, {
+          conversations,
+          ...(deps.onWillReady ? { onWillReady: deps.onWillReady } : {}),
+        }),
       });
       await scope.register(documentsRoutes, { db: deps.database.db });
       await scope.register(privacyRoutes, { db: deps.database.db, auth });

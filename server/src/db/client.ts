@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { listenOnPostgres, type ChannelHandlers } from './notifications.ts';
 import { initPgliteFolder, pgliteOptions } from './pglite-options.ts';
 import { assertPostgresDurable } from './postgres-durability.ts';
 import * as schema from './schema.ts';
@@ -16,6 +17,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Listens to a NOTIFY channel (every instance on the database hears every commit's
+   * notifications). Returns the function that stops listening.
+   */
+  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -57,6 +63,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      listen: async (channel, handlers) =>
+        listenOnPostgres(pg.Client, location.url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -79,6 +87,15 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       kind: 'pglite',
       ping: async () => {
         await db.execute(sql`select 1`);
+      },
+      // One process owns the folder, so its own notifications are all there is to hear.
+      listen: async (channel, handlers) => {
+        const stop = await client.listen(channel, (payload) => {
+          if (payload) handlers.onNotify(payload);
+        });
+        handlers.onListening();
+        // Stopping after the database closed has nothing left to stop.
+        return () => stop().catch(() => undefined);
       },
       close: async () => {
         try {

@@ -1,6 +1,7 @@
 import {
   MAX_CHAT_MESSAGE_LENGTH,
   type ChatMessage,
+  type GetChatResponse,
   type InterviewProgress,
   type SendChatBody,
 } from '@legado/contract';
@@ -18,6 +19,7 @@ import {
   type TestamentRow,
 } from '../testaments/testaments-service.ts';
 import { chatMessages } from './chat-messages.ts';
+import { ConversationCache } from './conversation-cache.ts';
 import { saveTurn } from './save-turn.ts';
 import { todayInBrazil } from './today.ts';
 
@@ -66,8 +68,10 @@ function conversationQuery(db: Database) {
 export function createChatService(
   db: Database,
   assistant: Assistant,
-  onWillReady: () => void = () => undefined,
+  options: { conversations?: ConversationCache; onWillReady?: () => void } = {},
 ) {
+  const conversations = options.conversations ?? new ConversationCache();
+  const onWillReady = options.onWillReady ?? (() => undefined);
   const conversation = conversationQuery(db);
 
   /** The assistant's answer to the input on this revision of the will, saved; null if outrun. */
@@ -90,6 +94,7 @@ export function createChatService(
       ],
     });
     if (rows === null) return null;
+    conversations.invalidate(will.id);
     if (result.testamentJson) onWillReady();
     const [userRow, ...replyRows] = rows;
     const replies = replyRows.map(toMessage);
@@ -109,7 +114,8 @@ export function createChatService(
   return {
     /** First assistant message; calling it again returns the same conversation, no new greeting. */
     async init(userId: string, testamentId: string) {
-      return db.transaction(async (tx) => {
+      let created = false;
+      const response = await db.transaction(async (tx) => {
         const will = await lockOwnedTestament(tx, userId, testamentId);
         let rows = await messagesOf(tx, testamentId);
         let state = storedState(will);
@@ -138,11 +144,14 @@ export function createChatService(
               })),
             )
             .returning();
+          created = true;
         }
         const messages = rows.map(toMessage);
         const first = messages.find((message) => message.role === 'assistant') ?? messages[0]!;
         return { success: true as const, message: first, messages, progress: progressOf(state) };
       });
+      if (created) conversations.invalidate(testamentId);
+      return response;
     },
 
     /**
@@ -175,24 +184,37 @@ export function createChatService(
       });
     },
 
-    /** The conversation in order, with the will's status and JSON so a reload restores the preview. */
-    async load(userId: string, testamentId: string) {
-      // Both queries at once (two pool connections on PostgreSQL): the messages are only
-      // returned when the ownership check passes, so nothing leaks when it throws.
-      const [will, rows] = await Promise.all([
-        requireOwnedTestament(db, userId, testamentId),
-        conversation.execute({ testamentId }),
-      ]);
-      return {
-        success: true as const,
-        messages: rows.map(toMessage),
-        testament: {
-          id: will.id,
-          status: will.status,
-          content: will.content as Record<string, unknown>,
-        },
-        progress: progressOf(storedState(will)),
-      };
+    /**
+     * The conversation in order, with the will's status and JSON so a reload restores the
+     * preview, already serialized: from the conversation cache when this instance has it.
+     */
+    async loadSerialized(userId: string, testamentId: string): Promise<string> {
+      const cached = conversations.get(testamentId, userId);
+      if (cached !== undefined) return cached;
+      const ticket = conversations.begin(testamentId);
+      let body: string | undefined;
+      try {
+        // Both queries at once (two pool connections on PostgreSQL): the messages are only
+        // returned when the ownership check passes, so nothing leaks when it throws.
+        const [will, rows] = await Promise.all([
+          requireOwnedTestament(db, userId, testamentId),
+          conversation.execute({ testamentId }),
+        ]);
+        const response: GetChatResponse = {
+          success: true,
+          messages: rows.map(toMessage),
+          testament: {
+            id: will.id,
+            status: will.status,
+            content: will.content as Record<string, unknown>,
+          },
+          progress: progressOf(storedState(will)),
+        };
+        body = JSON.stringify(response);
+        return body;
+      } finally {
+        conversations.finish(ticket, body === undefined ? undefined : { userId, body });
+      }
     },
   };
 }

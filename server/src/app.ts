@@ -26,6 +26,7 @@ import {
   ConversationCache,
   TESTAMENT_CHANGED_CHANNEL,
 } from './features/chat/conversation-cache.ts';
+import { parseTestamentChange, WillCache } from './features/chat/will-cache.ts';
 import { documentsRoutes } from './features/documents/documents-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { createMailer } from './features/mail/mailer.ts';
@@ -117,12 +118,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(publicConfigRoutes, { prefix: '/api', config });
   await app.register(healthRoutes, { prefix: '/api/v1', database: deps.database });
   // Conversations read back from memory, dropped when the database announces a change (ADR 0012).
+  // and wills as this instance last saved a turn on them (one round trip per turn).
   const conversations = new ConversationCache();
+  const wills = new WillCache();
   const stopListening = await deps.database.listen(TESTAMENT_CHANGED_CHANNEL, {
-    onNotify: (testamentId) => conversations.invalidate(testamentId),
+    onNotify: (payload) => {
+      const change = parseTestamentChange(payload);
+      conversations.invalidate(change.testamentId);
+      wills.changed(change);
+    },
     onListening: () => conversations.resume(),
     onStopped: () => {
       conversations.pause();
+      wills.clear();
       app.log.warn('database notifications interrupted: conversation cache paused');
     },
   });
@@ -138,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await scope.register(chatRoutes, {
         chat: createChatService(deps.database.db, assistant, {
           conversations,
+          wills,
           ...(deps.onWillReady ? { onWillReady: deps.onWillReady } : {}),
         }),
       });

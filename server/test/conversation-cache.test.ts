@@ -85,10 +85,14 @@ describe.each(databaseTargets)('GET /api/v1/chat read back from the cache on $na
   it('sees a change made in the database by anything else, through the trigger', async () => {
     const id = await newConversation(ana);
     expect((await read(ana, id)).json().testament.content).toEqual({});
+    const [before] = await database.db.select().from(testaments).where(eq(testaments.id, id));
     await database.db
       .update(testaments)
       .set({ content: { marcador: 'mudado por fora' } })
       .where(eq(testaments.id, id));
+    // The trigger bumps the revision of any update, so no turn computed before it can be saved.
+    const [after] = await database.db.select().from(testaments).where(eq(testaments.id, id));
+    expect(after!.revision).toBe(before!.revision + 1);
     await eventually(async () => {
       expect((await read(ana, id)).json().testament.content).toEqual({
         marcador: 'mudado por fora',

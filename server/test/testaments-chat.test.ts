@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { testaments } from '../src/db/schema.ts';
+import { createAssistant } from '../src/features/assistant/assistant.ts';
+import { createChatService } from '../src/features/chat/chat-service.ts';
 import { saveTurn } from '../src/features/chat/save-turn.ts';
+import { WillCache } from '../src/features/chat/will-cache.ts';
 import { apiCall, signUpAndGetToken } from './auth-helpers.ts';
 import { createTestApp } from './test-app.ts';
 import { databaseTargets } from './test-database.ts';
@@ -237,13 +240,23 @@ describe.each(databaseTargets)('wills and chat API on $name', (target) => {
     const [before] = await database.db.select().from(testaments).where(eq(testaments.id, id));
     const stale = await saveTurn(database.db, {
       testamentId: id,
+      userId: ana.userId,
       revision: before!.revision - 1,
       interviewState: { outdated: true },
       messages: [{ role: 'user', content: 'resposta atrasada' }],
     });
     expect(stale).toBeNull();
+    const someoneElse = await saveTurn(database.db, {
+      testamentId: id,
+      userId: bruno.userId,
+      revision: before!.revision,
+      interviewState: { intruder: true },
+      messages: [{ role: 'user', content: 'não é meu' }],
+    });
+    expect(someoneElse).toBeNull();
     const fresh = await saveTurn(database.db, {
       testamentId: id,
+      userId: ana.userId,
       revision: before!.revision,
       interviewState: before!.interviewState,
       messages: [
@@ -256,7 +269,31 @@ describe.each(databaseTargets)('wills and chat API on $name', (target) => {
       content: string;
     }[];
     expect(messages.map((message) => message.content)).not.toContain('resposta atrasada');
+    expect(messages.map((message) => message.content)).not.toContain('não é meu');
     expect(messages.slice(-2).map((message) => message.content)).toEqual(['primeira', 'segunda']);
+  });
+
+  it('recomputes a turn begun on an outdated copy of the will, on the state in the database', async () => {
+    const id = await newWill(ana);
+    await call(ana, 'POST', '/chat/init', { testamentId: id, new: true });
+    const [greeted] = await database.db.select().from(testaments).where(eq(testaments.id, id));
+    const wills = new WillCache();
+    const chat = createChatService(database.db, createAssistant(), { wills });
+    // Another tab (or instance) moves the interview on; this instance still remembers the
+    // greeting's revision.
+    wills.remember(greeted!);
+    await call(ana, 'POST', '/chat', { testamentId: id, message: 'sim' });
+    const [moved] = await database.db.select().from(testaments).where(eq(testaments.id, id));
+    const turn = await chat.send(ana.userId, { testamentId: id, message: 'resumo' });
+    expect(turn.success).toBe(true);
+    const [after] = await database.db.select().from(testaments).where(eq(testaments.id, id));
+    expect(after!.revision).toBe(moved!.revision + 1);
+    // The remembered copy is the saved one now, and only its owner gets it.
+    expect(wills.get(id, ana.userId)?.revision).toBe(after!.revision);
+    expect(wills.get(id, bruno.userId)).toBeUndefined();
+    await expect(
+      chat.send(bruno.userId, { testamentId: id, message: 'resumo' }),
+    ).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it('keeps turns whole when two tabs send at once', async () => {

@@ -20,6 +20,7 @@ import {
 } from '../testaments/testaments-service.ts';
 import { chatMessages } from './chat-messages.ts';
 import { ConversationCache } from './conversation-cache.ts';
+import { WillCache } from './will-cache.ts';
 import { saveTurn } from './save-turn.ts';
 import { todayInBrazil } from './today.ts';
 
@@ -68,9 +69,14 @@ function conversationQuery(db: Database) {
 export function createChatService(
   db: Database,
   assistant: Assistant,
-  options: { conversations?: ConversationCache; onWillReady?: () => void } = {},
+  options: {
+    conversations?: ConversationCache;
+    wills?: WillCache;
+    onWillReady?: () => void;
+  } = {},
 ) {
   const conversations = options.conversations ?? new ConversationCache();
+  const wills = options.wills ?? new WillCache();
   const onWillReady = options.onWillReady ?? (() => undefined);
   const conversation = conversationQuery(db);
 
@@ -85,6 +91,7 @@ export function createChatService(
     const result = await assistant.reply(storedState(will), input, { today: todayInBrazil() });
     const rows = await saveTurn(executor, {
       testamentId: will.id,
+      userId: will.userId,
       revision: will.revision,
       interviewState: result.state,
       content: result.testamentJson,
@@ -95,6 +102,14 @@ export function createChatService(
     });
     if (rows === null) return null;
     conversations.invalidate(will.id);
+    // As saved (the same columns save-turn.ts writes), for the next turn of this conversation.
+    wills.remember({
+      ...will,
+      interviewState: result.state,
+      content: result.testamentJson ?? will.content,
+      revision: will.revision + 1,
+      updatedAt: new Date(),
+    });
     if (result.testamentJson) onWillReady();
     const [userRow, ...replyRows] = rows;
     const replies = replyRows.map(toMessage);
@@ -168,13 +183,17 @@ export function createChatService(
         : { kind: 'message', text };
 
       const userContent = text || chatMessages.formSummary(body.form!.name);
-      // Optimistic first: read, compute, save if nobody else saved a turn meanwhile (one
-      // statement). The model, when configured, is asked with no lock held. After a few lost
-      // races the turn takes the will's row lock, which always succeeds.
+      // Optimistic first: read (or take the will as this instance last saved it), compute, and
+      // save if nobody else saved a turn meanwhile (one statement). The model, when configured,
+      // is asked with no lock held. After a few lost races the turn takes the will's row lock,
+      // which always succeeds.
       for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
-        const will = await requireOwnedTestament(db, userId, body.testamentId);
+        const will =
+          (attempt === 0 ? wills.get(body.testamentId, userId) : undefined) ??
+          (await requireOwnedTestament(db, userId, body.testamentId));
         const saved = await computeAndSave(db, will, input, userContent);
         if (saved) return saved;
+        wills.forget(body.testamentId);
       }
       return db.transaction(async (tx) => {
         const will = await lockOwnedTestament(tx, userId, body.testamentId);

@@ -7,6 +7,8 @@ type MessageRow = typeof chatMessages.$inferSelect;
 /** What one chat turn writes: the new interview state (and JSON), and the messages in order. */
 export interface Turn {
   testamentId: string;
+  /** The will's owner (checked again here, whatever the caller read). */
+  userId: string;
   /** The will's revision the turn was computed from. */
   revision: number;
   interviewState: unknown;
@@ -43,7 +45,8 @@ export async function saveTurn(
                content = coalesce(${turn.content === undefined ? null : JSON.stringify(turn.content)}::jsonb, content),
                updated_at = now(),
                revision = revision + 1
-         where id = ${turn.testamentId} and revision = ${turn.revision} and status = 'draft'
+         where id = ${turn.testamentId} and user_id = ${turn.userId}
+           and revision = ${turn.revision} and status = 'draft'
         returning id
       )
       insert into chat_messages (testament_id, role, content)

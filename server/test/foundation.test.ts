@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows, type DatabaseHandle } from '../src/db/client.ts';
@@ -98,6 +99,36 @@ describe.each(databaseTargets)('foundation on $name', (target) => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const traversal = await app.inject({ method: 'GET', url: '/..%2f..%2fetc%2fpasswd' });
     expect(traversal.body).not.toContain('root:');
+    await app.close();
+  });
+
+  it('sends the brotli or gzip copy of an asset to browsers that accept it', async () => {
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'legado-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Legado</title>');
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    const source = 'console.log("Legado");\n'.repeat(200);
+    fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), source);
+    fs.writeFileSync(path.join(webDist, 'assets', 'app.js.br'), zlib.brotliCompressSync(source));
+    fs.writeFileSync(path.join(webDist, 'assets', 'app.js.gz'), zlib.gzipSync(source));
+    const { app } = await createTestApp(database, { deps: { webDist } });
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(source);
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(source);
+    const plain = await app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
     await app.close();
   });
 

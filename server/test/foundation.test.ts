@@ -102,6 +102,38 @@ describe.each(databaseTargets)('foundation on $name', (target) => {
     await app.close();
   });
 
+  it('hints the page’s own code on a deep link, so a phone fetches it with the entry', async () => {
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'legado-web-'));
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>Legado</title>\n  </head><body></body></html>',
+    );
+    fs.mkdirSync(path.join(webDist, '.vite'));
+    fs.writeFileSync(
+      path.join(webDist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+        '_react-1.js': { file: 'assets/react-1.js' },
+        '_field-1.js': { file: 'assets/field-1.js', imports: ['_react-1.js'] },
+        'src/app/pages/login-page.tsx': {
+          file: 'assets/login-page-1.js',
+          imports: ['index.html', '_react-1.js', '_field-1.js'],
+        },
+      }),
+    );
+    const { app } = await createTestApp(database, { deps: { webDist } });
+    const login = await app.inject({ method: 'GET', url: '/login?redirect=%2Fchat' });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['content-type']).toBe('text/html; charset=utf-8');
+    const hints = [...login.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)];
+    // The page and what only it needs; the entry's own imports are already in index.html.
+    expect(hints.map((hint) => hint[1])).toEqual(['/assets/login-page-1.js', '/assets/field-1.js']);
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).not.toContain('modulepreload');
+    expect(home.body).toContain('<title>Legado</title>');
+    await app.close();
+  });
+
   it('sends the brotli or gzip copy of an asset to browsers that accept it', async () => {
     const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'legado-web-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Legado</title>');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../errors/app-error.ts';
+import { indexHtmlByRoute } from './page-preloads.ts';
 
 /**
  * Serves the built web app with an SPA fallback: a deep link such as /chat?id=… gets index.html,
@@ -14,6 +15,7 @@ export async function registerStaticWeb(
 ): Promise<void> {
   const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
+    const indexHtmlFor = indexHtmlByRoute(webDist);
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -39,7 +41,10 @@ export async function registerStaticWeb(
         return reply.sendFile(relative);
       }
       if (request.url.startsWith('/api/') || request.url === '/api') throw errors.notFound();
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtmlFor(request.url.split('?')[0] ?? '/'));
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { GetChatResponseSchema } from '@legado/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
@@ -68,6 +69,9 @@ describe.each(databaseTargets)('GET /api/v1/chat read back from the cache on $na
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(first.headers['cache-control']).toBe('no-store');
     expect((await read(ana, id)).body).toBe(first.body);
+    // Sent without the zod serializer: the body must still be exactly the documented response
+    // (parsing strips unknown keys, so any extra field would make these differ).
+    expect(GetChatResponseSchema.parse(first.json())).toEqual(first.json());
 
     await apiCall(app, ana, 'POST', '/chat', { testamentId: id, message: 'sim' });
     const after = (await read(ana, id)).json<{ messages: { content: string }[] }>();

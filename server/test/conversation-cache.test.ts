@@ -7,24 +7,11 @@ import { testaments } from '../src/db/schema.ts';
 import { apiCall, signUpAndGetToken } from './auth-helpers.ts';
 import { createTestApp } from './test-app.ts';
 import { databaseTargets } from './test-database.ts';
+import { eventually } from './eventually.ts';
 
 const origin = 'http://localhost:3999';
 
 type Who = { token: string; userId: string };
-
-/** Polls until `check` passes or 3 s have gone by (notifications arrive asynchronously). */
-async function eventually(check: () => Promise<void>): Promise<void> {
-  const deadline = Date.now() + 3_000;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-}
 
 describe.each(databaseTargets)('GET /api/v1/chat read back from the cache on $name', (target) => {
   let database: DatabaseHandle;

@@ -2,22 +2,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenOnPostgres } from '../src/db/notifications.ts';
+import { eventually } from './eventually.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-
-/** Polls until `check` passes or 5 s have gone by. */
-async function eventually(check: () => void | Promise<void>): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-}
 
 // A dropped LISTEN connection needs a PostgreSQL server to drop it; PGlite has no connections.
 describe.runIf(adminUrl)('LISTEN on PostgreSQL', () => {

@@ -102,7 +102,8 @@ export function createChatService(
     });
     if (rows === null) return null;
     conversations.invalidate(will.id);
-    // As saved (the same columns save-turn.ts writes), for the next turn of this conversation.
+    // As saved (the same columns save-turn.ts writes; the trigger `testaments_bump_revision`
+    // adds one to the revision), for the next turn of this conversation.
     wills.remember({
       ...will,
       interviewState: result.state,
@@ -146,7 +147,6 @@ export function createChatService(
             .set({
               interviewState: result.state,
               updatedAt: new Date(),
-              revision: sql`${testaments.revision} + 1`,
             })
             .where(eq(testaments.id, testamentId));
           rows = await tx

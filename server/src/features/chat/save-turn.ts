@@ -27,6 +27,7 @@ interface SavedRow {
 
 /**
  * Saves a turn in one statement, so in one round trip and atomically: the will's row is updated
+ * (and moved to the next revision by the trigger `testaments_bump_revision`, as every update is)
  * only if it is still a draft at the revision the turn was computed from, and the messages are
  * inserted only if that update happened. Returns the inserted messages in order, or null when
  * another turn (another tab) or the confirmation got there first: the caller recomputes the turn
@@ -43,8 +44,7 @@ export async function saveTurn(
         update testaments
            set interview_state = ${JSON.stringify(turn.interviewState)}::jsonb,
                content = coalesce(${turn.content === undefined ? null : JSON.stringify(turn.content)}::jsonb, content),
-               updated_at = now(),
-               revision = revision + 1
+               updated_at = now()
          where id = ${turn.testamentId} and user_id = ${turn.userId}
            and revision = ${turn.revision} and status = 'draft'
         returning id

@@ -1,5 +1,5 @@
 import { TestamentContentSchema, type RuleResult, type TestamentContent } from '@legado/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { testaments } from '../../db/schema.ts';
 import { errors } from '../../errors/app-error.ts';
@@ -60,7 +60,6 @@ export async function finalizeTestament(
         finalizedAt,
         contentSha256,
         updatedAt: finalizedAt,
-        revision: sql`${testaments.revision} + 1`,
       })
       .where(eq(testaments.id, testamentId));
     return {

@@ -9,11 +9,11 @@ import {
 } from '../server/src/features/documents/render-will-pdf.ts';
 import { quantile } from './load.ts';
 
-/** renderWillPdf measured in this process, through the same worker thread the server uses. */
+/** renderWillPdf measured from this process, through the same renderer process the server uses. */
 export interface PdfRenderResult {
   pages: number;
   bytes: number;
-  mode: 'worker' | 'in-process';
+  mode: 'child-process' | 'in-process';
   firstRenderMs: number;
   renders: number;
   p50Ms: number;
@@ -43,7 +43,7 @@ export async function measurePdfRendering(renders = 20): Promise<PdfRenderResult
   histogram.enable();
   try {
     let started = performance.now();
-    const first = await renderWillPdf(input); // starts the worker, loads fonts
+    const first = await renderWillPdf(input); // starts the renderer, loads fonts
     const firstRenderMs = performance.now() - started;
     const times: number[] = [];
     for (let i = 0; i < renders; i++) {

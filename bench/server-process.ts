@@ -22,7 +22,54 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Peak and last resident memory of a process, sampled from /proc/<pid>/status. */
+/** VmRSS and VmHWM of a process in bytes, from /proc/<pid>/status; null once it is gone. */
+function readMemory(pid: number): { rss: number; hwm: number } | null {
+  let status: string;
+  try {
+    status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return null; // the process is gone, or this is not Linux
+  }
+  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+  return { rss: kb('VmRSS') * 1024, hwm: kb('VmHWM') * 1024 };
+}
+
+/**
+ * CPU time a process has used so far (user + system), in ms, from /proc/<pid>/stat; Linux counts
+ * it in clock ticks of 10 ms (USER_HZ = 100 on every mainstream architecture).
+ */
+export function cpuTimeMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // After "pid (comm) ": state is field 0, utime is field 11 and stime field 12.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The ids of the live child processes of `pid` (the server's PDF renderer). */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may hold spaces, so split after ')'.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) children.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
+}
+
+/**
+ * Peak resident memory of a process, sampled from /proc/<pid>/status, and separately the peak of
+ * its child processes taken together (the server's PDF renderer runs in one, ADR 0013).
+ */
 export class MemorySampler {
   private timer: NodeJS.Timeout | null = null;
   /** Highest VmRSS seen by the sampler, in bytes. */
@@ -30,6 +77,14 @@ export class MemorySampler {
   /** The kernel's own high-water mark (VmHWM) at the last sample, in bytes. */
   highWaterMark = 0;
   samples = 0;
+  /** Highest sum of the children's VmRSS seen, in bytes. */
+  childrenPeakRss = 0;
+  /** Highest VmRSS of the process and its children at one sample, in bytes. */
+  totalPeakRss = 0;
+  private children: number[] = [];
+  /** Highest VmRSS per phase of the bench (see `phase`), in bytes. */
+  readonly phasePeaks = new Map<string, number>();
+  private currentPhase = 'idle after boot';
 
   constructor(
     private readonly pid: number,
@@ -42,6 +97,13 @@ export class MemorySampler {
     this.timer.unref();
   }
 
+  /** Samples now, then attributes the following samples to `name`. */
+  phase(name: string): void {
+    this.sample();
+    this.currentPhase = name;
+    this.sample();
+  }
+
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
@@ -49,17 +111,21 @@ export class MemorySampler {
   }
 
   private sample(): void {
-    let status: string;
-    try {
-      status = fs.readFileSync(`/proc/${this.pid}/status`, 'utf8');
-    } catch {
-      return; // the process is gone, or this is not Linux
+    const own = readMemory(this.pid);
+    if (own === null) return;
+    if (Number.isFinite(own.rss)) {
+      this.peakRss = Math.max(this.peakRss, own.rss);
+      const phasePeak = this.phasePeaks.get(this.currentPhase) ?? 0;
+      this.phasePeaks.set(this.currentPhase, Math.max(phasePeak, own.rss));
     }
-    const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
-    const rss = kb('VmRSS') * 1024;
-    const hwm = kb('VmHWM') * 1024;
-    if (Number.isFinite(rss)) this.peakRss = Math.max(this.peakRss, rss);
-    if (Number.isFinite(hwm)) this.highWaterMark = Math.max(this.highWaterMark, hwm);
+    if (Number.isFinite(own.hwm)) this.highWaterMark = Math.max(this.highWaterMark, own.hwm);
+    // Looking for children walks /proc: once a second is enough to notice a new renderer.
+    if (this.samples % 10 === 0) this.children = childrenOf(this.pid);
+    let children = 0;
+    for (const child of this.children) children += readMemory(child)?.rss ?? 0;
+    this.childrenPeakRss = Math.max(this.childrenPeakRss, children);
+    if (Number.isFinite(own.rss))
+      this.totalPeakRss = Math.max(this.totalPeakRss, own.rss + children);
     this.samples += 1;
   }
 }

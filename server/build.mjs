@@ -16,11 +16,11 @@ const bundleWorkspace = {
 fs.rmSync('dist', { recursive: true, force: true });
 
 await build({
-  // The PDF worker is its own entry: src/features/documents/render-will-pdf.ts starts it from
-  // dist/will-pdf-worker.js, next to dist/main.js.
+  // The PDF renderer is its own entry: src/features/documents/render-will-pdf.ts starts it as a
+  // child process from dist/will-pdf-renderer.js, next to dist/main.js.
   entryPoints: {
     main: 'src/main.ts',
-    'will-pdf-worker': 'src/features/documents/will-pdf-worker.ts',
+    'will-pdf-renderer': 'src/features/documents/will-pdf-renderer.ts',
   },
   outdir: 'dist',
   // Dynamic imports become their own chunks, loaded only when first used: react-pdf in the main

@@ -53,7 +53,7 @@ export interface AppDeps {
   assistant?: Assistant;
   /**
    * Called when a chat turn completes a will's JSON: the person will soon confirm it and ask for
-   * the PDF, so main.ts starts the PDF worker then rather than at boot or on the first click.
+   * the PDF, so main.ts starts the PDF renderer then rather than at boot or on the first click.
    */
   onWillReady?: () => void;
 }

@@ -21,11 +21,11 @@ async function main(): Promise<void> {
   const app = await buildApp(config, {
     database,
     webDist: webDistFolder,
-    // The PDF worker (React, react-pdf, fonts: ~50 MB) starts when a will is ready to be
+    // The PDF renderer process (React, react-pdf, fonts) starts when a will is ready to be
     // confirmed, so its start-up is paid before "Gerar PDF"; it stops again after 5 idle minutes.
     onWillReady: () => {
       warmUpWillPdfRenderer().catch((error: unknown) =>
-        app.log.warn({ err: error }, 'PDF worker warm-up failed'),
+        app.log.warn({ err: error }, 'PDF renderer warm-up failed'),
       );
     },
   });

@@ -30,8 +30,8 @@ describe('renderWillPdf', () => {
     await closeWillPdfRenderer();
   });
 
-  it('renders in a worker thread started from the .ts source', () => {
-    expect(willPdfRendererMode()).toBe('worker');
+  it('renders in a child process started from the .ts source', () => {
+    expect(willPdfRendererMode()).toBe('child-process');
   });
 
   it('prints the will text with the accented names of the testator, heirs and witnesses', () => {
@@ -91,7 +91,7 @@ describe('renderWillPdf', () => {
     expect(concluded.join(' ')).toContain('Carlos Alberto Mendes');
   });
 
-  it('gives identical bytes for the same content, in the worker and in process alike', async () => {
+  it('gives identical bytes for the same content, in the child process and in this one alike', async () => {
     const again = await renderWillPdf(inputFor());
     expect(again.equals(draft)).toBe(true);
     const inProcess = await renderWillPdfJob(inputFor());
@@ -117,7 +117,7 @@ describe('renderWillPdf', () => {
     expect(pages.at(-1)).toContain('e-Notariado');
   });
 
-  it('keeps the event loop free while the worker renders', async () => {
+  it('keeps the event loop free while the renderer works', async () => {
     let last = performance.now();
     let worstGap = 0;
     const ticker = setInterval(() => {
@@ -129,7 +129,7 @@ describe('renderWillPdf', () => {
     await renderWillPdf(inputFor(longWill()));
     const duration = performance.now() - started;
     clearInterval(ticker);
-    // A render in this thread would stall the timer for about its whole duration; in the worker
+    // A render in this thread would stall the timer for about its whole duration; in the renderer
     // the timer keeps ticking. The floor absorbs scheduler noise on a loaded 2-core machine.
     expect(worstGap).toBeLessThan(Math.max(200, duration / 2));
   });

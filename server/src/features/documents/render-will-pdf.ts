@@ -1,75 +1,76 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RenderWillPdfInput } from './render-will-pdf-job.ts';
-import { WillPdfPool } from './will-pdf-pool.ts';
+import { WillPdfProcess, type WillPdfProcessOptions } from './will-pdf-process.ts';
 
 export type { RenderWillPdfInput } from './render-will-pdf-job.ts';
 
 /**
- * Where the worker is. From the bundle this code lives in dist/main.js and the worker is the second
- * esbuild entry, dist/will-pdf-worker.js (server/build.mjs). From src/ (vitest, tsx) this module
- * is a .ts file and so is the worker: on Node 20 `execArgv: ['--import', 'tsx']` does not reach a
- * worker's entry module ("Unknown file extension .ts"), so a tiny eval bootstrap registers tsx's
- * ESM loader in the worker first and then imports the .ts file.
+ * The renderer's entry and flags. From the bundle this code lives in dist/main.js and the renderer
+ * is the second esbuild entry, dist/will-pdf-renderer.js (server/build.mjs). From src/ (vitest,
+ * tsx) this module is a .ts file and so is the renderer: it runs with tsx's loader, pointed at
+ * server/tsconfig.json so the .tsx files get their automatic JSX runtime whatever the cwd.
  */
-function workerTarget(): { workerUrl: URL | string; eval: boolean } {
+function rendererTarget(): Pick<WillPdfProcessOptions, 'entry' | 'execArgv' | 'env'> {
+  // A render's live data is ~50 MB: the cap stops a runaway render from growing without bound
+  // (it fails alone; the server lives on).
+  const execArgv = ['--max-old-space-size=256'];
   if (!import.meta.url.endsWith('.ts')) {
-    return { workerUrl: new URL('./will-pdf-worker.js', import.meta.url), eval: false };
+    return { entry: fileURLToPath(new URL('./will-pdf-renderer.js', import.meta.url)), execArgv };
   }
-  // require.resolve answers with the CommonJS build; the ESM one sits next to it.
-  const tsxApi = pathToFileURL(
-    createRequire(import.meta.url)
-      .resolve('tsx/esm/api')
-      .replace(/\.cjs$/, '.mjs'),
-  ).href;
-  const worker = new URL('./will-pdf-worker.ts', import.meta.url).href;
-  // server/tsconfig.json gives the .tsx files their automatic JSX runtime, whatever the cwd.
-  const tsconfig = fileURLToPath(new URL('../../../tsconfig.json', import.meta.url));
-  const options = JSON.stringify({ tsconfig });
+  // tsx's package entry is its ESM loader (what `node --import tsx` loads).
+  const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   return {
-    workerUrl: `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(${options}); return import(${JSON.stringify(worker)}); });`,
-    eval: true,
+    entry: fileURLToPath(new URL('./will-pdf-renderer.ts', import.meta.url)),
+    execArgv: [...execArgv, '--import', tsxLoader],
+    env: { TSX_TSCONFIG_PATH: fileURLToPath(new URL('../../../tsconfig.json', import.meta.url)) },
   };
 }
 
-let pool: WillPdfPool | null = null;
+let renderer: WillPdfProcess | null = null;
 
-function sharedPool(): WillPdfPool {
-  pool ??= new WillPdfPool({
-    ...workerTarget(),
-    // react-pdf is loaded into this thread only if the worker cannot start (it costs ~50 MB).
+function sharedRenderer(): WillPdfProcess {
+  renderer ??= new WillPdfProcess({
+    ...rendererTarget(),
+    // react-pdf is loaded into the server only if the renderer cannot start (it costs ~50 MB).
     fallback: async (input) => (await import('./render-will-pdf-job.ts')).renderWillPdfJob(input),
-    onWorkerFailure: (error) => {
-      // No will text in here: only the worker's own failure.
-      process.emitWarning(`Worker de PDF indisponível: ${error.message}`, 'LegadoPdfWorker');
+    onRendererFailure: (error) => {
+      // No will text in here: only the renderer's own failure.
+      process.emitWarning(`Gerador de PDF indisponível: ${error.message}`, 'LegadoPdfRenderer');
     },
   });
-  return pool;
+  return renderer;
 }
 
 /**
  * The will's PDF: its legal text (the same willText as the preview), a footer on every page with
  * "Página X de Y", the will id and the content's SHA-256, room for initials, the signature block
  * and a last page of signing instructions. Drafts carry a "MINUTA — NÃO ASSINAR" watermark.
- * Same input, same bytes. Rendered in a worker thread so the event loop stays free.
+ * Same input, same bytes. Rendered in a child process so the server's event loop and memory stay
+ * free (ADR 0013).
  */
 export function renderWillPdf(input: RenderWillPdfInput): Promise<Buffer> {
-  return sharedPool().render(input);
+  return sharedRenderer().render(input);
 }
 
-/** Where renders run: in the worker thread, or in process after the worker failed to start. */
-export function willPdfRendererMode(): 'worker' | 'in-process' {
-  return sharedPool().mode;
+/** Where renders run: in the child process, or in this one after the child failed to start. */
+export function willPdfRendererMode(): 'child-process' | 'in-process' {
+  return sharedRenderer().mode;
 }
 
-/** Starts the PDF worker ahead of the first request (optional, e.g. at server start). */
+/** The renderer's process id while it runs, else undefined. */
+export function willPdfRendererPid(): number | undefined {
+  return renderer?.pid;
+}
+
+/** Starts the PDF renderer ahead of the first request (optional). */
 export function warmUpWillPdfRenderer(): Promise<void> {
-  return sharedPool().warmUp();
+  return sharedRenderer().warmUp();
 }
 
-/** Stops the PDF worker (graceful shutdown, tests). A later render starts a new one. */
+/** Stops the PDF renderer (graceful shutdown, tests). A later render starts a new one. */
 export async function closeWillPdfRenderer(): Promise<void> {
-  const current = pool;
-  pool = null;
+  const current = renderer;
+  renderer = null;
   await current?.close();
 }

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
+import { createPasswordHashing } from './password-hashing.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules.ts';
 import { resetPasswordEmail } from './reset-password-email.ts';
 
@@ -42,6 +43,7 @@ export function createAuth(
   },
 ) {
   const secure = config.publicUrl.startsWith('https://');
+  const passwordHashing = createPasswordHashing();
   return betterAuth({
     appName: 'Legado',
     baseURL: config.publicUrl,
@@ -77,6 +79,8 @@ export function createAuth(
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_S,
+      // One scrypt (32 MB) at a time: see password-hashing.ts.
+      password: { hash: passwordHashing.hash, verify: passwordHashing.verify },
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }, request) => {
         if (request) deps.passwordResets?.set(request, user.email);

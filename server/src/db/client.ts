@@ -4,7 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { listenOnPostgres, type ChannelHandlers } from './notifications.ts';
-import { initPgliteFolder, pgliteOptions } from './pglite-options.ts';
+import { compileWasmWithBaselineOnly, initPgliteFolder, pgliteOptions } from './pglite-options.ts';
 import { assertPostgresDurable } from './postgres-durability.ts';
 import * as schema from './schema.ts';
 
@@ -69,6 +69,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     };
   }
 
+  compileWasmWithBaselineOnly();
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),

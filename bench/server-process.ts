@@ -122,7 +122,11 @@ export class MemorySampler {
     // Looking for children walks /proc: once a second is enough to notice a new renderer.
     if (this.samples % 10 === 0) this.children = childrenOf(this.pid);
     let children = 0;
-    for (const child of this.children) children += readMemory(child)?.rss ?? 0;
+    for (const child of this.children) {
+      // An exited child not yet reaped has no VmRSS line: count it as nothing, not as NaN.
+      const rss = readMemory(child)?.rss;
+      if (rss !== undefined && Number.isFinite(rss)) children += rss;
+    }
     this.childrenPeakRss = Math.max(this.childrenPeakRss, children);
     if (Number.isFinite(own.rss))
       this.totalPeakRss = Math.max(this.totalPeakRss, own.rss + children);

@@ -63,6 +63,28 @@ describe('WillPdfProcess', () => {
     await renderer.close();
   });
 
+  it('falls back when the renderer never says it is ready', async () => {
+    const file = path.join(fixtures, 'silent.mjs');
+    fs.writeFileSync(file, 'setInterval(() => {}, 1000);');
+    const fallback = vi.fn(async () => Buffer.from('%PDF-fallback'));
+    const renderer = new WillPdfProcess({ entry: file, fallback, timeoutMs: 300 });
+    expect((await renderer.render(input)).toString()).toBe('%PDF-fallback');
+    expect(renderer.mode).toBe('in-process');
+    await renderer.close();
+  });
+
+  it('refuses renders once closed, even one waiting for the renderer to start', async () => {
+    const renderer = new WillPdfProcess({
+      entry: fakeRenderer('closing', ''),
+      fallback: noFallback,
+    });
+    const waiting = renderer.render(input);
+    await renderer.close();
+    await expect(waiting).rejects.toThrow('O gerador de PDF foi encerrado.');
+    await expect(renderer.render(input)).rejects.toThrow('O gerador de PDF foi encerrado.');
+    expect(renderer.pid).toBeUndefined();
+  });
+
   it('gets the bytes back through the IPC channel, for several renders in flight', async () => {
     const renderer = new WillPdfProcess({
       entry: fakeRenderer(
@@ -156,12 +178,16 @@ setInterval(() => {}, 1000);`,
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
-    const lines = createInterface({ input: server.stdout })[Symbol.asyncIterator]();
-    const { value: line } = await lines.next();
-    const rendererPid = Number(line);
-    expect(rendererPid).toBeGreaterThan(0);
-    expect(isAlive(rendererPid)).toBe(true);
-    server.kill('SIGKILL');
+    let rendererPid = 0;
+    try {
+      const lines = createInterface({ input: server.stdout })[Symbol.asyncIterator]();
+      const { value: line } = await lines.next();
+      rendererPid = Number(line);
+      expect(rendererPid).toBeGreaterThan(0);
+      expect(isAlive(rendererPid)).toBe(true);
+    } finally {
+      server.kill('SIGKILL');
+    }
     await eventually(() => expect(isAlive(rendererPid)).toBe(false));
   }, 60_000);
 });

@@ -45,6 +45,9 @@ export class WillPdfProcess {
   private child: ChildProcess | null = null;
   private starting: Promise<ChildProcess | null> | null = null;
   private unavailable = false;
+  /** A renderer started at least once: a later failed start is not a broken build. */
+  private everReady = false;
+  private closed = false;
   private readonly jobs = new Map<number, Job>();
   private nextId = 1;
   private idleTimer: NodeJS.Timeout | null = null;
@@ -73,6 +76,7 @@ export class WillPdfProcess {
 
   async render(input: RenderWillPdfInput): Promise<Buffer> {
     const child = await this.ensureChild();
+    if (this.closed) throw new Error('O gerador de PDF foi encerrado.');
     if (child === null) return this.options.fallback(input);
     this.clearIdleTimer();
     const id = this.nextId++;
@@ -84,12 +88,20 @@ export class WillPdfProcess {
       // Keep this process alive while a render is in flight; an idle renderer does not.
       child.ref();
       child.channel?.ref();
-      child.send({ id, input } satisfies RendererRequest);
+      try {
+        child.send({ id, input } satisfies RendererRequest);
+      } catch (error) {
+        // The input could not be serialized, or the channel just closed: this render fails alone.
+        this.jobs.delete(id);
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
     });
   }
 
   /** Stops the renderer; pending renders are rejected. */
   async close(): Promise<void> {
+    this.closed = true;
     this.clearIdleTimer();
     const child = this.child;
     this.child = null;
@@ -99,7 +111,7 @@ export class WillPdfProcess {
   }
 
   private ensureChild(): Promise<ChildProcess | null> {
-    if (this.unavailable) return Promise.resolve(null);
+    if (this.unavailable || this.closed) return Promise.resolve(null);
     if (this.child !== null) return Promise.resolve(this.child);
     this.starting ??= this.start();
     return this.starting;
@@ -107,7 +119,24 @@ export class WillPdfProcess {
 
   private start(): Promise<ChildProcess | null> {
     return new Promise((resolve) => {
-      let child: ChildProcess;
+      let child: ChildProcess | undefined;
+      let settled = false;
+      // The first start failing means the renderer cannot run here (e.g. a broken build): render
+      // in this process from then on. A later failure fails over for that render only.
+      const failStart = (error: Error) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(startTimer);
+        this.starting = null;
+        child?.kill('SIGKILL');
+        if (this.everReady) this.options.onRendererFailure?.(error);
+        else this.markUnavailable(error);
+        resolve(null);
+      };
+      const startTimer = setTimeout(
+        () => failStart(new Error(`O gerador de PDF não ficou pronto em ${this.timeoutMs} ms.`)),
+        this.timeoutMs,
+      );
       try {
         child = fork(this.options.entry, [], {
           execArgv: this.options.execArgv ?? [],
@@ -117,42 +146,44 @@ export class WillPdfProcess {
           stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
         });
       } catch (error) {
-        this.markUnavailable(error);
-        resolve(null);
+        failStart(error instanceof Error ? error : new Error(String(error)));
         return;
       }
-      lowerPriority(child, this.options.niceness ?? 10);
-      let ready = false;
-      child.on('message', (message: RendererResponse | typeof RENDERER_READY) => {
-        if (message === RENDERER_READY) {
-          ready = true;
-          this.child = child;
-          this.starting = null;
-          unrefWhileIdle(child);
-          this.scheduleIdleStop();
-          resolve(child);
+      const started = child;
+      lowerPriority(started, this.options.niceness ?? 10);
+      started.on('message', (message: RendererResponse | typeof RENDERER_READY) => {
+        if (message !== RENDERER_READY) {
+          if (this.child === started) this.settle(message);
           return;
         }
-        this.settle(message);
-      });
-      child.on('error', (error) => {
-        if (!ready) {
-          this.markUnavailable(error);
+        if (settled) return; // too late: failStart already killed it
+        settled = true;
+        clearTimeout(startTimer);
+        this.starting = null;
+        if (this.closed) {
+          void stop(started);
           resolve(null);
           return;
         }
-        if (this.child === child) this.failAll(error);
+        this.everReady = true;
+        this.child = started;
+        unrefWhileIdle(started);
+        this.scheduleIdleStop();
+        resolve(started);
       });
-      child.on('exit', (code, signal) => {
-        if (!ready) {
-          const how = signal ?? `código ${code}`;
-          this.markUnavailable(new Error(`O gerador de PDF saiu ao iniciar (${how}).`));
-          resolve(null);
+      started.on('error', (error) => {
+        if (!settled) failStart(error);
+        else if (this.child === started) this.failAll(error);
+      });
+      started.on('exit', (code, signal) => {
+        const how = signal ?? `código ${code}`;
+        if (!settled) {
+          failStart(new Error(`O gerador de PDF saiu ao iniciar (${how}).`));
           return;
         }
-        if (this.child === child) {
+        if (this.child === started) {
           this.child = null;
-          this.rejectPending(new Error(`O gerador de PDF parou (${signal ?? `código ${code}`}).`));
+          this.rejectPending(new Error(`O gerador de PDF parou (${how}).`));
         }
       });
     });

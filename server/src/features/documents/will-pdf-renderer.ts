@@ -11,7 +11,10 @@ import {
 const send = process.send?.bind(process);
 if (send === undefined) throw new Error('will-pdf-renderer must be started with an IPC channel');
 
-process.on('message', (request: RendererRequest) => {
+// One render at a time: a burst queues here instead of sharing the heap (ADR 0013).
+let queue: Promise<unknown> = Promise.resolve();
+
+const renderAndAnswer = (request: RendererRequest): Promise<unknown> =>
   renderWillPdfJob(request.input).then(
     (pdf) => send({ id: request.id, ok: true, pdf } satisfies RendererResponse),
     (error: unknown) => {
@@ -20,6 +23,9 @@ process.on('message', (request: RendererRequest) => {
       send({ id: request.id, ok: false, error: message } satisfies RendererResponse);
     },
   );
+
+process.on('message', (request: RendererRequest) => {
+  queue = queue.then(() => renderAndAnswer(request));
 });
 
 // The server is gone (it exited, or was killed): nothing will ask for a render any more.

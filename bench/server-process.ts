@@ -35,35 +35,33 @@ function readMemory(pid: number): { rss: number; hwm: number } | null {
 }
 
 /**
- * CPU time a process has used so far (user + system), in ms, from /proc/<pid>/stat; Linux counts
- * it in clock ticks of 10 ms (USER_HZ = 100 on every mainstream architecture).
+ * The fields of /proc/<pid>/stat after "pid (comm) " (comm may hold spaces, so the split starts
+ * after the last ')'): state is field 0, ppid 1, utime 11, stime 12. Null once the process is gone.
  */
-export function cpuTimeMs(pid: number): number {
+function statFields(pid: number | string): string[] | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // After "pid (comm) ": state is field 0, utime is field 11 and stime field 12.
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return Number.NaN;
+    return null;
   }
+}
+
+/**
+ * CPU time a process has used so far (user + system), in ms; Linux counts it in clock ticks of
+ * 10 ms (USER_HZ = 100 on every mainstream architecture).
+ */
+export function cpuTimeMs(pid: number): number {
+  const fields = statFields(pid);
+  return fields === null ? Number.NaN : (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** The ids of the live child processes of `pid` (the server's PDF renderer). */
 function childrenOf(pid: number): number[] {
-  const children: number[] = [];
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may hold spaces, so split after ')'.
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === pid) children.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return children;
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry) && Number(statFields(entry)?.[1]) === pid)
+    .map(Number);
 }
 
 /**

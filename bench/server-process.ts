@@ -175,6 +175,19 @@ function track(child: ChildProcess): () => string {
 }
 
 /**
+ * The Node flags of `npm start` (root package.json), so the bench measures the server as it runs
+ * in production: `node <flags> server/dist/main.js`.
+ */
+export function startScriptNodeFlags(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const match = /\bnode((?: --\S+)*) server\/dist\/main\.js\b/.exec(manifest.scripts.start ?? '');
+  if (!match) throw new Error('package.json "start" does not run `node … server/dist/main.js`');
+  return match[1].split(' ').filter(Boolean);
+}
+
+/**
  * Starts the built server (server/dist/main.js) in production mode on a free port: on PostgreSQL
  * when `databaseUrl` is given, else on PGlite in a fresh temporary DATA_DIR (removed on stop).
  */
@@ -184,7 +197,8 @@ export async function startLegado(options: { databaseUrl?: string }): Promise<Ru
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'legado-bench-'));
   // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'server/dist/main.js')], {
+  const entry = path.join(repoRoot, 'server/dist/main.js');
+  const child = spawn(process.execPath, [...startScriptNodeFlags(), ...nodeArgs, entry], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {

@@ -51,7 +51,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node server/dist/main.js',
+      command: 'node --max-semi-space-size=8 server/dist/main.js',
       cwd: '..',
       url: `${baseURL}/api/v1/health`,
       reuseExistingServer: false,

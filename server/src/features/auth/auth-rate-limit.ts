@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes } from '../../lib/memory-rate-limiter.ts';
 
 /** Limits for one auth action: attempts per window, by client IP and by e-mail. */
 export interface ActionLimit {

@@ -22,7 +22,7 @@ import { chatMessages } from './chat-messages.ts';
 import { ConversationCache } from './conversation-cache.ts';
 import { WillCache } from './will-cache.ts';
 import { saveTurn } from './save-turn.ts';
-import { todayInBrazil } from './today.ts';
+import { todayInBrazil } from '../../lib/brazil-date.ts';
 
 /** Lost races (another tab saved a turn first) before a turn waits on the will's row lock. */
 const OPTIMISTIC_ATTEMPTS = 3;

@@ -13,8 +13,9 @@ export type { RenderWillPdfInput } from './render-will-pdf-job.ts';
  */
 function rendererTarget(): Pick<WillPdfProcessOptions, 'entry' | 'execArgv' | 'env'> {
   // A render's live data is ~50 MB: the cap stops a runaway render from growing without bound
-  // (it fails alone; the server lives on).
-  const execArgv = ['--max-old-space-size=256'];
+  // (it fails alone; the server lives on). A young generation of 2 × 8 MB instead of V8's 2 × 16 MB
+  // keeps ~22 MB less for ~5% longer renders (ADR 0014).
+  const execArgv = ['--max-old-space-size=256', '--max-semi-space-size=8'];
   if (!import.meta.url.endsWith('.ts')) {
     return { entry: fileURLToPath(new URL('./will-pdf-renderer.js', import.meta.url)), execArgv };
   }

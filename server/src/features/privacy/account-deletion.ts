@@ -4,7 +4,7 @@ import {
   type DeleteAccountBody,
 } from '@legado/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes } from '../../lib/memory-rate-limiter.ts';
 import type { Database } from '../../db/client.ts';
 import { account, user, verification } from '../../db/schema.ts';
 import { errors } from '../../errors/app-error.ts';

@@ -10,7 +10,7 @@ import {
   user,
 } from '../../db/schema.ts';
 import { errors } from '../../errors/app-error.ts';
-import { todayInBrazil } from '../chat/today.ts';
+import { todayInBrazil } from '../../lib/brazil-date.ts';
 
 /** The download's file name, dated in Brazil: legado-meus-dados-YYYY-MM-DD.json. */
 export function exportFileName(now = new Date()): string {

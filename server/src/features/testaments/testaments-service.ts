@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/db-errors.ts';
 import { testaments } from '../../db/schema.ts';
 import { errors } from '../../errors/app-error.ts';
+import { brazilDisplayDate } from '../../lib/brazil-date.ts';
 import { testamentsMessages } from './testaments-messages.ts';
 
 /** A will row as stored. */
@@ -12,14 +13,12 @@ export type TestamentRow = typeof testaments.$inferSelect;
 /** A Drizzle transaction or the database itself. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
-const dateFormatter = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
-
 function titleOf(row: TestamentRow): string {
   const content = row.content as { testador?: { nomeCompleto?: unknown; nome?: unknown } };
   const name = content.testador?.nomeCompleto ?? content.testador?.nome;
   return typeof name === 'string' && name.trim() !== ''
     ? testamentsMessages.titled(name)
-    : testamentsMessages.untitled(dateFormatter.format(row.createdAt));
+    : testamentsMessages.untitled(brazilDisplayDate(row.createdAt));
 }
 
 /** The will as "Meus testamentos" lists it. */

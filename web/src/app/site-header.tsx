@@ -1,5 +1,6 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context';
+import { useSignOutToHome } from '@/features/auth/use-sign-out-to-home';
 
 // Narrow padding and short labels below `sm`, so the signed-in bar fits a 360 px phone.
 const linkClass =
@@ -7,8 +8,8 @@ const linkClass =
 
 /** The top bar: the name, and where to go next depending on the session. */
 export function SiteHeader() {
-  const { user, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { user } = useAuth();
+  const signOutToHome = useSignOutToHome();
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
@@ -25,14 +26,7 @@ export function SiteHeader() {
               <Link to="/meus-dados" className={linkClass}>
                 Meus dados
               </Link>
-              <button
-                type="button"
-                className={linkClass}
-                onClick={() => {
-                  // Spec §4: sign-out clears user and session and goes to /.
-                  void signOut().then(() => navigate('/', { replace: true }));
-                }}
-              >
+              <button type="button" className={linkClass} onClick={() => void signOutToHome()}>
                 Sair
               </button>
             </>

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { useAuth } from '@/features/auth/auth-context';
+import { useSignOutToHome } from '@/features/auth/use-sign-out-to-home';
 import { DeleteAccountDialog } from '@/features/privacy/components/delete-account-dialog';
 import { DownloadMyDataButton } from '@/features/privacy/components/download-my-data-button';
 import { StoredDataList } from '@/features/privacy/components/stored-data-list';
@@ -11,17 +12,16 @@ import { PageShell } from '../page-shell';
 
 /** "Meus dados" (LGPD): what is stored and why, the export, and deleting the account. */
 export function MyDataPage() {
-  const { user, isLoading, signOut } = useAuth();
-  const navigate = useNavigate();
+  const { user, isLoading } = useAuth();
+  const signOutToHome = useSignOutToHome();
   const queryClient = useQueryClient();
 
   if (!isLoading && !user) return <Navigate to="/login?redirect=%2Fmeus-dados" replace />;
 
   const afterDeletion = async () => {
     queryClient.clear();
-    await signOut();
+    await signOutToHome();
     toast({ title: privacyText.deletedTitle, description: privacyText.deletedDescription });
-    await navigate('/', { replace: true });
   };
 
   return (

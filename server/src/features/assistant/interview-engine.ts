@@ -1,4 +1,5 @@
 import { TestamentContentSchema, type RuleResult, type TestamentContent } from '@legado/contract';
+import { klona } from 'klona/json';
 import { answerFaq, isQuestion } from './faq.ts';
 import { initialState, toValidatedContent, type InterviewState } from './interview-state.ts';
 import { M, SECTION_ORDER, SECTION_TITLES, type SectionId } from './messages.ts';
@@ -242,10 +243,15 @@ function reply(
   return { result: { state, replies, ...(testamentJson ? { testamentJson } : {}) }, outcome };
 }
 
+/**
+ * A turn never changes the state it was given (the caller may keep it, e.g. the will cache). The
+ * state is plain JSON (it is stored as jsonb), so klona's JSON mode copies it, ~9× faster than
+ * structuredClone: two copies a turn were a third of the interview's time under load.
+ */
 function cloneState(prev: InterviewState | undefined): InterviewState {
   const fresh = initialState();
   if (!prev || typeof prev !== 'object' || prev.versao !== 1 || !prev.draft) return fresh;
-  return structuredClone(prev);
+  return klona(prev);
 }
 
 function rejection(
@@ -312,7 +318,7 @@ export function runTurnWithOutcome(
     if (!q?.acceptForm || q.formulario !== input.name)
       return reply(s, [M.formMismatch, promptText(s, ctx)], 'rejected');
     s.pending = null;
-    const outcome = q.acceptForm(structuredClone(s), input.values, ctx);
+    const outcome = q.acceptForm(klona(s), input.values, ctx);
     if (!outcome.ok) return rejection(s, q, outcome.error, outcome.pending);
     const next = outcome.state;
     next.pending = null;
@@ -367,7 +373,7 @@ export function runTurnWithOutcome(
 
   const q = currentQuestion(s);
   if (!q) return reply(s, [promptText(s, ctx)], 'other');
-  const outcome = q.accept(structuredClone(s), text, ctx);
+  const outcome = q.accept(klona(s), text, ctx);
   if (!outcome.ok) {
     if (isQuestion(text) && !outcome.pending)
       return reply(s, [M.unknownQuestion, promptText(s, ctx)], 'faq');

@@ -13,6 +13,7 @@ import {
   type TestamentContent,
   type Uf,
 } from '@legado/contract';
+import { klona } from 'klona/json';
 import { computeDerivados, evaluateRules } from './legal-rules.ts';
 import { normalize } from './parsers/text.ts';
 
@@ -247,7 +248,8 @@ export function toContent(state: InterviewState, today: string): TestamentConten
     },
     validacoes: [],
   } satisfies TestamentContent;
-  const content: TestamentContent = structuredClone(base);
+  // Detached from the draft it was built from (plain JSON, so klona's JSON mode is enough).
+  const content: TestamentContent = klona(base);
   content.derivados = computeDerivados(content);
   return content;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -26,7 +27,8 @@ import {
   ConversationCache,
   TESTAMENT_CHANGED_CHANNEL,
 } from './features/chat/conversation-cache.ts';
-import { parseTestamentChange, WillCache } from './features/chat/will-cache.ts';
+import { TurnAnnouncer } from './features/chat/turn-announcer.ts';
+import { parseTestamentChanges, WillCache } from './features/chat/will-cache.ts';
 import { documentsRoutes } from './features/documents/documents-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { createMailer } from './features/mail/mailer.ts';
@@ -123,9 +125,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const wills = new WillCache();
   const stopListening = await deps.database.listen(TESTAMENT_CHANGED_CHANNEL, {
     onNotify: (payload) => {
-      const change = parseTestamentChange(payload);
-      conversations.invalidate(change.testamentId);
-      wills.changed(change);
+      for (const change of parseTestamentChanges(payload)) {
+        conversations.invalidate(change.testamentId);
+        wills.changed(change);
+      }
     },
     onListening: () => conversations.resume(),
     onStopped: () => {
@@ -134,7 +137,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       app.log.warn('database notifications interrupted: conversation cache paused');
     },
   });
+  // Saved turns are announced by this server, batched (ADR 0015); with PGlite this process is the
+  // only one on the data, so there is nobody to tell.
+  const turnAnnouncer =
+    deps.database.kind === 'postgres'
+      ? new TurnAnnouncer(
+          async (payload) => {
+            await deps.database.db.execute(
+              sql`select pg_notify(${TESTAMENT_CHANGED_CHANNEL}, ${payload})`,
+            );
+          },
+          (error) => app.log.warn({ err: error }, 'chat turn announcement failed'),
+        )
+      : undefined;
   app.addHook('onClose', async () => {
+    await turnAnnouncer?.close();
     await stopListening();
   });
 
@@ -147,6 +164,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         chat: createChatService(deps.database.db, assistant, {
           conversations,
           wills,
+          ...(turnAnnouncer ? { turnAnnouncer } : {}),
           ...(deps.onWillReady ? { onWillReady: deps.onWillReady } : {}),
         }),
       });

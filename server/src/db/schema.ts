@@ -39,6 +39,11 @@ export const testaments = pgTable(
     contentSha256: text('content_sha256'),
     /** Bumped by every chat turn and by finalizing: a turn is saved only on the revision it read. */
     revision: integer('revision').notNull().default(0),
+    /**
+     * The revision whose change the writing server announces itself (chat turns, batched: ADR
+     * 0015). The trigger `testaments_changed` notifies every other change at commit.
+     */
+    announcedRevision: integer('announced_revision'),
   },
   (table) => [
     index('testaments_user_created_idx').on(table.userId, table.createdAt.desc()),

@@ -22,6 +22,7 @@ import { chatMessages } from './chat-messages.ts';
 import { ConversationCache } from './conversation-cache.ts';
 import { WillCache } from './will-cache.ts';
 import { saveTurn } from './save-turn.ts';
+import type { TurnAnnouncer } from './turn-announcer.ts';
 import { todayInBrazil } from '../../lib/brazil-date.ts';
 
 /** Lost races (another tab saved a turn first) before a turn waits on the will's row lock. */
@@ -72,6 +73,8 @@ export function createChatService(
   options: {
     conversations?: ConversationCache;
     wills?: WillCache;
+    /** Tells the other server instances about saved turns (PostgreSQL; ADR 0015). */
+    turnAnnouncer?: Pick<TurnAnnouncer, 'announce'>;
     onWillReady?: () => void;
   } = {},
 ) {
@@ -101,14 +104,16 @@ export function createChatService(
       ],
     });
     if (rows === null) return null;
+    const revision = will.revision + 1;
     conversations.invalidate(will.id);
-    // As saved (the same columns save-turn.ts writes; the trigger `testaments_bump_revision`
-    // adds one to the revision), for the next turn of this conversation.
+    options.turnAnnouncer?.announce(will.id, revision);
+    // As saved (the same columns save-turn.ts writes), for the next turn of this conversation.
     wills.remember({
       ...will,
       interviewState: result.state,
       content: result.testamentJson ?? will.content,
-      revision: will.revision + 1,
+      revision,
+      announcedRevision: revision,
       updatedAt: new Date(),
     });
     if (result.testamentJson) onWillReady();

@@ -17,9 +17,17 @@ export interface CacheTicket {
 }
 
 /**
+ * How long an entry may be served at most. Only a backstop: a server that dies between saving a
+ * turn and announcing it (TurnAnnouncer, a few milliseconds) leaves the others' copies of that
+ * will unannounced; they expire after this.
+ */
+const BACKSTOP_TTL_MS = 60_000;
+
+/**
  * Serialized conversations (GET /api/v1/chat responses) by will, so reading one back costs no
- * database round trip. Correctness rests on invalidation, never on expiry:
- * - every change to a will's row is notified by the database at commit (trigger
+ * database round trip. Correctness rests on invalidation:
+ * - every change to a will's row is announced: chat turns by the server that saved them, within
+ *   milliseconds (TurnAnnouncer), every other change by the database at commit (trigger
  *   `testaments_changed`), and every instance drops its copy when it hears it;
  * - this instance's own writes also drop it at once, before their response is sent;
  * - a read that began before an invalidation of the same will does not store its (older) result;
@@ -37,6 +45,7 @@ export class ConversationCache {
   constructor(maxBytes = 8 * 1024 * 1024) {
     this.entries = new LRUCache<string, Entry>({
       maxSize: maxBytes,
+      ttl: BACKSTOP_TTL_MS,
       sizeCalculation: (entry) => Math.max(1, entry.body.length * 2),
     });
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { selectRows, type Database } from '../../db/client.ts';
+import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
 import type { chatMessages } from '../../db/schema.ts';
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -25,38 +26,74 @@ interface SavedRow {
   created_at: Date | string;
 }
 
+/** The database or a transaction: anything with a Drizzle session to run the statement on. */
+export type TurnExecutor = Pick<Database, '_'>;
+
 /**
- * Saves a turn in one statement, so in one round trip and atomically: the will's row is updated
- * (and moved to the next revision by the trigger `testaments_bump_revision`, as every update is)
- * only if it is still a draft at the revision the turn was computed from, and the messages are
- * inserted only if that update happened. Returns the inserted messages in order, or null when
- * another turn (another tab) or the confirmation got there first: the caller recomputes the turn
- * from the new state, as a row lock would have made it wait and then read it.
+ * The turn's statement. The will's row is updated, and moved to the next revision, only if it is
+ * still a draft at the revision the turn was computed from, and the messages are inserted only if
+ * that update happened. The revision is marked as announced by the server (TurnAnnouncer), so
+ * the trigger `testaments_changed` does not notify it in this transaction (migration 0003).
  */
-export async function saveTurn(
-  db: Pick<Database, 'execute'>,
-  turn: Turn,
-): Promise<MessageRow[] | null> {
-  const rows = await selectRows<SavedRow>(
-    db,
-    sql`
-      with updated as (
-        update testaments
-           set interview_state = ${JSON.stringify(turn.interviewState)}::jsonb,
-               content = coalesce(${turn.content === undefined ? null : JSON.stringify(turn.content)}::jsonb, content),
-               updated_at = now()
-         where id = ${turn.testamentId} and user_id = ${turn.userId}
-           and revision = ${turn.revision} and status = 'draft'
-        returning id
-      )
-      insert into chat_messages (testament_id, role, content)
-      select updated.id, message.value ->> 'role', message.value ->> 'content'
-        from updated
-       cross join jsonb_array_elements(${JSON.stringify(turn.messages)}::jsonb)
-             with ordinality as message(value, position)
-       order by message.position
-      returning id, seq, role, content, created_at`,
-  );
+const SAVE_TURN_SQL = `
+with updated as (
+  update testaments
+     set interview_state = $1::jsonb,
+         content = coalesce($2::jsonb, content),
+         updated_at = now(),
+         revision = revision + 1,
+         announced_revision = revision + 1
+   where id = $3 and user_id = $4 and revision = $5 and status = 'draft'
+  returning id
+)
+insert into chat_messages (testament_id, role, content)
+select updated.id, message.value ->> 'role', message.value ->> 'content'
+  from updated
+ cross join jsonb_array_elements($6::jsonb) with ordinality as message(value, position)
+ order by message.position
+returning id, seq, role, content, created_at`;
+
+const PARAMETERS = ['state', 'content', 'testamentId', 'userId', 'revision', 'messages'] as const;
+
+/**
+ * A named statement (node-postgres prepares it once per connection, so PostgreSQL parses and
+ * plans it once instead of on every turn); PGlite runs the same text each time.
+ */
+const STATEMENT_NAME = 'legado_save_turn';
+
+type SaveTurnQuery = PgPreparedQuery<PreparedQueryConfig & { execute: { rows: SavedRow[] } }>;
+const prepared = new WeakMap<object, SaveTurnQuery>();
+
+function preparedOn(executor: TurnExecutor): SaveTurnQuery {
+  const session = executor._.session;
+  let query = prepared.get(session);
+  if (!query) {
+    query = session.prepareQuery<PreparedQueryConfig & { execute: { rows: SavedRow[] } }>(
+      { sql: SAVE_TURN_SQL, params: PARAMETERS.map((name) => sql.placeholder(name)) },
+      undefined,
+      STATEMENT_NAME,
+      false,
+    );
+    prepared.set(session, query);
+  }
+  return query;
+}
+
+/**
+ * Saves a turn in one statement, so in one round trip and atomically. Returns the inserted
+ * messages in order, or null when another turn (another tab) or the confirmation got there
+ * first: the caller recomputes the turn from the new state, as a row lock would have made it
+ * wait and then read it.
+ */
+export async function saveTurn(executor: TurnExecutor, turn: Turn): Promise<MessageRow[] | null> {
+  const { rows } = await preparedOn(executor).execute({
+    state: JSON.stringify(turn.interviewState),
+    content: turn.content === undefined ? null : JSON.stringify(turn.content),
+    testamentId: turn.testamentId,
+    userId: turn.userId,
+    revision: turn.revision,
+    messages: JSON.stringify(turn.messages),
+  });
   if (rows.length === 0) return null;
   return rows
     .map((row) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestamentRow } from '../testaments/testaments-service.ts';
-import { parseTestamentChange, WillCache } from './will-cache.ts';
+import { parseTestamentChanges, WillCache } from './will-cache.ts';
 
 function row(revision: number): TestamentRow {
   return {
@@ -14,14 +14,23 @@ function row(revision: number): TestamentRow {
     finalizedAt: null,
     contentSha256: null,
     revision,
+    announcedRevision: revision,
   };
 }
 
-describe('parseTestamentChange', () => {
-  it('reads "<id>:<revision>" and "<id>" (a deletion)', () => {
-    expect(parseTestamentChange('will-1:7')).toEqual({ testamentId: 'will-1', revision: 7 });
-    expect(parseTestamentChange('will-1')).toEqual({ testamentId: 'will-1' });
-    expect(parseTestamentChange('will-1:x')).toEqual({ testamentId: 'will-1' });
+describe('parseTestamentChanges', () => {
+  it('reads the trigger’s "<id>:<revision>" and "<id>" (a deletion)', () => {
+    expect(parseTestamentChanges('will-1:7')).toEqual([{ testamentId: 'will-1', revision: 7 }]);
+    expect(parseTestamentChanges('will-1')).toEqual([{ testamentId: 'will-1' }]);
+    expect(parseTestamentChanges('will-1:x')).toEqual([{ testamentId: 'will-1' }]);
+  });
+
+  it('reads a server’s batch of announced turns, joined by commas', () => {
+    expect(parseTestamentChanges('will-1:7,will-2:1')).toEqual([
+      { testamentId: 'will-1', revision: 7 },
+      { testamentId: 'will-2', revision: 1 },
+    ]);
+    expect(parseTestamentChanges('')).toEqual([]);
   });
 });
 

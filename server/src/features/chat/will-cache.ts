@@ -1,7 +1,11 @@
 import { LRUCache } from 'lru-cache';
 import type { TestamentRow } from '../testaments/testaments-service.ts';
 
-/** A will change as the `testaments_changed` trigger announces it: '<id>:<revision>' or '<id>'. */
+/**
+ * A will change as announced on 'legado_testament_changed': '<id>:<revision>', or '<id>' when
+ * deleted. The trigger `testaments_changed` sends one per payload; a server announcing its saved
+ * turns (TurnAnnouncer) sends several, joined by ','.
+ */
 export interface TestamentChange {
   testamentId: string;
   /** The revision after the change; absent when the will was deleted. */
@@ -9,10 +13,15 @@ export interface TestamentChange {
 }
 
 /** Reads a notification payload of the 'legado_testament_changed' channel. */
-export function parseTestamentChange(payload: string): TestamentChange {
-  const [testamentId = '', revision] = payload.split(':');
-  const number = revision === undefined ? NaN : Number(revision);
-  return Number.isInteger(number) ? { testamentId, revision: number } : { testamentId };
+export function parseTestamentChanges(payload: string): TestamentChange[] {
+  return payload
+    .split(',')
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const [testamentId = '', revision] = entry.split(':');
+      const number = revision === undefined ? NaN : Number(revision);
+      return Number.isInteger(number) ? { testamentId, revision: number } : { testamentId };
+    });
 }
 
 /**

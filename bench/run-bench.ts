@@ -27,6 +27,7 @@ import { measurePdfRendering, type PdfRenderResult } from './pdf-render.ts';
 import { createBenchDatabase, type BenchDatabase } from './postgres.ts';
 import {
   cpuTimeMs,
+  postgresCpuTimeMs,
   repoRoot,
   startHello,
   startLegado,
@@ -57,6 +58,10 @@ interface DatabaseRun {
      * with what else the shared machine is doing, so it compares changes between runs.
      */
     serverCpuMsPerTurn: number;
+    /** A local PostgreSQL's CPU time per turn (all its processes); null on PGlite. */
+    postgresCpuMsPerTurn: number | null;
+    /** This process's CPU time per turn: autocannon, the load generator. */
+    loadGeneratorCpuMsPerTurn: number;
   };
   /** The round with the median share of the bare hello route's req/s. */
   getChat: LoadResult & { messages: number };
@@ -196,6 +201,8 @@ async function benchDatabase(
     server.memory.phase('chat turns');
     log(`${database}: POST /api/v1/chat, ${CONNECTIONS} connections, ${SECONDS} s`);
     const cpuBefore = cpuTimeMs(server.pid);
+    const postgresCpuBefore = database === 'postgres' ? postgresCpuTimeMs() : null;
+    const loadGeneratorCpuBefore = process.cpuUsage();
     const chatTurn = await runLoad({
       url: baseUrl,
       connections: CONNECTIONS,
@@ -203,6 +210,14 @@ async function benchDatabase(
       requests: main.requests,
     });
     const serverCpuMsPerTurn = (cpuTimeMs(server.pid) - cpuBefore) / chatTurn.requests;
+    const postgresCpuAfter = postgresCpuBefore === null ? null : postgresCpuTimeMs();
+    const postgresCpuMsPerTurn =
+      postgresCpuBefore === null || postgresCpuAfter === null
+        ? null
+        : (postgresCpuAfter - postgresCpuBefore) / chatTurn.requests;
+    const loadGeneratorCpu = process.cpuUsage(loadGeneratorCpuBefore);
+    const loadGeneratorCpuMsPerTurn =
+      (loadGeneratorCpu.user + loadGeneratorCpu.system) / 1000 / chatTurn.requests;
 
     // Reading a 30-message conversation.
     const readRequest = {
@@ -269,6 +284,9 @@ async function benchDatabase(
         willsUsed: Math.min(cursor, pool.length),
         willsReused: reused,
         serverCpuMsPerTurn: Number(serverCpuMsPerTurn.toFixed(3)),
+        postgresCpuMsPerTurn:
+          postgresCpuMsPerTurn === null ? null : Number(postgresCpuMsPerTurn.toFixed(3)),
+        loadGeneratorCpuMsPerTurn: Number(loadGeneratorCpuMsPerTurn.toFixed(3)),
       },
       getChat: { ...getChat, messages: reading.messages },
       helloSideBySide: median.hello,
@@ -533,7 +551,11 @@ async function main(): Promise<void> {
     log(
       `${run.database}: ${run.chatTurn.interviewsCompleted} whole interviews completed, ` +
         `${run.chatTurn.willsUsed} wills used (${run.chatTurn.willsReused} reused), ` +
-        `server CPU ${run.chatTurn.serverCpuMsPerTurn} ms per turn, VmHWM ${run.vmHwmMb} MB`,
+        `CPU per turn: server ${run.chatTurn.serverCpuMsPerTurn} ms, ` +
+        (run.chatTurn.postgresCpuMsPerTurn === null
+          ? ''
+          : `PostgreSQL ${run.chatTurn.postgresCpuMsPerTurn} ms, `) +
+        `load generator ${run.chatTurn.loadGeneratorCpuMsPerTurn} ms; VmHWM ${run.vmHwmMb} MB`,
     );
     const phases = Object.entries(run.peakRssByPhaseMb).map(([phase, peak]) => `${phase} ${peak}`);
     log(`${run.database}: peak RSS by phase (MB): ${phases.join(', ')}`);

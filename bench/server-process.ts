@@ -56,6 +56,28 @@ export function cpuTimeMs(pid: number): number {
   return fields === null ? Number.NaN : (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/**
+ * CPU time used so far by every process named `postgres` on this machine (a local PostgreSQL's
+ * backends and its background processes), in ms; null when there is none (a remote server).
+ */
+export function postgresCpuTimeMs(): number | null {
+  let total = 0;
+  let found = false;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+      found = true;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return found ? total : null;
+}
+
 /** The ids of the live child processes of `pid` (the server's PDF renderer). */
 function childrenOf(pid: number): number[] {
   return fs
@@ -184,7 +206,7 @@ export function startScriptNodeFlags(): string[] {
   };
   const match = /\bnode((?: --\S+)*) server\/dist\/main\.js\b/.exec(manifest.scripts.start ?? '');
   if (!match) throw new Error('package.json "start" does not run `node … server/dist/main.js`');
-  return match[1].split(' ').filter(Boolean);
+  return (match[1] ?? '').split(' ').filter(Boolean);
 }
 
 /**

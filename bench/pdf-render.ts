@@ -1,15 +1,19 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sha256Canonical } from '../server/src/features/documents/sha256-canonical.ts';
 import { longWill } from '../server/src/features/documents/pdf-test-support.ts';
+import path from 'node:path';
 import {
-  closeWillPdfRenderer,
-  renderWillPdf,
-  willPdfRendererMode,
+  RENDERER_NODE_FLAGS,
   type RenderWillPdfInput,
 } from '../server/src/features/documents/render-will-pdf.ts';
+import { WillPdfProcess } from '../server/src/features/documents/will-pdf-process.ts';
 import { quantile } from './load.ts';
+import { repoRoot } from './server-process.ts';
 
-/** renderWillPdf measured from this process, through the same renderer process the server uses. */
+/**
+ * Renders measured from this process through the renderer process production runs: the built
+ * dist/will-pdf-renderer.js with the server's flags (not the TypeScript source under tsx).
+ */
 export interface PdfRenderResult {
   pages: number;
   bytes: number;
@@ -30,8 +34,8 @@ const round = (value: number) => Number(value.toFixed(1));
 const pageCount = (pdf: Buffer) =>
   pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
 
-/** Warm p50 over `renders` renders of a four-page will, with the event loop watched throughout. */
-export async function measurePdfRendering(renders = 20): Promise<PdfRenderResult> {
+/** Warm p50 over `renders` renders of a long will, with the event loop watched throughout. */
+export async function measurePdfRendering(renders = 60): Promise<PdfRenderResult> {
   const content = longWill();
   const input: RenderWillPdfInput = {
     content,
@@ -39,6 +43,12 @@ export async function measurePdfRendering(renders = 20): Promise<PdfRenderResult
     testamentId: '6f1c7a52-7f43-4a4b-9a57-3b1f0f3d1c11',
     contentSha256: sha256Canonical(content),
   };
+  const renderer = new WillPdfProcess({
+    entry: path.join(repoRoot, 'server/dist/will-pdf-renderer.js'),
+    execArgv: [...RENDERER_NODE_FLAGS],
+    fallback: () => Promise.reject(new Error('the built PDF renderer did not start')),
+  });
+  const renderWillPdf = (job: RenderWillPdfInput) => renderer.render(job);
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
   try {
@@ -56,7 +66,7 @@ export async function measurePdfRendering(renders = 20): Promise<PdfRenderResult
     return {
       pages: pageCount(first),
       bytes: first.length,
-      mode: willPdfRendererMode(),
+      mode: renderer.mode,
       firstRenderMs: round(firstRenderMs),
       renders,
       p50Ms: round(quantile(times, 0.5)),
@@ -67,6 +77,6 @@ export async function measurePdfRendering(renders = 20): Promise<PdfRenderResult
     };
   } finally {
     histogram.disable();
-    await closeWillPdfRenderer();
+    await renderer.close();
   }
 }

@@ -27,6 +27,7 @@ import {
   ConversationCache,
   TESTAMENT_CHANGED_CHANNEL,
 } from './features/chat/conversation-cache.ts';
+import { SAVE_TURN_SQL, SAVE_TURN_STATEMENT } from './features/chat/save-turn.ts';
 import { TurnAnnouncer } from './features/chat/turn-announcer.ts';
 import { parseTestamentChanges, WillCache } from './features/chat/will-cache.ts';
 import { documentsRoutes } from './features/documents/documents-routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           conversations,
           wills,
           ...(turnAnnouncer ? { turnAnnouncer } : {}),
+          saveTurnStatement: deps.database.prepare(SAVE_TURN_STATEMENT, SAVE_TURN_SQL),
           ...(deps.onWillReady ? { onWillReady: deps.onWillReady } : {}),
         }),
       });

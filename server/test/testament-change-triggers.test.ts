@@ -4,7 +4,13 @@ import type { DatabaseHandle } from '../src/db/client.ts';
 import { user } from '../src/db/auth-schema.ts';
 import { testaments } from '../src/db/schema.ts';
 import { TESTAMENT_CHANGED_CHANNEL } from '../src/features/chat/conversation-cache.ts';
-import { saveTurn } from '../src/features/chat/save-turn.ts';
+import {
+  SAVE_TURN_SQL,
+  SAVE_TURN_STATEMENT,
+  saveTurn,
+  saveTurnStatementOn,
+  type SaveTurnStatement,
+} from '../src/features/chat/save-turn.ts';
 import { eventually } from './eventually.ts';
 import { databaseTargets } from './test-database.ts';
 
@@ -14,6 +20,7 @@ describe.each(databaseTargets)('the triggers on testaments on $name', (target) =
   let database: DatabaseHandle;
   let drop: () => Promise<void>;
   let stopListening: () => Promise<void>;
+  let prepared: SaveTurnStatement;
   const heard: string[] = [];
 
   beforeAll(async () => {
@@ -26,6 +33,7 @@ describe.each(databaseTargets)('the triggers on testaments on $name', (target) =
       createdAt: new Date(),
       updatedAt: new Date(),
     });
+    prepared = database.prepare(SAVE_TURN_STATEMENT, SAVE_TURN_SQL);
     stopListening = await database.listen(TESTAMENT_CHANGED_CHANNEL, {
       onNotify: (payload) => heard.push(payload),
       onListening: () => undefined,
@@ -55,7 +63,7 @@ describe.each(databaseTargets)('the triggers on testaments on $name', (target) =
   it('a saved turn moves the revision by one and notifies nothing', async () => {
     const will = await newWill();
     heard.length = 0;
-    const rows = await saveTurn(database.db, {
+    const rows = await saveTurn(prepared, {
       testamentId: will.id,
       userId: 'ana',
       revision: will.revision,
@@ -71,6 +79,24 @@ describe.each(databaseTargets)('the triggers on testaments on $name', (target) =
     expect(heard).toEqual(['marcador-turno']);
   });
 
+  it('the same turn saved inside a transaction (unnamed statement) behaves alike', async () => {
+    const will = await newWill();
+    heard.length = 0;
+    const rows = await database.db.transaction((tx) =>
+      saveTurn(saveTurnStatementOn(tx), {
+        testamentId: will.id,
+        userId: 'ana',
+        revision: will.revision,
+        interviewState: { versao: 1 },
+        messages: [{ role: 'user', content: 'não' }],
+      }),
+    );
+    expect(rows?.map((row) => row.content)).toEqual(['não']);
+    expect(await revisionOf(will.id)).toBe(will.revision + 1);
+    await settle('marcador-transacao');
+    expect(heard).toEqual(['marcador-transacao']);
+  });
+
   it('a turn computed on an older revision is not saved', async () => {
     const will = await newWill();
     const turn = {
@@ -80,13 +106,13 @@ describe.each(databaseTargets)('the triggers on testaments on $name', (target) =
       interviewState: { versao: 1 },
       messages: [{ role: 'user' as const, content: 'sim' }],
     };
-    expect(await saveTurn(database.db, turn)).not.toBeNull();
-    expect(await saveTurn(database.db, turn)).toBeNull();
+    expect(await saveTurn(prepared, turn)).not.toBeNull();
+    expect(await saveTurn(prepared, turn)).toBeNull();
   });
 
   it('any other change, after a turn too, moves the revision and is notified at commit', async () => {
     const will = await newWill();
-    await saveTurn(database.db, {
+    await saveTurn(prepared, {
       testamentId: will.id,
       userId: 'ana',
       revision: will.revision,

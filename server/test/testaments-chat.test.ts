@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../src/db/client.ts';
 import { testaments } from '../src/db/schema.ts';
 import { createAssistant } from '../src/features/assistant/assistant.ts';
 import { createChatService } from '../src/features/chat/chat-service.ts';
-import { saveTurn } from '../src/features/chat/save-turn.ts';
+import { SAVE_TURN_SQL, SAVE_TURN_STATEMENT, saveTurn } from '../src/features/chat/save-turn.ts';
 import { WillCache } from '../src/features/chat/will-cache.ts';
 import { apiCall, signUpAndGetToken } from './auth-helpers.ts';
 import { createTestApp } from './test-app.ts';
@@ -238,7 +238,7 @@ describe.each(databaseTargets)('wills and chat API on $name', (target) => {
     const id = await newWill(ana);
     await call(ana, 'POST', '/chat/init', { testamentId: id, new: true });
     const [before] = await database.db.select().from(testaments).where(eq(testaments.id, id));
-    const stale = await saveTurn(database.db, {
+    const stale = await saveTurn(database.prepare(SAVE_TURN_STATEMENT, SAVE_TURN_SQL), {
       testamentId: id,
       userId: ana.userId,
       revision: before!.revision - 1,
@@ -246,7 +246,7 @@ describe.each(databaseTargets)('wills and chat API on $name', (target) => {
       messages: [{ role: 'user', content: 'resposta atrasada' }],
     });
     expect(stale).toBeNull();
-    const someoneElse = await saveTurn(database.db, {
+    const someoneElse = await saveTurn(database.prepare(SAVE_TURN_STATEMENT, SAVE_TURN_SQL), {
       testamentId: id,
       userId: bruno.userId,
       revision: before!.revision,
@@ -254,7 +254,7 @@ describe.each(databaseTargets)('wills and chat API on $name', (target) => {
       messages: [{ role: 'user', content: 'não é meu' }],
     });
     expect(someoneElse).toBeNull();
-    const fresh = await saveTurn(database.db, {
+    const fresh = await saveTurn(database.prepare(SAVE_TURN_STATEMENT, SAVE_TURN_SQL), {
       testamentId: id,
       userId: ana.userId,
       revision: before!.revision,

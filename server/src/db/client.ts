@@ -5,7 +5,9 @@ import { migrationsFolder } from '../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { listenOnPostgres, type ChannelHandlers } from './notifications.ts';
 import { compileWasmWithBaselineOnly, initPgliteFolder, pgliteOptions } from './pglite-options.ts';
+import { pglitePreparedStatement } from './pglite-prepared-statement.ts';
 import { assertPostgresDurable } from './postgres-durability.ts';
+import type { PreparedStatement, StatementParameter } from './prepared-statement.ts';
 import * as schema from './schema.ts';
 
 /** The Drizzle database, whichever driver is behind it. */
@@ -22,6 +24,8 @@ export interface DatabaseHandle {
    * notifications). Returns the function that stops listening.
    */
   listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
+  /** A named statement, parsed and planned once per connection (not in a transaction). */
+  prepare<Row>(name: string, text: string): PreparedStatement<Row>;
   close(): Promise<void>;
 }
 
@@ -65,12 +69,17 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       },
       listen: async (channel, handlers) =>
         listenOnPostgres(pg.Client, location.url, channel, handlers),
+      // node-postgres prepares a named statement on each pooled connection the first time.
+      prepare:
+        <Row>(name: string, text: string) =>
+        async (parameters: readonly StatementParameter[]) =>
+          (await pool.query({ name, text, values: [...parameters] })).rows as Row[],
       close: () => pool.end(),
     };
   }
 
   compileWasmWithBaselineOnly();
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [pgliteModule, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
@@ -79,6 +88,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   try {
     const folder = location.dataDir ? path.join(location.dataDir, 'pgdata') : undefined;
     if (folder) await initPgliteFolder(folder);
+    const { PGlite } = pgliteModule;
     const client = new PGlite({ ...pgliteOptions(PGlite), ...(folder ? { dataDir: folder } : {}) });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -98,6 +108,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
         // Stopping after the database closed has nothing left to stop.
         return () => stop().catch(() => undefined);
       },
+      prepare: (name, text) => pglitePreparedStatement(client, pgliteModule, name, text),
       close: async () => {
         try {
           await client.close();

@@ -21,7 +21,7 @@ import {
 import { chatMessages } from './chat-messages.ts';
 import { ConversationCache } from './conversation-cache.ts';
 import { WillCache } from './will-cache.ts';
-import { saveTurn } from './save-turn.ts';
+import { saveTurn, saveTurnStatementOn, type SaveTurnStatement } from './save-turn.ts';
 import type { TurnAnnouncer } from './turn-announcer.ts';
 import { todayInBrazil } from '../../lib/brazil-date.ts';
 
@@ -75,6 +75,8 @@ export function createChatService(
     wills?: WillCache;
     /** Tells the other server instances about saved turns (PostgreSQL; ADR 0015). */
     turnAnnouncer?: Pick<TurnAnnouncer, 'announce'>;
+    /** The turn's save as a prepared statement (DatabaseHandle.prepare); else sent unnamed. */
+    saveTurnStatement?: SaveTurnStatement;
     onWillReady?: () => void;
   } = {},
 ) {
@@ -82,17 +84,18 @@ export function createChatService(
   const wills = options.wills ?? new WillCache();
   const onWillReady = options.onWillReady ?? (() => undefined);
   const conversation = conversationQuery(db);
+  const savePrepared = options.saveTurnStatement ?? saveTurnStatementOn(db);
 
   /** The assistant's answer to the input on this revision of the will, saved; null if outrun. */
   async function computeAndSave(
-    executor: Executor,
+    save: SaveTurnStatement,
     will: TestamentRow,
     input: TurnInput,
     userContent: string,
   ) {
     if (will.status === 'concluido') throw errors.conflict(testamentsMessages.concluded);
     const result = await assistant.reply(storedState(will), input, { today: todayInBrazil() });
-    const rows = await saveTurn(executor, {
+    const rows = await saveTurn(save, {
       testamentId: will.id,
       userId: will.userId,
       revision: will.revision,
@@ -196,13 +199,13 @@ export function createChatService(
         const will =
           (attempt === 0 ? wills.get(body.testamentId, userId) : undefined) ??
           (await requireOwnedTestament(db, userId, body.testamentId));
-        const saved = await computeAndSave(db, will, input, userContent);
+        const saved = await computeAndSave(savePrepared, will, input, userContent);
         if (saved) return saved;
         wills.forget(body.testamentId);
       }
       return db.transaction(async (tx) => {
         const will = await lockOwnedTestament(tx, userId, body.testamentId);
-        const saved = await computeAndSave(tx, will, input, userContent);
+        const saved = await computeAndSave(saveTurnStatementOn(tx), will, input, userContent);
         if (!saved) throw new Error('a locked chat turn could not be saved');
         return saved;
       });

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type { PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import type { PreparedStatement } from '../../db/prepared-statement.ts';
 import type { chatMessages } from '../../db/schema.ts';
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -26,16 +26,13 @@ interface SavedRow {
   created_at: Date | string;
 }
 
-/** The database or a transaction: anything with a Drizzle session to run the statement on. */
-export type TurnExecutor = Pick<Database, '_'>;
-
 /**
  * The turn's statement. The will's row is updated, and moved to the next revision, only if it is
  * still a draft at the revision the turn was computed from, and the messages are inserted only if
  * that update happened. The revision is marked as announced by the server (TurnAnnouncer), so
  * the trigger `testaments_changed` does not notify it in this transaction (migration 0003).
  */
-const SAVE_TURN_SQL = `
+export const SAVE_TURN_SQL = `
 with updated as (
   update testaments
      set interview_state = $1::jsonb,
@@ -53,30 +50,23 @@ select updated.id, message.value ->> 'role', message.value ->> 'content'
  order by message.position
 returning id, seq, role, content, created_at`;
 
-const PARAMETERS = ['state', 'content', 'testamentId', 'userId', 'revision', 'messages'] as const;
+/** Its name as a prepared statement (DatabaseHandle.prepare: parsed and planned once). */
+export const SAVE_TURN_STATEMENT = 'legado_save_turn';
+
+/** The statement as each driver runs it; the turn's saved messages are its rows. */
+export type SaveTurnStatement = PreparedStatement<SavedRow>;
 
 /**
- * A named statement (node-postgres prepares it once per connection, so PostgreSQL parses and
- * plans it once instead of on every turn); PGlite runs the same text each time.
+ * The statement on a Drizzle database or transaction (the turn that waits on the will's row lock
+ * runs inside its transaction), sent unnamed: parsed on each run.
  */
-const STATEMENT_NAME = 'legado_save_turn';
-
-type SaveTurnQuery = PgPreparedQuery<PreparedQueryConfig & { execute: { rows: SavedRow[] } }>;
-const prepared = new WeakMap<object, SaveTurnQuery>();
-
-function preparedOn(executor: TurnExecutor): SaveTurnQuery {
-  const session = executor._.session;
-  let query = prepared.get(session);
-  if (!query) {
-    query = session.prepareQuery<PreparedQueryConfig & { execute: { rows: SavedRow[] } }>(
-      { sql: SAVE_TURN_SQL, params: PARAMETERS.map((name) => sql.placeholder(name)) },
-      undefined,
-      STATEMENT_NAME,
-      false,
-    );
-    prepared.set(session, query);
-  }
-  return query;
+export function saveTurnStatementOn(executor: Pick<Database, '_'>): SaveTurnStatement {
+  return async (parameters) => {
+    const query = executor._.session.prepareQuery<
+      PreparedQueryConfig & { execute: { rows: SavedRow[] } }
+    >({ sql: SAVE_TURN_SQL, params: [...parameters] }, undefined, undefined, false);
+    return (await query.execute()).rows;
+  };
 }
 
 /**
@@ -85,15 +75,18 @@ function preparedOn(executor: TurnExecutor): SaveTurnQuery {
  * first: the caller recomputes the turn from the new state, as a row lock would have made it
  * wait and then read it.
  */
-export async function saveTurn(executor: TurnExecutor, turn: Turn): Promise<MessageRow[] | null> {
-  const { rows } = await preparedOn(executor).execute({
-    state: JSON.stringify(turn.interviewState),
-    content: turn.content === undefined ? null : JSON.stringify(turn.content),
-    testamentId: turn.testamentId,
-    userId: turn.userId,
-    revision: turn.revision,
-    messages: JSON.stringify(turn.messages),
-  });
+export async function saveTurn(
+  statement: SaveTurnStatement,
+  turn: Turn,
+): Promise<MessageRow[] | null> {
+  const rows = await statement([
+    JSON.stringify(turn.interviewState),
+    turn.content === undefined ? null : JSON.stringify(turn.content),
+    turn.testamentId,
+    turn.userId,
+    turn.revision,
+    JSON.stringify(turn.messages),
+  ]);
   if (rows.length === 0) return null;
   return rows
     .map((row) => ({

@@ -6,16 +6,23 @@ import { WillPdfProcess, type WillPdfProcessOptions } from './will-pdf-process.t
 export type { RenderWillPdfInput } from './render-will-pdf-job.ts';
 
 /**
+ * The renderer process's Node flags. A render's live data is ~50 MB: the heap cap stops a runaway
+ * render from growing without bound (it fails alone; the server lives on). A young generation of
+ * 2 × 8 MB instead of V8's 2 × 16 MB keeps ~22 MB less for ~5% longer renders (ADR 0014).
+ */
+export const RENDERER_NODE_FLAGS: readonly string[] = [
+  '--max-old-space-size=256',
+  '--max-semi-space-size=8',
+];
+
+/**
  * The renderer's entry and flags. From the bundle this code lives in dist/main.js and the renderer
  * is the second esbuild entry, dist/will-pdf-renderer.js (server/build.mjs). From src/ (vitest,
  * tsx) this module is a .ts file and so is the renderer: it runs with tsx's loader, pointed at
  * server/tsconfig.json so the .tsx files get their automatic JSX runtime whatever the cwd.
  */
 function rendererTarget(): Pick<WillPdfProcessOptions, 'entry' | 'execArgv' | 'env'> {
-  // A render's live data is ~50 MB: the cap stops a runaway render from growing without bound
-  // (it fails alone; the server lives on). A young generation of 2 × 8 MB instead of V8's 2 × 16 MB
-  // keeps ~22 MB less for ~5% longer renders (ADR 0014).
-  const execArgv = ['--max-old-space-size=256', '--max-semi-space-size=8'];
+  const execArgv = [...RENDERER_NODE_FLAGS];
   if (!import.meta.url.endsWith('.ts')) {
     return { entry: fileURLToPath(new URL('./will-pdf-renderer.js', import.meta.url)), execArgv };
   }

@@ -3,28 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { flushSync } from 'react-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { maria, sessionOf } from '@/test/auth-session';
 import { setupMswServer } from '@/test/msw';
 
 const server = setupMswServer();
 
-const signedIn = {
-  session: {
-    id: 'session-1',
-    userId: 'user-1',
-    token: 'opaque',
-    expiresAt: '2027-12-01T10:00:00.000Z',
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-  },
-  user: {
-    id: 'user-1',
-    email: 'maria@exemplo.com',
-    name: 'Maria José',
-    emailVerified: false,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-  },
-};
+const signedIn = sessionOf(maria);
 
 /**
  * The app's header over a page that, like /chat?id=…, sends a signed-out visitor to /login, with
@@ -79,7 +63,7 @@ describe('SiteHeader', () => {
   });
 
   it('"Sair" on a signed-in-only page ends the session and lands on the home page, not /login', async () => {
-    let session: typeof signedIn | null = signedIn;
+    let session: ReturnType<typeof sessionOf> | null = signedIn;
     let signedOut = false;
     server.use(
       http.get('*/api/auth/get-session', () => HttpResponse.json(session)),

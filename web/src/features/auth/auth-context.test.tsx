@@ -1,29 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { maria, sessionOf } from '@/test/auth-session';
 import { setupMswServer } from '@/test/msw';
 
 const server = setupMswServer();
-
-const maria = {
-  id: 'user-1',
-  email: 'maria@exemplo.com',
-  name: 'Maria José',
-  emailVerified: false,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
-const sessionOf = (user: typeof maria) => ({
-  session: {
-    id: 'session-1',
-    userId: user.id,
-    token: 'opaque',
-    expiresAt: '2027-12-01T10:00:00.000Z',
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-  },
-  user,
-});
 
 /** A tiny fake of the server's session: sign-in/up/out change what get-session answers. */
 function fakeAuthServer(initial: ReturnType<typeof sessionOf> | null) {

@@ -33,6 +33,3 @@ export const singlePersonAnswers: readonly string[] = [
   'sim',
   'sim',
 ];
-
-/** How many answers come before the assistant asks about children (after 'solteiro'). */
-export const answersBeforeChildrenQuestion = 10;

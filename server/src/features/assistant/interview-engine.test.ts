@@ -190,7 +190,7 @@ describe('forms', () => {
       ctx,
     );
     expect(bad.state.draft.descendentes).toEqual([]);
-    expect(bad.replies[0]).toContain('Exemplo');
+    expect(bad.replies[0]).toContain('Corrija no formulário');
     const wrong = runTurn(state, { kind: 'form', name: 'testemunhas', values: { itens: [] } }, ctx);
     expect(wrong.replies[0]).toContain('não corresponde');
     const junk = runTurn(state, { kind: 'form', name: 'filhos', values: 'lixo' }, ctx);
@@ -294,6 +294,11 @@ describe('list forms', () => {
       ctx,
     );
     expect(withBenef.replies[0]).toContain('1.801');
+    // Corrected in the form, which stays open (the question still asks for it), not by typing.
+    expect(withBenef.replies[0]).toContain('Corrija no formulário');
+    expect(withBenef.replies[0]).not.toContain('Exemplo:');
+    expect(describePrompt(withBenef.state).formulario).toBe('testemunhas');
+    expect(withBenef.state.draft.testemunhaIds).toEqual(state.draft.testemunhaIds);
     const badCpf = runTurn(
       state,
       {

@@ -254,15 +254,21 @@ function cloneState(prev: InterviewState | undefined): InterviewState {
   return klona(prev);
 }
 
+/**
+ * A refused answer: the reason, then how to answer. A typed answer gets an example to type; a
+ * form is corrected in the form itself, which the web keeps open with what was typed.
+ */
 function rejection(
   s: InterviewState,
   q: Question,
   error: string,
   pending: InterviewState['pending'] | undefined,
+  via: TurnInput['kind'] = 'message',
 ) {
   s.tentativas += 1;
   s.pending = pending ?? null;
-  const reask = pending ? error : `${error} ${M.example(q.example)}`;
+  const how = via === 'form' ? M.formRetry : M.example(q.example);
+  const reask = pending ? error : `${error} ${how}`;
   return reply(s, [reask], 'rejected');
 }
 
@@ -319,7 +325,7 @@ export function runTurnWithOutcome(
       return reply(s, [M.formMismatch, promptText(s, ctx)], 'rejected');
     s.pending = null;
     const outcome = q.acceptForm(klona(s), input.values, ctx);
-    if (!outcome.ok) return rejection(s, q, outcome.error, outcome.pending);
+    if (!outcome.ok) return rejection(s, q, outcome.error, outcome.pending, 'form');
     const next = outcome.state;
     next.pending = null;
     const notes = advance(next, q);

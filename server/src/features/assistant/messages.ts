@@ -48,7 +48,8 @@ export const M = {
   unknownQuestion:
     'Essa pergunta eu não sei responder com segurança aqui. Para dúvidas específicas, um advogado ou cartório pode orientar. Vamos continuar:',
   formMismatch: 'Esse formulário não corresponde à pergunta atual.',
-  formInvalid: 'Os dados do formulário não vieram completos. Confira e envie de novo.',
+  formInvalid: 'Os dados do formulário não vieram completos.',
+  formRetry: 'Corrija no formulário e envie de novo, ou escreva a resposta aqui na conversa.',
   afterDone:
     'Seu testamento já está pronto. Se quiser mudar algo, diga "alterar" e a parte (ex.: "alterar testemunhas").',
   summaryTitle: 'Resumo do que você já me contou:',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ClipboardList } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SegmentedControl } from '@/components/ui/segmented-control';
@@ -6,7 +7,8 @@ import { useAuth } from '@/features/auth/auth-context';
 import { useChat } from '@/features/chat/chat-context';
 import { ChatInput } from '@/features/chat/components/chat-input';
 import { InterviewProgress } from '@/features/chat/components/interview-progress';
-import { ListFormModal } from '@/features/chat/components/list-form-modal';
+import { listForms } from '@/features/chat/components/form-fields';
+import { ListFormModal, type ListFormItem } from '@/features/chat/components/list-form-modal';
 import { MessageList } from '@/features/chat/components/message-list';
 import { QuickReplies } from '@/features/chat/components/quick-replies';
 import { TestamentsMenu } from '@/features/chat/components/testaments-menu';
@@ -25,6 +27,8 @@ export function ChatPage() {
   // first becomes ready, show it.
   const [mobileView, setMobileView] = useState<'conversa' | 'documento'>('conversa');
   const [previewSeen, setPreviewSeen] = useState(false);
+  // What was typed in a form closed without sending, per will and form, until it is sent.
+  const [formDrafts, setFormDrafts] = useState<Record<string, ListFormItem[]>>({});
   if (chat.isPreviewReady && !previewSeen) {
     setPreviewSeen(true);
     setMobileView('documento');
@@ -43,6 +47,12 @@ export function ChatPage() {
   const concluded = chat.testamentStatus === 'concluido';
   const showPreview = chat.isPreviewReady && chat.finalJson !== null;
   const options = chat.progress?.opcoes ?? [];
+  const activeForm = chat.activeFormModal;
+  const draftKey = (name: string) => `${chat.currentTestamentId ?? ''}:${name}`;
+  // The form the current question asks for, to open again after closing it or after a reload.
+  const askedForm = chat.progress?.formulario;
+  const reopenableForm =
+    askedForm && !activeForm && !concluded ? listForms[askedForm] && askedForm : undefined;
 
   return (
     <div className="flex h-dvh flex-col bg-slate-50">
@@ -98,6 +108,19 @@ export function ChatPage() {
               </div>
             ) : (
               <>
+                {reopenableForm ? (
+                  <div className="mx-auto mb-2 w-full max-w-3xl">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={chat.loading}
+                      onClick={() => chat.setActiveFormModal(reopenableForm)}
+                    >
+                      <ClipboardList aria-hidden className="size-4" />
+                      {chatText.openForm(listForms[reopenableForm]?.title ?? '')}
+                    </Button>
+                  </div>
+                ) : null}
                 <QuickReplies
                   options={options}
                   disabled={chat.loading}
@@ -115,13 +138,20 @@ export function ChatPage() {
           <PreviewPanel className={mobileView === 'conversa' ? 'hidden lg:block' : 'block'} />
         ) : null}
       </div>
-      {chat.activeFormModal && !concluded ? (
+      {activeForm && !concluded ? (
         <ListFormModal
-          name={chat.activeFormModal}
-          onClose={() => chat.setActiveFormModal(null)}
-          onSubmit={(summary, values) =>
-            chat.sendMessage(summary, { name: chat.activeFormModal ?? '', values })
-          }
+          key={draftKey(activeForm)}
+          name={activeForm}
+          initialItems={formDrafts[draftKey(activeForm)]}
+          onDismiss={(items) => {
+            setFormDrafts((drafts) => ({ ...drafts, [draftKey(activeForm)]: items }));
+            chat.setActiveFormModal(null);
+          }}
+          onAccepted={() => {
+            setFormDrafts(({ [draftKey(activeForm)]: _sent, ...rest }) => rest);
+            chat.setActiveFormModal(null);
+          }}
+          onSubmit={(summary, values) => chat.submitForm(activeForm, summary, values)}
         />
       ) : null}
     </div>

@@ -544,6 +544,74 @@ describe('sending a message', () => {
     });
   });
 
+  it('a form the interview moved past is reported accepted', async () => {
+    await openChat();
+    server.use(
+      handle('post', '/chat', ({ body }) =>
+        json(
+          chatReply(body as SendChatBody, [message('a-next', 'assistant', 'Anotei. Próxima.')], {
+            progress: {
+              etapa: 4,
+              totalEtapas: 10,
+              secao: 'Herança e legados',
+              formulario: 'legados',
+            },
+          }),
+        ),
+      ),
+    );
+    send('Enviei o formulário: beneficiários.', { name: 'beneficiarios', values: { itens: [] } });
+    await waitFor(() =>
+      expect(screen.getByTestId('send-result')).toHaveTextContent('{"status":"accepted"}'),
+    );
+  });
+
+  it('a form the question still asks for is reported refused, with the assistant’s reason', async () => {
+    await openChat();
+    server.use(
+      handle('post', '/chat', ({ body }) =>
+        json(
+          chatReply(
+            body as SendChatBody,
+            [
+              message(
+                'a-refused',
+                'assistant',
+                'João não pode ser testemunha. Corrija no formulário. [FORMULARIO:testemunhas]',
+              ),
+            ],
+            {
+              progress: {
+                etapa: 9,
+                totalEtapas: 10,
+                secao: 'Forma, testemunhas e local',
+                formulario: 'testemunhas',
+              },
+            },
+          ),
+        ),
+      ),
+    );
+    send('Enviei o formulário: testemunhas.', { name: 'testemunhas', values: { itens: [] } });
+    await waitFor(() =>
+      expect(JSON.parse(screen.getByTestId('send-result').textContent || '{}')).toEqual({
+        status: 'refused',
+        reason: 'João não pode ser testemunha. Corrija no formulário.',
+      }),
+    );
+    // The reason is in the conversation too, without the marker.
+    expect(renderedMessages()).toContain('João não pode ser testemunha. Corrija no formulário.');
+  });
+
+  it('a form that did not reach the server is reported failed', async () => {
+    await openChat();
+    server.use(handle('post', '/chat', () => json({ error: 'Fora do ar' }, 503)));
+    send('Enviei o formulário: filhos.', { name: 'filhos', values: { itens: [] } });
+    await waitFor(() =>
+      expect(screen.getByTestId('send-result')).toHaveTextContent('{"status":"failed"}'),
+    );
+  });
+
   it.each([
     [
       'the server’s error',

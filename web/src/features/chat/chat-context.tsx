@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@legado/contract';
+import type { ChatMessage, SendChatResponse } from '@legado/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -23,18 +23,30 @@ import {
 } from './api/lazy-api';
 import { testamentsQueryKey } from './api/query-keys';
 import { chatReducer, initialChatState, type ChatState } from './chat-state';
+import { processAssistantContent } from './markers';
 import { chatText } from './messages';
 
 /** Spec §4, §9: will creation is retried up to 2 more times, 1000 ms apart. */
 export const NEW_WILL_RETRIES = 2;
 export const NEW_WILL_RETRY_DELAY_MS = 1000;
 
+/** What became of a form sent to the assistant. */
+export type FormSubmitResult =
+  /** Taken: the interview moved on. */
+  | { status: 'accepted' }
+  /** Delivered, but the assistant did not take it (its reason): the form keeps what was typed. */
+  | { status: 'refused'; reason: string }
+  /** Not delivered (a toast said why); nothing was lost either. */
+  | { status: 'failed' };
+
 /** The chat state with the actions of spec §4. */
 export interface ChatContextValue extends ChatState {
   startNewChat: () => Promise<void>;
   loadChat: (testamentId: string) => Promise<void>;
   /** Resolves true when the message was delivered (the input may clear), false otherwise. */
-  sendMessage: (text: string, form?: { name: string; values: unknown }) => Promise<boolean>;
+  sendMessage: (text: string) => Promise<boolean>;
+  /** Sends a form the assistant opened, shown in the chat as `summary`. */
+  submitForm: (name: string, summary: string, values: unknown) => Promise<FormSubmitResult>;
   resetChat: () => void;
   generatePdf: () => Promise<void>;
   saveFinalDocument: () => Promise<void>;
@@ -159,9 +171,13 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
     }
   }, []);
 
-  const sendMessage = useCallback(
-    async (text: string, form?: { name: string; values: unknown }) => {
-      if (text.trim() === '') return false;
+  /** One turn: the user's message shown at once, then the reply; null when it did not go through. */
+  const deliverTurn = useCallback(
+    async (
+      text: string,
+      form?: { name: string; values: unknown },
+    ): Promise<SendChatResponse | null> => {
+      if (text.trim() === '') return null;
       const testamentId = stateRef.current.currentTestamentId;
       if (!testamentId) {
         dispatch({ type: 'error', error: chatText.noTestament });
@@ -170,7 +186,7 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
           description: chatText.noTestament,
           variant: 'destructive',
         });
-        return false;
+        return null;
       }
       const optimistic = clientMessage('user', text.trim());
       dispatch({ type: 'userMessageAdded', message: optimistic });
@@ -191,7 +207,7 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
             ? { testamentJson: response.testamentJson }
             : {}),
         });
-        return true;
+        return response;
       } catch (error) {
         dispatch({ type: 'turnFailed', apology: clientMessage('assistant', chatText.apology) });
         toast({
@@ -202,12 +218,34 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
           ),
           variant: 'destructive',
         });
-        return false;
+        return null;
       } finally {
         dispatch({ type: 'loading', loading: false });
       }
     },
     [],
+  );
+
+  const sendMessage = useCallback(
+    async (text: string) => (await deliverTurn(text)) !== null,
+    [deliverTurn],
+  );
+
+  const submitForm = useCallback(
+    async (name: string, summary: string, values: unknown): Promise<FormSubmitResult> => {
+      const response = await deliverTurn(summary, { name, values });
+      if (!response) return { status: 'failed' };
+      // The current question still asks for this form: the assistant did not take it, and its
+      // replies say why (a witness who is also an heir, a sum above 100%…).
+      if (response.progress?.formulario !== name) return { status: 'accepted' };
+      const replies = response.replies.length > 0 ? response.replies : [response.message];
+      const reason = replies
+        .map((reply) => processAssistantContent(reply.content).display)
+        .filter((text): text is string => text !== null)
+        .join('\n');
+      return { status: 'refused', reason };
+    },
+    [deliverTurn],
   );
 
   const generateDocument = useCallback(async () => {
@@ -265,6 +303,7 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
       startNewChat,
       loadChat,
       sendMessage,
+      submitForm,
       resetChat: () => dispatch({ type: 'reset' }),
       generatePdf: generateDocument,
       saveFinalDocument,
@@ -272,7 +311,7 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
       enterPreviewTestMode: (example) => dispatch({ type: 'previewTestMode', example }),
       exitPreviewTestMode: () => dispatch({ type: 'previewTestMode', example: null }),
     }),
-    [state, startNewChat, loadChat, sendMessage, generateDocument, saveFinalDocument],
+    [state, startNewChat, loadChat, sendMessage, submitForm, generateDocument, saveFinalDocument],
   );
 
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;

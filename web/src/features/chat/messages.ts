@@ -35,4 +35,11 @@ export const chatText = {
   progress: (etapa: number, total: number, secao: string) =>
     `Etapa ${etapa} de ${total} · ${secao}`,
   formSubmitted: (label: string) => `Enviei o formulário: ${label}.`,
+  closeForm: 'Fechar formulário',
+  addFormItem: 'Adicionar outro',
+  removeFormItem: (itemLabel: string, position: number) => `Remover ${itemLabel} ${position}`,
+  fixHighlightedFields: 'Corrija os campos destacados antes de enviar.',
+  formRefusedTitle: 'O assistente não aceitou estes dados:',
+  /** The button that opens again the form the current question asks for. */
+  openForm: (title: string) => `Preencher o formulário: ${title.toLowerCase()}`,
 };

@@ -183,7 +183,7 @@ function Probe() {
   const [text, setText] = useState('');
   const [form, setForm] = useState('');
   const [result, setResult] = useState('');
-  const { startNewChat, loadChat, sendMessage, generatePdf, saveFinalDocument } = chat;
+  const { startNewChat, loadChat, sendMessage, submitForm, generatePdf, saveFinalDocument } = chat;
   return (
     <div>
       {/* JSON.stringify leaves the actions out: this is the ChatState part of the context. */}
@@ -199,12 +199,17 @@ function Probe() {
       <output data-testid="send-result">{result}</output>
       <button
         type="button"
-        onClick={() =>
-          void sendMessage(
-            text,
-            form ? (JSON.parse(form) as { name: string; values: unknown }) : undefined,
-          ).then((delivered) => setResult(String(delivered)))
-        }
+        onClick={() => {
+          // With a form: submitForm, whose result is printed as JSON; else sendMessage's boolean.
+          if (form) {
+            const { name, values } = JSON.parse(form) as { name: string; values: unknown };
+            void submitForm(name, text, values).then((outcome) =>
+              setResult(JSON.stringify(outcome)),
+            );
+          } else {
+            void sendMessage(text).then((delivered) => setResult(String(delivered)));
+          }
+        }}
       >
         probe-send
       </button>

@@ -1,20 +1,23 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Plus, Trash2, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import type { FormSubmitResult } from '../chat-context';
+import { chatText } from '../messages';
 import { fieldError, listForms, type ListFormSpec } from './form-fields';
 
-type Item = Record<string, string | boolean>;
+/** One entry of a list form as typed: text fields as strings, checkboxes as booleans. */
+export type ListFormItem = Record<string, string | boolean>;
 
-function emptyItem(spec: ListFormSpec): Item {
+function emptyItem(spec: ListFormSpec): ListFormItem {
   return Object.fromEntries(
     spec.fields.map((field) => [field.key, field.kind === 'checkbox' ? false : '']),
   );
 }
 
-function toValue(spec: ListFormSpec, item: Item): Record<string, unknown> {
+function toValue(spec: ListFormSpec, item: ListFormItem): Record<string, unknown> {
   const value: Record<string, unknown> = {};
   for (const field of spec.fields) {
     const raw = item[field.key];
@@ -28,21 +31,49 @@ function toValue(spec: ListFormSpec, item: Item): Record<string, unknown> {
   return value;
 }
 
-/** A form modal the assistant opened by name: a list of people or gifts, validated inline. */
+/** The id of one input: `<form>-<entry>-<field>`. */
+const inputId = (name: string, index: number, key: string) => `${name}-${index}-${key}`;
+
+/**
+ * A form modal the assistant opened by name: a list of people or gifts, validated inline. What
+ * the person typed is never dropped: a form the assistant refuses stays open with its values and
+ * the reason, and a form closed without sending hands its entries to `onDismiss`, so the page
+ * can give them back (`initialItems`) when it opens again.
+ */
 export function ListFormModal({
   name,
-  onClose,
+  initialItems,
+  onDismiss,
+  onAccepted,
   onSubmit,
 }: {
   name: string;
-  onClose: () => void;
-  onSubmit: (summary: string, values: { itens: Record<string, unknown>[] }) => Promise<boolean>;
+  initialItems?: ListFormItem[] | undefined;
+  /** Closed without sending (Escape, the close button, a tap outside), with what was typed. */
+  onDismiss: (items: ListFormItem[]) => void;
+  /** Sent and taken by the assistant. */
+  onAccepted: () => void;
+  onSubmit: (
+    summary: string,
+    values: { itens: Record<string, unknown>[] },
+  ) => Promise<FormSubmitResult>;
 }) {
   const spec = listForms[name];
-  const [items, setItems] = useState<Item[]>(() => (spec ? [emptyItem(spec)] : []));
+  const [items, setItems] = useState<ListFormItem[]>(() =>
+    initialItems && initialItems.length > 0 ? initialItems : spec ? [emptyItem(spec)] : [],
+  );
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // The input to focus once the list has re-rendered (after adding, removing or a failed check).
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
   if (!spec) return null;
+  const firstKey = spec.fields[0]?.key ?? '';
 
   const errors = items.map((item) =>
     spec.fields.map((field) => fieldError(field, item[field.key])),
@@ -54,19 +85,39 @@ export function ListFormModal({
       current.map((item, i) => (i === index ? { ...item, [key]: value } : item)),
     );
 
+  const add = () => {
+    focusNext.current = inputId(name, items.length, firstKey);
+    setItems((current) => [...current, emptyItem(spec)]);
+  };
+
+  const remove = (index: number) => {
+    // The entry that takes its place, else the one before it.
+    focusNext.current = inputId(name, Math.min(index, items.length - 2), firstKey);
+    setItems((current) => current.filter((_, i) => i !== index));
+  };
+
   const submit = async () => {
     setShowErrors(true);
-    if (hasErrors || items.length === 0) return;
+    if (items.length === 0) return;
+    if (hasErrors) {
+      // To the first field to fix, so a keyboard or screen-reader user lands on it.
+      const row = errors.findIndex((fields) => fields.some((error) => error !== null));
+      const column = errors[row]?.findIndex((error) => error !== null) ?? 0;
+      document.getElementById(inputId(name, row, spec.fields[column]?.key ?? firstKey))?.focus();
+      return;
+    }
     setBusy(true);
-    const delivered = await onSubmit(`Enviei o formulário: ${spec.title.toLowerCase()}.`, {
+    setRefusal(null);
+    const result = await onSubmit(chatText.formSubmitted(spec.title.toLowerCase()), {
       itens: items.map((item) => toValue(spec, item)),
     });
     setBusy(false);
-    if (delivered) onClose();
+    if (result.status === 'accepted') onAccepted();
+    else if (result.status === 'refused') setRefusal(result.reason);
   };
 
   return (
-    <Dialog.Root open onOpenChange={(open) => (!open ? onClose() : undefined)}>
+    <Dialog.Root open onOpenChange={(open) => (!open ? onDismiss(items) : undefined)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
@@ -75,7 +126,7 @@ export function ListFormModal({
             <Dialog.Close asChild>
               <button
                 type="button"
-                aria-label="Fechar formulário"
+                aria-label={chatText.closeForm}
                 className="rounded p-2 hover:bg-slate-100"
               >
                 <X aria-hidden className="size-5" />
@@ -100,7 +151,7 @@ export function ListFormModal({
                       {spec.itemLabel} {index + 1}
                     </legend>
                     {spec.fields.map((field, fieldIndex) => {
-                      const id = `${name}-${index}-${field.key}`;
+                      const id = inputId(name, index, field.key);
                       const error = showErrors ? errors[index]?.[fieldIndex] : null;
                       if (field.kind === 'checkbox') {
                         return (
@@ -147,13 +198,9 @@ export function ListFormModal({
                       );
                     })}
                     {items.length > 1 ? (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => setItems((current) => current.filter((_, i) => i !== index))}
-                      >
+                      <Button variant="ghost" size="sm" onClick={() => remove(index)}>
                         <Trash2 aria-hidden className="size-4" />
-                        Remover {spec.itemLabel.toLowerCase()} {index + 1}
+                        {chatText.removeFormItem(spec.itemLabel.toLowerCase(), index + 1)}
                       </Button>
                     ) : null}
                   </fieldset>
@@ -161,22 +208,31 @@ export function ListFormModal({
               ))}
             </ol>
             {items.length < spec.maxItems ? (
-              <Button
-                variant="secondary"
-                className="mt-4 w-full"
-                onClick={() => setItems((current) => [...current, emptyItem(spec)])}
-              >
+              <Button variant="secondary" className="mt-4 w-full" onClick={add}>
                 <Plus aria-hidden className="size-5" />
-                Adicionar outro
+                {chatText.addFormItem}
               </Button>
             ) : null}
             {showErrors && hasErrors ? (
               <p role="alert" className="mt-3 text-sm font-medium text-red-800">
-                Corrija os campos destacados antes de enviar.
+                {chatText.fixHighlightedFields}
               </p>
             ) : null}
+            {refusal ? (
+              <div
+                role="alert"
+                // Brought into view: on a phone the Enter that sent it was pressed far above.
+                ref={(node) => {
+                  if (node && 'scrollIntoView' in node) node.scrollIntoView({ block: 'nearest' });
+                }}
+                className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm whitespace-pre-line"
+              >
+                <p className="font-medium">{chatText.formRefusedTitle}</p>
+                <p>{refusal}</p>
+              </div>
+            ) : null}
             <Button type="submit" className="mt-4 w-full" disabled={busy} aria-busy={busy}>
-              {busy ? 'Enviando…' : 'Enviar'}
+              {busy ? chatText.sending : chatText.send}
             </Button>
           </form>
         </Dialog.Content>

@@ -48,6 +48,40 @@ test('finish an interview, preview, confirm, generate the PDF and see page 1 in 
   await expect(page.getByText(/Página 1 de \d+/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Baixar PDF' })).toBeVisible();
   await expect(page.getByText(/três testemunhas/).first()).toBeVisible();
+
+  // "Imprimir" prints the will's own pages. The browser's dialog is stubbed: it would wait for a
+  // person. Chromium's print of the page (page.pdf, print CSS) is what would reach the paper.
+  await page.evaluate(() => {
+    const counter = window as unknown as { printCalls: number };
+    counter.printCalls = 0;
+    window.print = () => {
+      counter.printCalls += 1;
+    };
+  });
+  const pageCount = Number(
+    /de (\d+)/.exec(
+      (await page
+        .getByText(/Página 1 de \d+/)
+        .first()
+        .textContent()) ?? '',
+    )?.[1],
+  );
+  expect(pageCount).toBeGreaterThan(1);
+  await page.getByRole('button', { name: 'Imprimir' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls))
+    .toBe(1);
+  await expect(page.locator('.print-pages img')).toHaveCount(pageCount);
+  await page.emulateMedia({ media: 'print' });
+  const paper = await page.pdf({ preferCSSPageSize: true });
+  // One A4 sheet (595 × 842 points) per page of the PDF (the signing instructions included).
+  const mediaBoxes = [
+    ...paper.toString('latin1').matchAll(/\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/g),
+  ].map((box) => [Math.round(Number(box[1])), Math.round(Number(box[2]))]);
+  expect(mediaBoxes).toEqual(Array.from({ length: pageCount }, () => [595, 842]));
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(page.locator('.print-pages')).toHaveCount(0);
 });
 
 test('on a 360 px phone the finished document gets the whole screen, and the conversation is one tap away', async ({

@@ -17,6 +17,9 @@ export const documentsText = {
   zoomLevel: (percent: number) => `Zoom ${percent}%`,
   download: 'Baixar PDF',
   print: 'Imprimir',
+  preparingPrint: 'Preparando a impressão…',
+  printError:
+    'Não foi possível preparar a impressão aqui. Baixe o PDF e imprima o arquivo baixado.',
   loading: 'Carregando o PDF…',
   loadError: 'Não foi possível abrir o PDF. Tente baixar o arquivo.',
   pageLoading: 'Carregando a página…',

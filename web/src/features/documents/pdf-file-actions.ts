@@ -21,31 +21,3 @@ export function downloadPdf(source: PdfSource, fileName: string): void {
   // Give the browser time to start the download before the object URL goes away.
   setTimeout(release, 60_000);
 }
-
-/**
- * Prints the PDF itself (not the viewer page) from a hidden same-origin frame; if the browser
- * cannot print a PDF in a frame (some mobile ones), it opens the PDF in a new tab instead.
- */
-export function printPdf(source: PdfSource): void {
-  const { url, release } = urlForPdf(source);
-  const frame = document.createElement('iframe');
-  frame.style.position = 'fixed';
-  frame.style.width = '0';
-  frame.style.height = '0';
-  frame.style.border = '0';
-  frame.setAttribute('aria-hidden', 'true');
-  frame.src = url;
-  frame.addEventListener('load', () => {
-    try {
-      frame.contentWindow?.focus();
-      frame.contentWindow?.print();
-    } catch {
-      window.open(url, '_blank', 'noopener');
-    }
-    setTimeout(() => {
-      frame.remove();
-      release();
-    }, 60_000);
-  });
-  document.body.append(frame);
-}

@@ -4,7 +4,8 @@ import 'react-pdf/dist/Page/AnnotationLayer.css';
 import 'react-pdf/dist/Page/TextLayer.css';
 import { Button } from '@/components/ui/button';
 import { documentsText } from './messages';
-import { downloadPdf, printPdf, type PdfSource } from './pdf-file-actions';
+import { downloadPdf, type PdfSource } from './pdf-file-actions';
+import { printPdfPages, type LoadedPdf } from './print-pdf-pages';
 import './pdf-worker';
 
 export interface PdfViewerProps {
@@ -49,6 +50,8 @@ export default function PdfViewer({
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState(1);
   const [failed, setFailed] = useState(false);
+  const [loadedPdf, setLoadedPdf] = useState<LoadedPdf | null>(null);
+  const [printing, setPrinting] = useState<'idle' | 'preparing' | 'failed'>('idle');
   const { ref, width } = useContainerWidth<HTMLDivElement>();
 
   // pdf.js takes ownership of (detaches) the bytes it is given: hand it a copy, keep ours whole
@@ -64,7 +67,20 @@ export default function PdfViewer({
     setPage(1);
     setPageCount(0);
     setFailed(false);
+    setLoadedPdf(null);
   }
+
+  const print = () => {
+    if (!loadedPdf) return;
+    setPrinting('preparing');
+    printPdfPages(loadedPdf).then(
+      () => setPrinting('idle'),
+      (error: unknown) => {
+        console.error('print failed', error);
+        setPrinting('failed');
+      },
+    );
+  };
 
   const pageWidth = Math.max(200, Math.min(width || MAX_PAGE_WIDTH, MAX_PAGE_WIDTH) * zoom);
   const zoomPercent = Math.round(zoom * 100);
@@ -125,12 +141,22 @@ export default function PdfViewer({
         </div>
         <div className="flex items-center gap-2">
           <Button onClick={() => downloadPdf(file, fileName)}>{documentsText.download}</Button>
-          <Button variant="secondary" onClick={() => printPdf(file)}>
-            {documentsText.print}
+          <Button
+            variant="secondary"
+            onClick={print}
+            disabled={!loadedPdf || printing === 'preparing'}
+            aria-busy={printing === 'preparing'}
+          >
+            {printing === 'preparing' ? documentsText.preparingPrint : documentsText.print}
           </Button>
         </div>
       </div>
 
+      {printing === 'failed' ? (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
+          {documentsText.printError}
+        </p>
+      ) : null}
       <div ref={ref} className="w-full overflow-auto rounded-lg bg-slate-100 p-2 sm:p-4">
         {failed ? (
           <p role="alert" className="p-4 text-center text-red-800">
@@ -139,9 +165,10 @@ export default function PdfViewer({
         ) : (
           <Document
             file={documentFile}
-            onLoadSuccess={({ numPages }) => {
-              setPageCount(numPages);
-              setPage((p) => Math.min(p, numPages));
+            onLoadSuccess={(pdf) => {
+              setLoadedPdf(pdf);
+              setPageCount(pdf.numPages);
+              setPage((p) => Math.min(p, pdf.numPages));
             }}
             onLoadError={() => setFailed(true)}
             loading={<p className="p-4 text-center">{documentsText.loading}</p>}

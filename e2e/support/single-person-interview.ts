@@ -30,6 +30,7 @@ export const singlePersonAnswers: readonly string[] = [
     'Juliana Pereira Santos, 24681357928, 02/11/1985',
     'Marcos Vinícius Rocha, 135.792.468-28, 14 de julho de 1990',
   ].join('\n'),
+  'não',
   'sim',
   'sim',
 ];

@@ -42,6 +42,7 @@ describe('scripted conversations', () => {
       'não',
       'particular',
       WITNESSES_3,
+      'não',
       'sim',
       'sim',
     ]);
@@ -120,6 +121,7 @@ describe('scripted conversations', () => {
       'não',
       'particular',
       WITNESSES_3,
+      'não',
       'sim',
       'sim',
     ];
@@ -177,6 +179,7 @@ describe('scripted conversations', () => {
       'pular',
       'particular',
       WITNESSES_3,
+      'não',
       'sim',
       'ciente',
       'sim',
@@ -220,6 +223,7 @@ describe('scripted conversations', () => {
       'não',
       'público',
       'Roberto Carlos Lima, 987.654.321-00, 20/01/1970\nJuliana Pereira Santos, 246.813.579-28, 02/11/1985',
+      'não',
       'sim',
       'sim',
     ]);
@@ -272,6 +276,7 @@ describe('scripted conversations', () => {
       'não',
       'particular',
       WITNESSES_3,
+      'não',
       'sim',
       'sim',
     ]);
@@ -311,6 +316,7 @@ describe('scripted conversations', () => {
         'Juliana Pereira Santos, 246.813.579-28, 02/11/1985',
         'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
       ].join('\n'),
+      'não',
       'sim',
       'sim',
     ]);
@@ -326,6 +332,94 @@ describe('scripted conversations', () => {
       'Marcos Vinícius Rocha',
     ]);
     expect(will.disposicoes.heranca[0]).toMatchObject({ percentual: 100, base: 'total' });
+  });
+
+  it('a witness who is a beneficiary’s sister: the presumption of art. 1.802 is explained and must be acknowledged', () => {
+    const before: Step[] = [
+      ...IDENTITY,
+      'não',
+      'solteiro',
+      'não tenho',
+      'não',
+      '60% para meu amigo João Pedro Alves e 40% para a Associação Amigos do Bem, CNPJ 11.222.333/0001-81',
+      'não',
+      'não',
+      'não',
+      'pular',
+      'não',
+      'não',
+      'particular',
+      WITNESSES_3,
+    ];
+    const { results, last } = play([
+      ...before,
+      'sim',
+      'a Juliana é irmã do João Pedro',
+      'sim',
+      'ciente',
+      'sim',
+    ]);
+    const asked = results[before.length]!.replies.join('\n');
+    expect(asked).toContain('Alguma das testemunhas é cônjuge');
+    expect(asked).toContain('(João Pedro Alves)');
+    // "sim" alone is not enough: which witness, and whose relative?
+    expect(results[before.length + 1]!.replies.join('\n')).toContain(
+      'Diga qual testemunha é parente de quem recebe algo',
+    );
+    const noted = results[before.length + 2]!.replies.join('\n');
+    expect(noted).toContain(
+      'Juliana Pereira Santos é parente próximo ou cônjuge de João Pedro Alves',
+    );
+    expect(noted).toContain('alterar testemunhas');
+    const review = results[before.length + 3]!.replies.join('\n');
+    expect(review).toContain('responda "ciente"');
+    const will = finalWill(last);
+    const sister = will.pessoas.find((p) => p.nome === 'Juliana Pereira Santos');
+    expect(sister?.vinculos).toEqual([
+      { tipo: 'irmao', pessoaId: will.disposicoes.heranca[0]?.beneficiarioId },
+    ]);
+    expect(will.validacoes.find((v) => v.code === 'TESTEM_INTERPOSTA')).toMatchObject({
+      severidade: 'alerta',
+      artigo: '1.802',
+      reconhecido: true,
+    });
+  });
+
+  it('new witnesses are asked about their relatives again, from a clean slate', () => {
+    const { last, allReplies } = play([
+      ...IDENTITY,
+      'não',
+      'solteiro',
+      'não tenho',
+      'não',
+      '100% para meu amigo João Pedro Alves',
+      'não',
+      'não',
+      'não',
+      'pular',
+      'não',
+      'não',
+      'particular',
+      WITNESSES_3,
+      'Juliana é irmã do João',
+      'sim',
+      'alterar testemunhas',
+      'manter',
+      [
+        'Fábio Nunes Prado, 314.159.265-90, 03/03/1980',
+        'Carla Dias Moura, 111.444.777-35, 02/11/1985',
+        'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
+      ].join('\n'),
+      'não',
+      'manter',
+      'sim',
+    ]);
+    expect(allReplies.filter((r) => r.includes('Alguma das testemunhas é cônjuge'))).toHaveLength(
+      2,
+    );
+    const will = finalWill(last);
+    expect(will.pessoas.some((p) => p.vinculos)).toBe(false);
+    expect(will.validacoes.some((v) => v.code === 'TESTEM_INTERPOSTA')).toBe(false);
   });
 
   it('a blind testator is only offered the público minuta', () => {
@@ -352,6 +446,7 @@ describe('scripted conversations', () => {
       'não',
       'não',
       'Roberto Carlos Lima, 987.654.321-00, 20/01/1970\nJuliana Pereira Santos, 246.813.579-28, 02/11/1985',
+      'não',
       'sim',
       'sim',
     ]);

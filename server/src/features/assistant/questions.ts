@@ -24,6 +24,7 @@ import { formatMoney, parseMoney } from './parsers/money.ts';
 import { parseNameList, parsePersonName, splitRelation } from './parsers/names.ts';
 import { formatPct, parsePercent, roundPct, stripPercent } from './parsers/percentages.ts';
 import { parseAddress, parseCityUf } from './parsers/places.ts';
+import { parseWitnessLinks } from './parsers/witness-links.ts';
 import { normalize, splitLines, splitList } from './parsers/text.ts';
 import { parseYesNo } from './parsers/yes-no.ts';
 
@@ -409,6 +410,9 @@ function applyWitnesses(
     }
   }
   s.draft.testemunhaIds = ids;
+  // New witnesses: their relatives are asked again (the next question), from a clean slate.
+  for (const p of s.draft.pessoas) delete p.vinculos;
+  s.respondidas = s.respondidas.filter((k) => k !== 'testemunhas_parentes');
   const content = toContent(s, ctx.today);
   const results = evaluateRules(content, {
     today: ctx.today,
@@ -424,6 +428,71 @@ function applyWitnesses(
   const erro = results.find((r) => r.severidade === 'erro');
   if (erro) return fail(erro.mensagem);
   return ok(s, ...results.map((r) => `⚠️ ${r.mensagem}`));
+}
+
+// ——— witnesses' relatives (CC 1.802) ———
+
+/** The people (not institutions) who receive something, and who are not witnesses themselves. */
+function witnessRelevantBeneficiaries(s: InterviewState) {
+  const ids = new Set<string>();
+  for (const h of s.draft.heranca) {
+    ids.add(h.beneficiarioId);
+    if (h.substitutoId) ids.add(h.substitutoId);
+  }
+  for (const l of s.draft.legados) {
+    ids.add(l.beneficiarioId);
+    if (l.substitutoId) ids.add(l.substitutoId);
+  }
+  return s.draft.pessoas.filter(
+    (p) => ids.has(p.id) && p.tipo === 'fisica' && !s.draft.testemunhaIds.includes(p.id),
+  );
+}
+
+function witnessLinksText(s: InterviewState): string | undefined {
+  const lines = s.draft.testemunhaIds.flatMap((id) => {
+    const witness = findPessoa(s.draft, id);
+    return (witness?.vinculos ?? []).map((v) =>
+      M.testemunhasParentes.link(
+        witness?.nome ?? '',
+        M.testemunhasParentes.tipos[v.tipo],
+        findPessoa(s.draft, v.pessoaId)?.nome ?? '',
+      ),
+    );
+  });
+  return lines.length > 0 ? lines.join('; ') : M.testemunhasParentes.none;
+}
+
+function applyWitnessLinks(s: InterviewState, text: string, ctx: TurnContext): Outcome {
+  const witnesses = s.draft.testemunhaIds
+    .map((id) => findPessoa(s.draft, id))
+    .filter((p): p is NonNullable<typeof p> => p !== undefined);
+  const answer = parseYesNo(text);
+  let links: ReturnType<typeof parseWitnessLinks>;
+  if (answer === false) {
+    links = { links: [] };
+  } else {
+    links = parseWitnessLinks(text, witnesses, witnessRelevantBeneficiaries(s));
+    if ('unclear' in links) {
+      return fail(
+        answer === true
+          ? M.testemunhasParentes.which
+          : M.testemunhasParentes.unclear(links.unclear),
+      );
+    }
+  }
+  for (const witness of witnesses) {
+    const own = links.links
+      .filter((link) => link.witnessId === witness.id)
+      .map(({ tipo, pessoaId }) => ({ tipo, pessoaId }));
+    if (own.length > 0) witness.vinculos = own;
+    else delete witness.vinculos;
+  }
+  if (links.links.length === 0) return ok(s, M.testemunhasParentes.noted);
+  const alerts = evaluateRules(toContent(s, ctx.today), {
+    today: ctx.today,
+    only: ['TESTEM_INTERPOSTA'],
+  });
+  return ok(s, ...alerts.map((r) => `⚠️ ${r.mensagem}`), M.testemunhasParentes.change);
 }
 
 // ——— the questions ———
@@ -1416,6 +1485,24 @@ export function questionsFor(s: InterviewState): Question[] {
         ctx,
       );
     },
+  });
+  // CC 1.802: a witness's spouse, parent, child or sibling receiving something is presumed a
+  // front person. Only the person can tell us these relations; the rule TESTEM_INTERPOSTA reads
+  // them from the witnesses' `vinculos`.
+  push(s.draft.testemunhaIds.length > 0 && witnessRelevantBeneficiaries(s).length > 0, {
+    key: 'testemunhas_parentes',
+    secao: 'formalidades',
+    ask: (st) =>
+      M.testemunhasParentes.ask(
+        joinNames(
+          st,
+          witnessRelevantBeneficiaries(st).map((p) => p.id),
+        ),
+      ),
+    example: M.testemunhasParentes.example,
+    opcoes: M.testemunhasParentes.opcoes,
+    current: (st) => witnessLinksText(st),
+    accept: (st, text, ctx) => applyWitnessLinks(st, text, ctx),
   });
   push(true, {
     key: 'local',

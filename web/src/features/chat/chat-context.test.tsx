@@ -482,7 +482,7 @@ describe('sending a message', () => {
     await expectToast('Erro', 'Nenhum testamento selecionado');
     expect(chatState().error).toBe('Nenhum testamento selecionado');
     expect(chatState().messages).toEqual([]);
-    expect(screen.getByTestId('send-result')).toHaveTextContent('false');
+    await waitFor(() => expect(screen.getByTestId('send-result')).toHaveTextContent('false'));
     await settle();
     expect(apiCalls()).toHaveLength(0);
   });

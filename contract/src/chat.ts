@@ -58,6 +58,14 @@ export const SendChatBodySchema = z.object({
 /** Send-message body. */
 export type SendChatBody = z.infer<typeof SendChatBodySchema>;
 
+/**
+ * What became of a submitted form: taken; refused (the reason is in the replies, the form should
+ * stay open with what was typed); or waiting for an answer in the chat (e.g. "manter mesmo assim").
+ */
+export const FormOutcomeSchema = z.enum(['accepted', 'refused', 'confirm']);
+/** Form outcome. */
+export type FormOutcome = z.infer<typeof FormOutcomeSchema>;
+
 /** POST /chat response: the assistant's reply and, once confirmed, the final JSON. */
 export const SendChatResponseSchema = z.object({
   success: z.literal(true),
@@ -69,6 +77,8 @@ export const SendChatResponseSchema = z.object({
   hasJson: z.boolean(),
   testamentJson: z.record(z.string(), z.unknown()).optional(),
   progress: InterviewProgressSchema.nullable(),
+  /** Only when the message carried a form. */
+  formOutcome: FormOutcomeSchema.optional(),
 });
 /** Send-message response. */
 export type SendChatResponse = z.infer<typeof SendChatResponseSchema>;

@@ -59,6 +59,8 @@ test('the forms work with the keyboard alone, and a refused or closed form keeps
   await expect(dialog).toBeHidden();
   const log = page.locator('[role="log"]');
   await expect(log).toContainText('Enviei o formulário: quem recebe parte da herança.');
+  // The next question's form opens by itself (closing the first must not close it too).
+  await expect(page.getByRole('dialog', { name: 'Bens ou valores específicos' })).toBeVisible();
 
   // The typed answers again, from the gifts question to the form of the will.
   for (const text of answers.slice(13, 21)) {
@@ -91,11 +93,14 @@ test('the forms work with the keyboard alone, and a refused or closed form keeps
     '135.792.468-28',
   ]);
 
-  // Closed by mistake: the page offers it again, with everything still there.
+  // Closed by mistake: the focus is back in the answer box, and the page offers the form again
+  // right before it, with everything still there.
   await page.keyboard.press('Escape');
   await expect(witnesses).toBeHidden();
+  await expect(page.getByLabel('Sua resposta')).toBeFocused();
   const reopen = page.getByRole('button', { name: 'Preencher o formulário: testemunhas' });
-  await reopen.focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(reopen).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(witnesses).toBeVisible();
   expect(await inputValues(page, 'Nome completo')).toEqual(typed);
@@ -107,6 +112,8 @@ test('the forms work with the keyboard alone, and a refused or closed form keeps
   await page.keyboard.press('Enter');
   await expect(witnesses).toBeHidden();
   await expect(reopen).toBeHidden();
+  // The button that opened it is gone with the question: the focus goes to the answer box.
+  await expect(page.getByLabel('Sua resposta')).toBeFocused();
 
   for (const text of answers.slice(22)) await answer(page, text);
   const preview = page.getByRole('complementary', { name: 'Prévia do testamento' });

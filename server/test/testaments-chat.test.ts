@@ -141,6 +141,25 @@ describe.each(databaseTargets)('wills and chat API on $name', (target) => {
     expect(history.progress).toEqual(body.progress);
   });
 
+  it('says what became of a form: refused (the state unchanged) or a form no question asks for', async () => {
+    const id = await newWill(ana);
+    await call(ana, 'POST', '/chat/init', { testamentId: id, new: true });
+    const typed = await call(ana, 'POST', '/chat', { testamentId: id, message: 'sim' });
+    expect(typed.json().formOutcome).toBeUndefined();
+    const before = (await call(ana, 'GET', `/chat?testamentId=${id}`)).json();
+
+    // The name question asks for no form: the form is refused and nothing moves.
+    const form = await call(ana, 'POST', '/chat', {
+      testamentId: id,
+      message: 'Enviei o formulário: testemunhas.',
+      form: { name: 'testemunhas', values: { itens: [] } },
+    });
+    expect(form.statusCode).toBe(200);
+    expect(form.json()).toMatchObject({ success: true, formOutcome: 'refused' });
+    expect(form.json().replies[0].content).toContain('não corresponde');
+    expect(form.json().progress).toEqual(before.progress);
+  });
+
   it('refuses empty, blank and overlong messages, keeping the conversation as it was', async () => {
     const id = await newWill(ana);
     await call(ana, 'POST', '/chat/init', { testamentId: id, new: true });

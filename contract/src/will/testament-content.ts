@@ -73,11 +73,16 @@ export const RegimeBensSchema = z.enum([
 /** One property regime. */
 export type RegimeBens = z.infer<typeof RegimeBensSchema>;
 
-/** A relation between two people of the registry (used for CC 1.802 front persons). */
+/**
+ * A relation between two people of the registry (used for CC 1.802 front persons): this person
+ * is the `tipo` (spouse or companion, parent, child, grandparent, grandchild, sibling) of `pessoaId`.
+ */
 export const VinculoSchema = z.object({
-  tipo: z.enum(['conjuge', 'pai_mae', 'filho', 'irmao']),
+  tipo: z.enum(['conjuge', 'pai_mae', 'filho', 'avo', 'neto', 'irmao']),
   pessoaId: PessoaIdSchema,
 });
+/** A relation between two people. */
+export type Vinculo = z.infer<typeof VinculoSchema>;
 
 /** A person or institution named once in the will and referenced by id everywhere else. */
 export const PessoaSchema = z.object({

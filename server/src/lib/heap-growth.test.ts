@@ -21,7 +21,7 @@ describe('limitHeapGrowth', () => {
       `const { limitHeapGrowth } = await import(${JSON.stringify(heapGrowthModule)});
 limitHeapGrowth();`,
     ]);
-    expect(stderr).toBe('');
+    expect(stderr).not.toMatch(/unrecognized flag/i);
   });
 
   it('would notice a flag that V8 does not know', async () => {

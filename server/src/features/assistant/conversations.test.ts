@@ -20,6 +20,27 @@ const IDENTITY: Step[] = [
   'nenhuma',
 ];
 
+/** The single person of the first script, up to the review (everything answered). */
+const SINGLE_PERSON_UP_TO_REVIEW: Step[] = [
+  ...IDENTITY,
+  'não',
+  'solteiro',
+  'não tenho',
+  'não',
+  '60% para meu amigo João Pedro Alves e 40% para a Associação Amigos do Bem, CNPJ 11.222.333/0001-81',
+  'não',
+  'no lugar de João Pedro Alves, Marina Alves Costa',
+  'não',
+  'João Pedro Alves',
+  'não',
+  'não',
+  'não',
+  'particular',
+  WITNESSES_3,
+  'não',
+  'sim',
+];
+
 function person(will: { pessoas: { id: string; nome: string }[] }, id: string | undefined) {
   return will.pessoas.find((p) => p.id === id);
 }
@@ -420,6 +441,27 @@ describe('scripted conversations', () => {
     const will = finalWill(last);
     expect(will.pessoas.some((p) => p.vinculos)).toBe(false);
     expect(will.validacoes.some((v) => v.code === 'TESTEM_INTERPOSTA')).toBe(false);
+  });
+
+  it('after a change of who receives something, the witnesses’ relatives are asked about again', () => {
+    const single = [...SINGLE_PERSON_UP_TO_REVIEW];
+    const { results, allReplies } = play([
+      ...single,
+      'alterar herança',
+      '50% para meu amigo João Pedro Alves e 50% para minha prima Clara Souza Lima',
+      'manter',
+      'manter',
+      'Juliana é prima da Clara',
+      'a Juliana é irmã da Clara',
+    ]);
+    const asked = allReplies.filter((r) => r.includes('Alguma das testemunhas é cônjuge'));
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toContain('(João Pedro Alves e Clara Souza Lima)');
+    // A cousin is not on the law's list: the answer is asked again, quoting it as typed.
+    expect(results.at(-2)!.replies.join('\n')).toContain('Em "Juliana é prima da Clara" faltou');
+    expect(results.at(-1)!.replies.join('\n')).toContain(
+      'Juliana Pereira Santos é parente próximo ou cônjuge de Clara Souza Lima',
+    );
   });
 
   it('a blind testator is only offered the público minuta', () => {

@@ -191,8 +191,10 @@ describe('forms', () => {
     );
     expect(bad.state.draft.descendentes).toEqual([]);
     expect(bad.replies[0]).toContain('Corrija no formulário');
+    expect(bad.formOutcome).toBe('refused');
     const wrong = runTurn(state, { kind: 'form', name: 'testemunhas', values: { itens: [] } }, ctx);
     expect(wrong.replies[0]).toContain('não corresponde');
+    expect(wrong.formOutcome).toBe('refused');
     const junk = runTurn(state, { kind: 'form', name: 'filhos', values: 'lixo' }, ctx);
     expect(junk.replies[0]).toContain('formulário');
     const good = runTurn(
@@ -208,6 +210,9 @@ describe('forms', () => {
       { pessoaId: 'p1', grau: 'filho', vivo: true, menor: true },
     ]);
     expect(good.state.draft.pessoas[0]?.nome).toBe('Ana Souza');
+    expect(good.formOutcome).toBe('accepted');
+    // A typed answer is not a form: no outcome of that kind.
+    expect(runTurn(state, { kind: 'message', text: 'não' }, ctx).formOutcome).toBeUndefined();
   });
 });
 
@@ -235,6 +240,9 @@ describe('list forms', () => {
       ctx,
     );
     expect(refused.replies[0]).toContain('50%');
+    // Above the disponível it may still be kept, knowingly: that answer is typed in the chat.
+    expect(refused.replies[0]).toContain('manter mesmo assim');
+    expect(refused.formOutcome).toBe('confirm');
     expect(refused.state.draft.heranca).toEqual([]);
     expect(refused.state.draft.pessoas).toEqual(state.draft.pessoas);
     const accepted = runTurn(

@@ -1,4 +1,9 @@
-import { TestamentContentSchema, type RuleResult, type TestamentContent } from '@legado/contract';
+import {
+  TestamentContentSchema,
+  type FormOutcome,
+  type RuleResult,
+  type TestamentContent,
+} from '@legado/contract';
 import { klona } from 'klona/json';
 import { answerFaq, isQuestion } from './faq.ts';
 import { initialState, toValidatedContent, type InterviewState } from './interview-state.ts';
@@ -20,6 +25,8 @@ export interface TurnResult {
   state: InterviewState;
   replies: string[];
   testamentJson?: TestamentContent;
+  /** For a submitted form: taken, refused, or waiting for a typed confirmation. */
+  formOutcome?: FormOutcome;
 }
 
 /** How a turn was handled (used by the model layer to know whether a proposal was accepted). */
@@ -120,6 +127,10 @@ function legitimaNote(s: InterviewState): string {
 /** Moves past an answered question and returns the notes to show before the next prompt. */
 function advance(s: InterviewState, from: Question): string[] {
   if (!s.respondidas.includes(from.key)) s.respondidas.push(from.key);
+  // Who receives something may have changed: the witnesses' relatives are asked about again.
+  if (from.secao === 'heranca') {
+    s.respondidas = s.respondidas.filter((key) => key !== 'testemunhas_parentes');
+  }
   s.tentativas = 0;
   const next = nextKey(s, from.key);
   if (next !== s.atual) s.historico = [...s.historico, s.atual].slice(-60);
@@ -243,6 +254,14 @@ function reply(
   return { result: { state, replies, ...(testamentJson ? { testamentJson } : {}) }, outcome };
 }
 
+/** Tells the web what became of a submitted form (it keeps a refused form open). */
+function withFormOutcome(
+  turn: { result: TurnResult; outcome: TurnOutcome },
+  formOutcome: FormOutcome,
+) {
+  return { ...turn, result: { ...turn.result, formOutcome } };
+}
+
 /**
  * A turn never changes the state it was given (the caller may keep it, e.g. the will cache). The
  * state is plain JSON (it is stored as jsonb), so klona's JSON mode copies it, ~9× faster than
@@ -322,14 +341,21 @@ export function runTurnWithOutcome(
   if (input.kind === 'form') {
     const q = currentQuestion(s);
     if (!q?.acceptForm || q.formulario !== input.name)
-      return reply(s, [M.formMismatch, promptText(s, ctx)], 'rejected');
+      return withFormOutcome(reply(s, [M.formMismatch, promptText(s, ctx)], 'rejected'), 'refused');
     s.pending = null;
     const outcome = q.acceptForm(klona(s), input.values, ctx);
-    if (!outcome.ok) return rejection(s, q, outcome.error, outcome.pending, 'form');
+    if (!outcome.ok) {
+      // A refusal that leaves a question pending ("manter mesmo assim?") is answered in the chat.
+      const refused = rejection(s, q, outcome.error, outcome.pending, 'form');
+      return withFormOutcome(refused, outcome.pending ? 'confirm' : 'refused');
+    }
     const next = outcome.state;
     next.pending = null;
     const notes = advance(next, q);
-    return reply(next, [...outcome.notes, ...notes, promptText(next, ctx)], 'accepted');
+    return withFormOutcome(
+      reply(next, [...outcome.notes, ...notes, promptText(next, ctx)], 'accepted'),
+      'accepted',
+    );
   }
 
   // Markers only ever come from the assistant: a user typing one must not trigger the web.

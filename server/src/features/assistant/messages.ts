@@ -282,12 +282,12 @@ export const M = {
   },
   testemunhasParentes: {
     ask: (beneficiarios: string) =>
-      `Alguma das testemunhas é cônjuge ou companheiro(a), pai ou mãe, filho(a) ou irmão(ã) de quem recebe algo no testamento (${beneficiarios})? A lei trata esses casos como se o benefício fosse para a própria testemunha (art. 1.802). Responda "não", ou diga quem é parente de quem.`,
+      `Alguma das testemunhas é cônjuge ou companheiro(a), pai, mãe, avô, avó, filho(a), neto(a) ou irmão(ã) de quem recebe algo no testamento (${beneficiarios})? A lei trata esses casos como se o benefício fosse para a própria testemunha (art. 1.802). Responda "não", ou diga quem é parente de quem.`,
     example: '"não" ou "Juliana é irmã de João Pedro Alves"',
     opcoes: ['Não'],
     which: 'Diga qual testemunha é parente de quem recebe algo, e o parentesco.',
     unclear: (trecho: string) =>
-      `Em "${trecho}" não encontrei o nome de uma testemunha, o de alguém que recebe algo e o parentesco (cônjuge, pai ou mãe, filho ou filha, irmão ou irmã).`,
+      `Em "${trecho}" faltou o nome de uma testemunha, o de alguém que recebe algo ou o parentesco (cônjuge ou companheiro, pai, mãe, avô, avó, filho, filha, neto, neta, irmão ou irmã).`,
     noted: 'Anotei: nenhuma testemunha é parente de quem recebe algo.',
     change:
       'O mais seguro é trocar essa testemunha: diga "alterar testemunhas". Se mantiver, na revisão vou pedir que você confirme que está ciente.',
@@ -298,6 +298,8 @@ export const M = {
       conjuge: 'cônjuge ou companheiro(a)',
       pai_mae: 'pai ou mãe',
       filho: 'filho(a)',
+      avo: 'avô ou avó',
+      neto: 'neto(a)',
       irmao: 'irmão(ã)',
     },
   },

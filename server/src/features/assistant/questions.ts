@@ -24,7 +24,7 @@ import { formatMoney, parseMoney } from './parsers/money.ts';
 import { parseNameList, parsePersonName, splitRelation } from './parsers/names.ts';
 import { formatPct, parsePercent, roundPct, stripPercent } from './parsers/percentages.ts';
 import { parseAddress, parseCityUf } from './parsers/places.ts';
-import { parseWitnessLinks } from './parsers/witness-links.ts';
+import { parseWitnessLinks, type WitnessLink } from './parsers/witness-links.ts';
 import { normalize, splitLines, splitList } from './parsers/text.ts';
 import { parseYesNo } from './parsers/yes-no.ts';
 
@@ -449,6 +449,8 @@ function witnessRelevantBeneficiaries(s: InterviewState) {
 }
 
 function witnessLinksText(s: InterviewState): string | undefined {
+  // Never asked (or asked again after a change): nothing to keep with "manter".
+  if (!s.respondidas.includes('testemunhas_parentes')) return undefined;
   const lines = s.draft.testemunhaIds.flatMap((id) => {
     const witness = findPessoa(s.draft, id);
     return (witness?.vinculos ?? []).map((v) =>
@@ -466,28 +468,30 @@ function applyWitnessLinks(s: InterviewState, text: string, ctx: TurnContext): O
   const witnesses = s.draft.testemunhaIds
     .map((id) => findPessoa(s.draft, id))
     .filter((p): p is NonNullable<typeof p> => p !== undefined);
-  const answer = parseYesNo(text);
-  let links: ReturnType<typeof parseWitnessLinks>;
-  if (answer === false) {
-    links = { links: [] };
+  // Relations first: "não, mas o Marcos é marido da Marina" states one.
+  const parsed = parseWitnessLinks(text, witnesses, witnessRelevantBeneficiaries(s));
+  let links: WitnessLink[];
+  if ('links' in parsed) {
+    links = parsed.links;
   } else {
-    links = parseWitnessLinks(text, witnesses, witnessRelevantBeneficiaries(s));
-    if ('unclear' in links) {
+    const answer = parseYesNo(text);
+    if (answer !== false) {
       return fail(
         answer === true
           ? M.testemunhasParentes.which
-          : M.testemunhasParentes.unclear(links.unclear),
+          : M.testemunhasParentes.unclear(parsed.unclear),
       );
     }
+    links = [];
   }
   for (const witness of witnesses) {
-    const own = links.links
+    const own = links
       .filter((link) => link.witnessId === witness.id)
       .map(({ tipo, pessoaId }) => ({ tipo, pessoaId }));
     if (own.length > 0) witness.vinculos = own;
     else delete witness.vinculos;
   }
-  if (links.links.length === 0) return ok(s, M.testemunhasParentes.noted);
+  if (links.length === 0) return ok(s, M.testemunhasParentes.noted);
   const alerts = evaluateRules(toContent(s, ctx.today), {
     today: ctx.today,
     only: ['TESTEM_INTERPOSTA'],

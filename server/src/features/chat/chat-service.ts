@@ -132,6 +132,7 @@ export function createChatService(
         ? { testamentJson: result.testamentJson as unknown as Record<string, unknown> }
         : {}),
       progress: progressOf(result.state),
+      ...(result.formOutcome ? { formOutcome: result.formOutcome } : {}),
     };
   }
 

@@ -29,6 +29,17 @@ export function ChatPage() {
   const [previewSeen, setPreviewSeen] = useState(false);
   // What was typed in a form closed without sending, per will and form, until it is sent.
   const [formDrafts, setFormDrafts] = useState<Record<string, ListFormItem[]>>({});
+  const draftKey = (name: string) => `${chat.currentTestamentId ?? ''}:${name}`;
+  // The form the current question asks for, to open again after closing it or after a reload.
+  const askedForm = chat.progress?.formulario;
+  // Once the interview moves past a question, the entries typed in its form are dropped: a
+  // later "alterar" starts from what the will says, not from an old draft.
+  const askedKey = askedForm ? draftKey(askedForm) : null;
+  const [draftsQuestion, setDraftsQuestion] = useState(askedKey);
+  if (askedKey !== draftsQuestion) {
+    setDraftsQuestion(askedKey);
+    if (draftsQuestion) setFormDrafts(({ [draftsQuestion]: _left, ...rest }) => rest);
+  }
   if (chat.isPreviewReady && !previewSeen) {
     setPreviewSeen(true);
     setMobileView('documento');
@@ -48,11 +59,8 @@ export function ChatPage() {
   const showPreview = chat.isPreviewReady && chat.finalJson !== null;
   const options = chat.progress?.opcoes ?? [];
   const activeForm = chat.activeFormModal;
-  const draftKey = (name: string) => `${chat.currentTestamentId ?? ''}:${name}`;
-  // The form the current question asks for, to open again after closing it or after a reload.
-  const askedForm = chat.progress?.formulario;
-  const reopenableForm =
-    askedForm && !activeForm && !concluded ? listForms[askedForm] && askedForm : undefined;
+  // The button stays while the form is open, so closing the form gives the focus back to it.
+  const reopenableForm = askedForm && !concluded && listForms[askedForm] ? askedForm : undefined;
 
   return (
     <div className="flex h-dvh flex-col bg-slate-50">
@@ -145,11 +153,11 @@ export function ChatPage() {
           initialItems={formDrafts[draftKey(activeForm)]}
           onDismiss={(items) => {
             setFormDrafts((drafts) => ({ ...drafts, [draftKey(activeForm)]: items }));
-            chat.setActiveFormModal(null);
+            chat.closeFormModal(activeForm);
           }}
           onAccepted={() => {
             setFormDrafts(({ [draftKey(activeForm)]: _sent, ...rest }) => rest);
-            chat.setActiveFormModal(null);
+            chat.closeFormModal(activeForm);
           }}
           onSubmit={(summary, values) => chat.submitForm(activeForm, summary, values)}
         />

@@ -544,18 +544,13 @@ describe('sending a message', () => {
     });
   });
 
-  it('a form the interview moved past is reported accepted', async () => {
+  it('a form the assistant took is reported accepted', async () => {
     await openChat();
     server.use(
       handle('post', '/chat', ({ body }) =>
         json(
           chatReply(body as SendChatBody, [message('a-next', 'assistant', 'Anotei. Próxima.')], {
-            progress: {
-              etapa: 4,
-              totalEtapas: 10,
-              secao: 'Herança e legados',
-              formulario: 'legados',
-            },
+            formOutcome: 'accepted',
           }),
         ),
       ),
@@ -566,7 +561,7 @@ describe('sending a message', () => {
     );
   });
 
-  it('a form the question still asks for is reported refused, with the assistant’s reason', async () => {
+  it('a refused form is reported with the assistant’s reason', async () => {
     await openChat();
     server.use(
       handle('post', '/chat', ({ body }) =>
@@ -580,14 +575,7 @@ describe('sending a message', () => {
                 'João não pode ser testemunha. Corrija no formulário. [FORMULARIO:testemunhas]',
               ),
             ],
-            {
-              progress: {
-                etapa: 9,
-                totalEtapas: 10,
-                secao: 'Forma, testemunhas e local',
-                formulario: 'testemunhas',
-              },
-            },
+            { formOutcome: 'refused' },
           ),
         ),
       ),
@@ -601,6 +589,25 @@ describe('sending a message', () => {
     );
     // The reason is in the conversation too, without the marker.
     expect(renderedMessages()).toContain('João não pode ser testemunha. Corrija no formulário.');
+  });
+
+  it('a form whose answer the assistant asks for in the chat is reported as such', async () => {
+    await openChat();
+    server.use(
+      handle('post', '/chat', ({ body }) =>
+        json(
+          chatReply(
+            body as SendChatBody,
+            [message('a-confirm', 'assistant', 'Responda "manter mesmo assim".')],
+            { formOutcome: 'confirm' },
+          ),
+        ),
+      ),
+    );
+    send('Enviei o formulário: beneficiários.', { name: 'beneficiarios', values: { itens: [] } });
+    await waitFor(() =>
+      expect(screen.getByTestId('send-result')).toHaveTextContent('{"status":"confirm"}'),
+    );
   });
 
   it('a form that did not reach the server is reported failed', async () => {

@@ -36,6 +36,8 @@ export type FormSubmitResult =
   | { status: 'accepted' }
   /** Delivered, but the assistant did not take it (its reason): the form keeps what was typed. */
   | { status: 'refused'; reason: string }
+  /** Delivered; the assistant asks something to be answered in the chat (e.g. "manter mesmo assim"). */
+  | { status: 'confirm' }
   /** Not delivered (a toast said why); nothing was lost either. */
   | { status: 'failed' };
 
@@ -51,6 +53,8 @@ export interface ChatContextValue extends ChatState {
   generatePdf: () => Promise<void>;
   saveFinalDocument: () => Promise<void>;
   setActiveFormModal: (name: string | null) => void;
+  /** Closes the form of this name, unless another one has been opened since. */
+  closeFormModal: (name: string) => void;
   enterPreviewTestMode: (example: Record<string, unknown>) => void;
   exitPreviewTestMode: () => void;
 }
@@ -235,9 +239,9 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
     async (name: string, summary: string, values: unknown): Promise<FormSubmitResult> => {
       const response = await deliverTurn(summary, { name, values });
       if (!response) return { status: 'failed' };
-      // The current question still asks for this form: the assistant did not take it, and its
-      // replies say why (a witness who is also an heir, a sum above 100%…).
-      if (response.progress?.formulario !== name) return { status: 'accepted' };
+      const outcome = response.formOutcome ?? 'accepted';
+      if (outcome !== 'refused') return { status: outcome };
+      // Its replies say why (a witness who is also an heir, a sum above 100%…).
       const replies = response.replies.length > 0 ? response.replies : [response.message];
       const reason = replies
         .map((reply) => processAssistantContent(reply.content).display)
@@ -308,6 +312,7 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
       generatePdf: generateDocument,
       saveFinalDocument,
       setActiveFormModal: (name) => dispatch({ type: 'formModal', name }),
+      closeFormModal: (name) => dispatch({ type: 'formModalClosed', name }),
       enterPreviewTestMode: (example) => dispatch({ type: 'previewTestMode', example }),
       exitPreviewTestMode: () => dispatch({ type: 'previewTestMode', example: null }),
     }),

@@ -39,6 +39,17 @@ describe('chatReducer', () => {
     });
   });
 
+  it('closing a form closes that form only, not the next one a reply already opened', () => {
+    const next = chatReducer(underWay({ activeFormModal: 'legados' }), {
+      type: 'formModalClosed',
+      name: 'beneficiarios',
+    });
+    expect(next.activeFormModal).toBe('legados');
+    expect(
+      chatReducer(next, { type: 'formModalClosed', name: 'legados' }).activeFormModal,
+    ).toBeNull();
+  });
+
   it('reset brings every field back to the initial state', () => {
     const busy = underWay({
       loading: true,

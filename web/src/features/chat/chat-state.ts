@@ -57,6 +57,8 @@ export type ChatAction =
     }
   | { type: 'turnFailed'; apology: ChatMessage }
   | { type: 'formModal'; name: string | null }
+  /** Closes this form only: the reply that closed it may already have opened the next one. */
+  | { type: 'formModalClosed'; name: string }
   | { type: 'concluded' }
   | { type: 'previewTestMode'; example: Record<string, unknown> | null };
 
@@ -124,6 +126,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, messages: [...state.messages, action.apology] };
     case 'formModal':
       return { ...state, activeFormModal: action.name };
+    case 'formModalClosed':
+      return state.activeFormModal === action.name ? { ...state, activeFormModal: null } : state;
     case 'concluded':
       return { ...state, testamentStatus: 'concluido' };
     case 'previewTestMode':

@@ -5,7 +5,7 @@ import 'react-pdf/dist/Page/TextLayer.css';
 import { Button } from '@/components/ui/button';
 import { documentsText } from './messages';
 import { downloadPdf, type PdfSource } from './pdf-file-actions';
-import { printPdfPages, type LoadedPdf } from './print-pdf-pages';
+import { printPdfPages, removePrintedPages, type LoadedPdf } from './print-pdf-pages';
 import './pdf-worker';
 
 export interface PdfViewerProps {
@@ -55,7 +55,7 @@ export default function PdfViewer({
   const { ref, width } = useContainerWidth<HTMLDivElement>();
 
   // pdf.js takes ownership of (detaches) the bytes it is given: hand it a copy, keep ours whole
-  // for "Baixar PDF" and "Imprimir".
+  // for "Baixar PDF".
   const documentFile = useMemo(
     () => (typeof file === 'string' ? file : { data: file.slice() }),
     [file],
@@ -68,14 +68,29 @@ export default function PdfViewer({
     setPageCount(0);
     setFailed(false);
     setLoadedPdf(null);
+    setPrinting('idle');
   }
+
+  // Leaving the viewer stops a print being prepared and takes printed pages away.
+  const printAbort = useRef<AbortController | null>(null);
+  useEffect(
+    () => () => {
+      printAbort.current?.abort();
+      removePrintedPages();
+    },
+    [],
+  );
 
   const print = () => {
     if (!loadedPdf) return;
+    printAbort.current?.abort();
+    const controller = new AbortController();
+    printAbort.current = controller;
     setPrinting('preparing');
-    printPdfPages(loadedPdf).then(
+    printPdfPages(loadedPdf, controller.signal).then(
       () => setPrinting('idle'),
       (error: unknown) => {
+        if (controller.signal.aborted) return;
         console.error('print failed', error);
         setPrinting('failed');
       },

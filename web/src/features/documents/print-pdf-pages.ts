@@ -6,7 +6,7 @@ export type LoadedPdf = Parameters<
   NonNullable<ComponentProps<typeof Document>['onLoadSuccess']>
 >[0];
 
-/** pdf.js's own viewer prints at 150 DPI: sharp on paper, ~4 MB of pixels per A4 page. */
+/** pdf.js's own viewer prints at 150 DPI: sharp on paper (an A4 page is 1240 × 1754 pixels). */
 const PRINT_DPI = 150;
 const PDF_POINTS_PER_INCH = 72;
 
@@ -39,7 +39,8 @@ async function pageImage(pdf: LoadedPdf, pageNumber: number): Promise<string> {
   }
 }
 
-function removeContainers(): void {
+/** Takes the printed pages away (after printing, or when the viewer closes). */
+export function removePrintedPages(): void {
   document.body.classList.remove(PRINTING_CLASS);
   for (const container of document.querySelectorAll<HTMLElement>(`.${CONTAINER_CLASS}`)) {
     for (const image of container.querySelectorAll('img')) URL.revokeObjectURL(image.src);
@@ -53,13 +54,14 @@ function removeContainers(): void {
  * browser's print dialog opens. A PDF in a hidden frame would need the browser's PDF plugin, which
  * our CSP (`object-src 'none'`, QUALITY.md) and many phones do not allow.
  */
-export async function printPdfPages(pdf: LoadedPdf): Promise<void> {
-  removeContainers();
+export async function printPdfPages(pdf: LoadedPdf, signal?: AbortSignal): Promise<void> {
+  removePrintedPages();
   const container = document.createElement('div');
   container.className = CONTAINER_CLASS;
   container.setAttribute('aria-hidden', 'true');
   try {
     for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber += 1) {
+      signal?.throwIfAborted();
       const image = new Image();
       image.alt = '';
       image.src = await pageImage(pdf, pageNumber);
@@ -70,12 +72,16 @@ export async function printPdfPages(pdf: LoadedPdf): Promise<void> {
     for (const image of container.querySelectorAll('img')) URL.revokeObjectURL(image.src);
     throw error;
   }
+  if (signal?.aborted) {
+    for (const image of container.querySelectorAll('img')) URL.revokeObjectURL(image.src);
+    return;
+  }
   const pageRule = document.createElement('style');
   pageRule.textContent = PAGE_RULE;
   container.append(pageRule);
   document.body.append(container);
   document.body.classList.add(PRINTING_CLASS);
   // Some browsers return from print() at once and print later: clean up when they say so.
-  window.addEventListener('afterprint', removeContainers, { once: true });
+  window.addEventListener('afterprint', removePrintedPages, { once: true });
   window.print();
 }

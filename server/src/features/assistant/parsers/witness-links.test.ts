@@ -20,6 +20,13 @@ describe('parseWitnessLinks', () => {
     ['Roberto Carlos Lima é pai da Marina Alves Costa', 'p6', 'pai_mae', 'p3'],
     ['o Roberto é filho do João', 'p6', 'filho', 'p2'],
     ['Marcos, companheiro da Marina', 'p7', 'conjuge', 'p3'],
+    ['Não, mas o Marcos é marido da Marina', 'p7', 'conjuge', 'p3'],
+    ['Roberto é avô do João', 'p6', 'avo', 'p2'],
+    ['a Juliana é neta da Marina', 'p5', 'neto', 'p3'],
+    // The relation word describes whoever is named first: here the beneficiary.
+    ['A Marina é filha do Roberto', 'p6', 'pai_mae', 'p3'],
+    ['o João é pai da Juliana', 'p5', 'filho', 'p2'],
+    ['o João é neto do Roberto', 'p6', 'avo', 'p2'],
   ])('"%s"', (text, witnessId, tipo, pessoaId) => {
     expect(parseWitnessLinks(text, witnesses, beneficiaries)).toEqual({
       links: [{ witnessId, tipo, pessoaId }],
@@ -50,10 +57,21 @@ describe('parseWitnessLinks', () => {
   });
 
   it.each([
-    ['no relation word', 'Juliana e João Pedro', 'juliana e joao pedro'],
-    ['no beneficiary', 'Juliana é irmã do Pedro Souza', 'juliana e irma do pedro souza'],
-    ['no witness', 'a Carla é irmã do João', 'a carla e irma do joao'],
-  ])('names the statement it could not read: %s', (_case, text, unclear) => {
+    ['no relation word', 'Juliana e João Pedro', 'Juliana e João Pedro'],
+    ['no beneficiary', 'Juliana é irmã do Pedro Souza', 'Juliana é irmã do Pedro Souza'],
+    ['no witness', 'a Carla é irmã do João', 'a Carla é irmã do João'],
+    ['a relation the law does not list', 'Juliana é cunhada do João', 'Juliana é cunhada do João'],
+  ])('names the statement it could not read, as typed: %s', (_case, text, unclear) => {
     expect(parseWitnessLinks(text, witnesses, beneficiaries)).toEqual({ unclear });
+  });
+
+  it('quotes the second statement as typed when only it is unclear', () => {
+    expect(
+      parseWitnessLinks(
+        'Juliana é irmã do João e Marcos é amigo da Marina',
+        witnesses,
+        beneficiaries,
+      ),
+    ).toEqual({ unclear: 'Marcos é amigo da Marina' });
   });
 });

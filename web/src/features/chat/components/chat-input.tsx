@@ -4,6 +4,9 @@ import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { chatText } from '../messages';
 
+/** The answer box's id: where the focus goes back after a form closes. */
+export const CHAT_INPUT_ID = 'chat-input';
+
 /**
  * The answer box: Enter sends, Shift+Enter adds a line. Disabled while sending; what was typed is
  * only cleared once the server has it, so a failed send never loses the text.
@@ -42,11 +45,11 @@ export function ChatInput({
       }}
     >
       <div className="flex-1">
-        <label htmlFor="chat-input" className="sr-only">
+        <label htmlFor={CHAT_INPUT_ID} className="sr-only">
           {chatText.inputLabel}
         </label>
         <textarea
-          id="chat-input"
+          id={CHAT_INPUT_ID}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}

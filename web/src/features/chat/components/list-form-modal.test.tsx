@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormSubmitResult } from '../chat-context';
 import { ListFormModal, type ListFormItem } from './list-form-modal';
@@ -82,11 +82,25 @@ describe('ListFormModal', () => {
     expect(onAccepted).not.toHaveBeenCalled();
   });
 
-  it('closing without sending hands back what was typed, and opening again restores it', () => {
+  it('closing without sending hands back what was typed, and opening again with it restores it', () => {
     const { onDismiss } = renderWitnesses();
     fillWitness(0, good[0]!);
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
-    expect(onDismiss).toHaveBeenCalledWith([good[0]]);
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    const handedBack = onDismiss.mock.calls[0]![0];
+    expect(handedBack).toEqual([good[0]]);
+    cleanup();
+    renderWitnesses({ initialItems: handedBack });
+    expect(names()).toEqual([good[0]!.nome]);
+    expect(screen.getByLabelText<HTMLInputElement>('CPF').value).toBe(good[0]!.cpf);
+  });
+
+  it('a form whose answer is asked in the chat makes way, handing back what was typed', async () => {
+    const { onDismiss, onAccepted } = renderWitnesses({ result: { status: 'confirm' } });
+    fillWitness(0, good[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(onDismiss).toHaveBeenCalledWith([good[0]]));
+    expect(onAccepted).not.toHaveBeenCalled();
   });
 
   it('starts from the entries it is given', () => {
@@ -102,7 +116,17 @@ describe('ListFormModal', () => {
     );
   });
 
-  it('removing an entry puts the focus in the entry that took its place, or the one before', async () => {
+  it('removing an entry puts the focus in the entry that took its place', async () => {
+    const third = { nome: 'Marcos Vinícius Rocha', cpf: '135.792.468-28', dataNascimento: '' };
+    renderWitnesses({ initialItems: [good[0]!, good[1]!, third] });
+    fireEvent.click(screen.getByRole('button', { name: 'Remover testemunha 2' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getAllByLabelText('Nome completo')[1]),
+    );
+    expect(names()).toEqual([good[0]!.nome, third.nome]);
+  });
+
+  it('removing the last entry puts the focus in the one before', async () => {
     renderWitnesses({ initialItems: [good[0]!, good[1]!] });
     fireEvent.click(screen.getByRole('button', { name: 'Remover testemunha 2' }));
     await waitFor(() =>

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { FormSubmitResult } from '../chat-context';
 import { chatText } from '../messages';
+import { CHAT_INPUT_ID } from './chat-input';
 import { fieldError, listForms, type ListFormSpec } from './form-fields';
 
 /** One entry of a list form as typed: text fields as strings, checkboxes as booleans. */
@@ -65,13 +66,20 @@ export function ListFormModal({
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  // The input to focus once the list has re-rendered (after adding, removing or a failed check).
+  // What had the focus when the form opened: Radix gives it back on close.
+  const [opener] = useState(() => document.activeElement);
+  // The input to focus once the list has re-rendered (after adding or removing an entry).
   const focusNext = useRef<string | null>(null);
   useEffect(() => {
     if (!focusNext.current) return;
     document.getElementById(focusNext.current)?.focus();
     focusNext.current = null;
   });
+  // A refusal is brought into view once: on a phone the Enter that sent the form was far above.
+  const refusalRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusal) refusalRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [refusal]);
   if (!spec) return null;
   const firstKey = spec.fields[0]?.key ?? '';
 
@@ -114,13 +122,25 @@ export function ListFormModal({
     setBusy(false);
     if (result.status === 'accepted') onAccepted();
     else if (result.status === 'refused') setRefusal(result.reason);
+    // The assistant asks something in the chat: make way for the answer, keeping the entries.
+    else if (result.status === 'confirm') onDismiss(items);
   };
 
   return (
     <Dialog.Root open onOpenChange={(open) => (!open ? onDismiss(items) : undefined)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            // Back where the person was (Radix does it), unless that is gone (the question moved
+            // on) or was nothing (the answer box is disabled while a message is sent): then to
+            // the answer box.
+            if (opener && opener !== document.body && document.contains(opener)) return;
+            event.preventDefault();
+            document.getElementById(CHAT_INPUT_ID)?.focus();
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+        >
           <div className="mb-2 flex items-start justify-between gap-3">
             <Dialog.Title className="text-lg font-semibold">{spec.title}</Dialog.Title>
             <Dialog.Close asChild>
@@ -221,10 +241,7 @@ export function ListFormModal({
             {refusal ? (
               <div
                 role="alert"
-                // Brought into view: on a phone the Enter that sent it was pressed far above.
-                ref={(node) => {
-                  if (node && 'scrollIntoView' in node) node.scrollIntoView({ block: 'nearest' });
-                }}
+                ref={refusalRef}
                 className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm whitespace-pre-line"
               >
                 <p className="font-medium">{chatText.formRefusedTitle}</p>

@@ -94,23 +94,24 @@ export const checkTestemQtd: Rule = (c) => {
     : [];
 };
 
-/** The people who receive something from the will (shares, gifts and substitutes). */
-export function beneficiaryIds(c: TestamentContent): Set<string> {
+/**
+ * The people who receive something from the will (shares, gifts and substitutes), from its
+ * dispositions (the content's `disposicoes`, or the interview's draft while it is being written).
+ */
+export function beneficiaryIds(
+  disposicoes: Pick<TestamentContent['disposicoes'], 'heranca' | 'legados'>,
+): Set<string> {
   const ids = new Set<string>();
-  for (const h of c.disposicoes.heranca) {
-    ids.add(h.beneficiarioId);
-    if (h.substitutoId) ids.add(h.substitutoId);
-  }
-  for (const l of c.disposicoes.legados) {
-    ids.add(l.beneficiarioId);
-    if (l.substitutoId) ids.add(l.substitutoId);
+  for (const d of [...disposicoes.heranca, ...disposicoes.legados]) {
+    ids.add(d.beneficiarioId);
+    if (d.substitutoId) ids.add(d.substitutoId);
   }
   return ids;
 }
 
 /** TESTEM_BENEF: a witness is a beneficiary, a paid testamenteiro or a tutor (1.801 II). */
 export const checkTestemBenef: Rule = (c) => {
-  const beneficiaries = beneficiaryIds(c);
+  const beneficiaries = beneficiaryIds(c.disposicoes);
   const paid = new Set(
     c.testamenteiros.filter((t) => t.premioPercentual !== undefined).map((t) => t.pessoaId),
   );
@@ -131,7 +132,7 @@ export const checkTestemBenef: Rule = (c) => {
 
 /** TESTEM_INTERPOSTA: a witness's spouse, parent, child or sibling benefits (1.802). */
 export const checkTestemInterposta: Rule = (c) => {
-  const beneficiaries = beneficiaryIds(c);
+  const beneficiaries = beneficiaryIds(c.disposicoes);
   const out: RuleResult[] = [];
   for (const id of c.formalidades.testemunhaIds) {
     const linked = new Set<string>();

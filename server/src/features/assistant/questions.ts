@@ -14,7 +14,12 @@ import {
   toContent,
   type InterviewState,
 } from './interview-state.ts';
-import { evaluateRules, looksLikeSecret, maxShareForOthers } from './legal-rules.ts';
+import {
+  beneficiaryIds,
+  evaluateRules,
+  looksLikeSecret,
+  maxShareForOthers,
+} from './legal-rules.ts';
 import { E, M, type SectionId } from './messages.ts';
 import { joinNames, joinPt, resolvePerson } from './people.ts';
 import { parseCivilStatus, parseRegime } from './parsers/civil-status.ts';
@@ -434,15 +439,7 @@ function applyWitnesses(
 
 /** The people (not institutions) who receive something, and who are not witnesses themselves. */
 function witnessRelevantBeneficiaries(s: InterviewState) {
-  const ids = new Set<string>();
-  for (const h of s.draft.heranca) {
-    ids.add(h.beneficiarioId);
-    if (h.substitutoId) ids.add(h.substitutoId);
-  }
-  for (const l of s.draft.legados) {
-    ids.add(l.beneficiarioId);
-    if (l.substitutoId) ids.add(l.substitutoId);
-  }
+  const ids = beneficiaryIds(s.draft);
   return s.draft.pessoas.filter(
     (p) => ids.has(p.id) && p.tipo === 'fisica' && !s.draft.testemunhaIds.includes(p.id),
   );

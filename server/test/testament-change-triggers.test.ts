@@ -34,11 +34,19 @@ describe.each(databaseTargets)('the triggers on testaments on $name', (target) =
       updatedAt: new Date(),
     });
     prepared = database.prepare(SAVE_TURN_STATEMENT, SAVE_TURN_SQL);
+    // On PostgreSQL the LISTEN runs on its own connection after listen() returns: a notification
+    // sent before it is in place is never heard, so the tests start once it is.
+    let listening = false;
     stopListening = await database.listen(TESTAMENT_CHANGED_CHANNEL, {
       onNotify: (payload) => heard.push(payload),
-      onListening: () => undefined,
-      onStopped: () => undefined,
+      onListening: () => {
+        listening = true;
+      },
+      onStopped: () => {
+        listening = false;
+      },
     });
+    await eventually(() => expect(listening).toBe(true));
   });
   afterAll(async () => {
     await stopListening();

@@ -1,22 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpThroughUi, uniqueEmail } from '../support/accounts.ts';
+import { typeAnswers } from '../support/chat.ts';
 import { singlePersonAnswers as answers } from '../support/single-person-interview.ts';
-
-async function answerAll(page: Page): Promise<void> {
-  const input = page.getByLabel('Sua resposta');
-  // A CSS locator, not getByRole: on a phone the log is hidden once the document shows.
-  const log = page.locator('[role="log"]');
-  for (const text of answers) {
-    // A form the assistant opened is closed: these answers are typed, which it accepts too.
-    const dialog = page.getByRole('dialog');
-    if (await dialog.isVisible()) await page.keyboard.press('Escape');
-    await expect(input).toBeEnabled();
-    const before = await log.locator('li').count();
-    await input.fill(text);
-    await input.press('Enter');
-    await expect.poll(() => log.locator('li').count()).toBeGreaterThan(before + 1);
-  }
-}
 
 test('finish an interview, preview, confirm, generate the PDF and see page 1 in the viewer', async ({
   page,
@@ -24,7 +9,7 @@ test('finish an interview, preview, confirm, generate the PDF and see page 1 in 
   test.setTimeout(120_000);
   await signUpThroughUi(page, uniqueEmail('documento'));
   await expect(page.getByRole('log')).toContainText('Olá!');
-  await answerAll(page);
+  await typeAnswers(page, answers);
 
   const preview = page.getByRole('complementary', { name: 'Prévia do testamento' });
   await expect(preview).toBeVisible();
@@ -90,7 +75,7 @@ test('on a 360 px phone the finished document gets the whole screen, and the con
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await signUpThroughUi(page, uniqueEmail('celular'));
-  await answerAll(page);
+  await typeAnswers(page, answers);
 
   const preview = page.getByRole('complementary', { name: 'Prévia do testamento' });
   await expect(page.getByRole('button', { name: 'Documento' })).toHaveAttribute(

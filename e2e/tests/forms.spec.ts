@@ -1,19 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughUi, uniqueEmail } from '../support/accounts.ts';
+import { typeAnswers } from '../support/chat.ts';
 import { singlePersonAnswers as answers } from '../support/single-person-interview.ts';
 
 // The forms the assistant opens, used as someone on a phone with a keyboard would: no mouse, and
 // nothing typed is lost when the assistant refuses an entry or the form is closed.
-
-async function answer(page: Page, text: string): Promise<void> {
-  const log = page.locator('[role="log"]');
-  const input = page.getByLabel('Sua resposta');
-  await expect(input).toBeEnabled();
-  const before = await log.locator('li').count();
-  await input.fill(text);
-  await input.press('Enter');
-  await expect.poll(() => log.locator('li').count()).toBeGreaterThan(before + 1);
-}
 
 /** Types one entry from the field that has the focus, Tab by Tab. */
 async function typeEntry(page: Page, values: string[]): Promise<void> {
@@ -38,10 +29,7 @@ test('the forms work with the keyboard alone, and a refused or closed form keeps
   await expect(page.locator('[role="log"]')).toContainText('Olá!');
 
   // Up to the shares question: the children form opens on the way and is closed (no children).
-  for (const text of answers.slice(0, 12)) {
-    if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
-    await answer(page, text);
-  }
+  await typeAnswers(page, answers.slice(0, 12));
 
   // Beneficiaries: the dialog's first stop is its close button; Tab to the first field.
   const dialog = page.getByRole('dialog', { name: 'Quem recebe parte da herança' });
@@ -63,10 +51,7 @@ test('the forms work with the keyboard alone, and a refused or closed form keeps
   await expect(page.getByRole('dialog', { name: 'Bens ou valores específicos' })).toBeVisible();
 
   // The typed answers again, from the gifts question to the form of the will.
-  for (const text of answers.slice(13, 21)) {
-    if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
-    await answer(page, text);
-  }
+  await typeAnswers(page, answers.slice(13, 21));
 
   // Witnesses: one of them also receives a share, which the law forbids (art. 1.801, II).
   const witnesses = page.getByRole('dialog', { name: 'Testemunhas' });
@@ -115,7 +100,7 @@ test('the forms work with the keyboard alone, and a refused or closed form keeps
   // The button that opened it is gone with the question: the focus goes to the answer box.
   await expect(page.getByLabel('Sua resposta')).toBeFocused();
 
-  for (const text of answers.slice(22)) await answer(page, text);
+  await typeAnswers(page, answers.slice(22));
   const preview = page.getByRole('complementary', { name: 'Prévia do testamento' });
   await expect(preview).toBeVisible();
   await expect(preview).toContainText('Roberto Carlos Lima');

@@ -39,11 +39,16 @@ async function pageImage(pdf: LoadedPdf, pageNumber: number): Promise<string> {
   }
 }
 
+/** Lets the browser free the page images of a container. */
+function releaseImages(container: HTMLElement): void {
+  for (const image of container.querySelectorAll('img')) URL.revokeObjectURL(image.src);
+}
+
 /** Takes the printed pages away (after printing, or when the viewer closes). */
 export function removePrintedPages(): void {
   document.body.classList.remove(PRINTING_CLASS);
   for (const container of document.querySelectorAll<HTMLElement>(`.${CONTAINER_CLASS}`)) {
-    for (const image of container.querySelectorAll('img')) URL.revokeObjectURL(image.src);
+    releaseImages(container);
     container.remove();
   }
 }
@@ -69,11 +74,11 @@ export async function printPdfPages(pdf: LoadedPdf, signal?: AbortSignal): Promi
       await image.decode();
     }
   } catch (error) {
-    for (const image of container.querySelectorAll('img')) URL.revokeObjectURL(image.src);
+    releaseImages(container);
     throw error;
   }
   if (signal?.aborted) {
-    for (const image of container.querySelectorAll('img')) URL.revokeObjectURL(image.src);
+    releaseImages(container);
     return;
   }
   const pageRule = document.createElement('style');

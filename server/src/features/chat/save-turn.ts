@@ -1,6 +1,5 @@
-import type { PreparedQueryConfig } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import type { PreparedStatement } from '../../db/prepared-statement.ts';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Database } from '../../db/client.ts';
 import type { chatMessages } from '../../db/schema.ts';
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -27,66 +26,42 @@ interface SavedRow {
 }
 
 /**
- * The turn's statement. The will's row is updated, and moved to the next revision, only if it is
- * still a draft at the revision the turn was computed from, and the messages are inserted only if
- * that update happened. The revision is marked as announced by the server (TurnAnnouncer), so
- * the trigger `testaments_changed` does not notify it in this transaction (migration 0003).
- */
-export const SAVE_TURN_SQL = `
-with updated as (
-  update testaments
-     set interview_state = $1::jsonb,
-         content = coalesce($2::jsonb, content),
-         updated_at = now(),
-         revision = revision + 1,
-         announced_revision = revision + 1
-   where id = $3 and user_id = $4 and revision = $5 and status = 'draft'
-  returning id
-)
-insert into chat_messages (testament_id, role, content)
-select updated.id, message.value ->> 'role', message.value ->> 'content'
-  from updated
- cross join jsonb_array_elements($6::jsonb) with ordinality as message(value, position)
- order by message.position
-returning id, seq, role, content, created_at`;
-
-/** Its name as a prepared statement (DatabaseHandle.prepare: parsed and planned once). */
-export const SAVE_TURN_STATEMENT = 'legado_save_turn';
-
-/** The statement as each driver runs it; the turn's saved messages are its rows. */
-export type SaveTurnStatement = PreparedStatement<SavedRow>;
-
-/**
- * The statement on a Drizzle database or transaction (the turn that waits on the will's row lock
- * runs inside its transaction), sent unnamed: parsed on each run.
- */
-export function saveTurnStatementOn(executor: Pick<Database, '_'>): SaveTurnStatement {
-  return async (parameters) => {
-    const query = executor._.session.prepareQuery<
-      PreparedQueryConfig & { execute: { rows: SavedRow[] } }
-    >({ sql: SAVE_TURN_SQL, params: [...parameters] }, undefined, undefined, false);
-    return (await query.execute()).rows;
-  };
-}
-
-/**
- * Saves a turn in one statement, so in one round trip and atomically. Returns the inserted
- * messages in order, or null when another turn (another tab) or the confirmation got there
- * first: the caller recomputes the turn from the new state, as a row lock would have made it
- * wait and then read it.
+ * Saves a turn in one statement, so in one round trip and atomically (ADR 0011). The will's row is
+ * updated, and moved to the next revision, only if it is still a draft of this owner at the
+ * revision the turn was computed from; the messages are inserted only if that update happened.
+ * Every other writer of the row moves the revision too (the trigger `testaments_bump_revision`,
+ * migration 0002), so a turn never overwrites a change it did not see.
+ *
+ * Returns the inserted messages in order, or null when another turn (another tab) or the
+ * confirmation got there first: the caller recomputes the turn from the new state, as a row lock
+ * would have made it wait and then read it. `executor` is the database or a transaction.
  */
 export async function saveTurn(
-  statement: SaveTurnStatement,
+  executor: Pick<Database, 'execute'>,
   turn: Turn,
 ): Promise<MessageRow[] | null> {
-  const rows = await statement([
-    JSON.stringify(turn.interviewState),
-    turn.content === undefined ? null : JSON.stringify(turn.content),
-    turn.testamentId,
-    turn.userId,
-    turn.revision,
-    JSON.stringify(turn.messages),
-  ]);
+  const content = turn.content === undefined ? null : JSON.stringify(turn.content);
+  const rows = await selectRows<SavedRow>(
+    executor,
+    sql`
+      with updated as (
+        update testaments
+           set interview_state = ${JSON.stringify(turn.interviewState)}::jsonb,
+               content = coalesce(${content}::jsonb, content),
+               updated_at = now(),
+               revision = revision + 1
+         where id = ${turn.testamentId} and user_id = ${turn.userId}
+           and revision = ${turn.revision} and status = 'draft'
+        returning id
+      )
+      insert into chat_messages (testament_id, role, content)
+      select updated.id, message.value ->> 'role', message.value ->> 'content'
+        from updated
+       cross join jsonb_array_elements(${JSON.stringify(turn.messages)}::jsonb)
+             with ordinality as message(value, position)
+       order by message.position
+      returning id, seq, role, content, created_at`,
+  );
   if (rows.length === 0) return null;
   return rows
     .map((row) => ({

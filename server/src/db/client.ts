@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { compileWasmWithBaselineOnly, initPgliteFolder, pgliteOptions } from './pglite-options.ts';
+import { initPgliteFolder, pgliteOptions } from './pglite-options.ts';
 import { assertPostgresDurable } from './postgres-durability.ts';
 import * as schema from './schema.ts';
 
@@ -61,7 +61,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     };
   }
 
-  compileWasmWithBaselineOnly();
+  // `npm start` runs node with --liftoff-only: PGlite's WebAssembly is compiled by V8's baseline
+  // compiler alone, ~70 MB less than with TurboFan's code kept too (ADR 0013, README).
   const [pgliteModule, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),

@@ -19,7 +19,7 @@ import {
   type TestamentRow,
 } from '../testaments/testaments-service.ts';
 import { chatMessages } from './chat-messages.ts';
-import { saveTurn } from './save-turn.ts';
+import { saveTurn, type TurnExecutor } from './save-turn.ts';
 import { todayInBrazil } from '../../lib/brazil-date.ts';
 
 /** Lost races (another tab saved a turn first) before a turn waits on the will's row lock. */
@@ -63,7 +63,7 @@ export function createChatService(
 
   /** The assistant's answer to the input on this revision of the will, saved; null if outrun. */
   async function computeAndSave(
-    executor: Executor,
+    executor: TurnExecutor,
     will: TestamentRow,
     input: TurnInput,
     userContent: string,

@@ -5,7 +5,7 @@ import {
   type InterviewProgress,
   type SendChatBody,
 } from '@legado/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { chatMessages as chatMessagesTable, testaments } from '../../db/schema.ts';
 import { errors } from '../../errors/app-error.ts';
@@ -53,6 +53,19 @@ async function messagesOf(executor: Executor, testamentId: string): Promise<Mess
     .orderBy(asc(chatMessagesTable.seq));
 }
 
+/**
+ * Reading a conversation back, prepared: Drizzle builds the query once and PostgreSQL plans it once
+ * per connection; sent afresh, it cost twice the server's CPU of the rest of GET /chat.
+ */
+function conversationQuery(db: Database) {
+  return db
+    .select()
+    .from(chatMessagesTable)
+    .where(eq(chatMessagesTable.testamentId, sql.placeholder('testamentId')))
+    .orderBy(asc(chatMessagesTable.seq))
+    .prepare('conversation');
+}
+
 /** The chat: starting the interview, one turn at a time, and loading it back. */
 export function createChatService(
   db: Database,
@@ -60,6 +73,7 @@ export function createChatService(
   options: { onWillReady?: () => void } = {},
 ) {
   const onWillReady = options.onWillReady ?? (() => undefined);
+  const conversation = conversationQuery(db);
 
   /** The assistant's answer to the input on this revision of the will, saved; null if outrun. */
   async function computeAndSave(
@@ -173,7 +187,7 @@ export function createChatService(
       // returned when the ownership check passes, so nothing leaks when it throws.
       const [will, rows] = await Promise.all([
         requireOwnedTestament(db, userId, testamentId),
-        messagesOf(db, testamentId),
+        conversation.execute({ testamentId }),
       ]);
       return {
         success: true,

@@ -29,7 +29,6 @@ import {
   cpuTimeMs,
   postgresCpuTimeMs,
   repoRoot,
-  startHello,
   startLegado,
   type RunningProcess,
 } from './server-process.ts';
@@ -40,8 +39,6 @@ const SECONDS = Math.max(2, Number(process.env.BENCH_SECONDS ?? 12));
 const WARMUP_SECONDS = 3;
 /** Few accounts (sign-up is rate-limited per IP: 20 per 15 min), many wills each. */
 const USERS = 12;
-/** Alternating rounds of the hello reference and GET /chat; the median share is reported. */
-const READ_ROUNDS = 3;
 /** Rounds of chat-turn load; the round with the median p95 is reported (QUALITY.md: medians). */
 const CHAT_ROUNDS = 3;
 /** BENCH_DATABASES=postgres or =pglite measures only that one (while working on a fix). */
@@ -69,12 +66,7 @@ interface DatabaseRun {
     /** Errors, timeouts and non-2xx over every round. */
     roundsErrors: number;
   };
-  /** The round with the median share of the bare hello route's req/s. */
   getChat: LoadResult & { messages: number };
-  /** The hello route measured right before that GET /chat round. */
-  helloSideBySide: LoadResult;
-  /** GET /chat req/s as a % of hello's, each round (alternating, same duration). */
-  getChatShares: number[];
   generatePdf: LoadResult & { note: string };
   peakRssMb: number;
   vmHwmMb: number;
@@ -162,11 +154,7 @@ async function createWills(baseUrl: string, users: BenchUser[], count: number) {
   });
 }
 
-async function benchDatabase(
-  database: Database,
-  url: string | undefined,
-  hello: RunningProcess,
-): Promise<DatabaseRun> {
+async function benchDatabase(database: Database, url: string | undefined): Promise<DatabaseRun> {
   log(`${database}: starting the built server`);
   const server: RunningProcess = await startLegado({ databaseUrl: url });
   try {
@@ -243,24 +231,10 @@ async function benchDatabase(
       connections: CONNECTIONS,
       headers: { authorization: `Bearer ${users[0]!.token}` },
     };
-    const helloRequest = { url: `${hello.baseUrl}/hello`, connections: CONNECTIONS };
     server.memory.phase('GET /chat');
     await runLoad({ ...readRequest, duration: WARMUP_SECONDS });
-    await runLoad({ ...helloRequest, duration: WARMUP_SECONDS });
-    // Side by side (QUALITY.md: ratios in one run, medians): the reference and the read
-    // alternate, so a noisy neighbour on this shared machine hits both alike.
-    const roundSeconds = Math.max(2, Math.round(SECONDS / 2));
-    log(
-      `${database}: GET /api/v1/chat (${reading.messages} messages) vs hello, ${READ_ROUNDS} × 2 × ${roundSeconds} s`,
-    );
-    const rounds: Array<{ hello: LoadResult; read: LoadResult; share: number }> = [];
-    for (let round = 0; round < READ_ROUNDS; round += 1) {
-      const reference = await runLoad({ ...helloRequest, duration: roundSeconds });
-      const read = await runLoad({ ...readRequest, duration: roundSeconds });
-      rounds.push({ hello: reference, read, share: (100 * read.reqPerSec) / reference.reqPerSec });
-    }
-    const median = [...rounds].sort((a, b) => a.share - b.share)[Math.floor(rounds.length / 2)]!;
-    const getChat = median.read;
+    log(`${database}: GET /api/v1/chat (${reading.messages} messages), ${SECONDS} s`);
+    const getChat = await runLoad({ ...readRequest, duration: SECONDS });
 
     // PDF generation on finished wills: the first call renders and stores, the rest reuse the bytes.
     const owners = new Map(finished.map((id, i) => [id, users[i]!.token]));
@@ -309,8 +283,6 @@ async function benchDatabase(
         loadGeneratorCpuMsPerTurn: Number(loadGeneratorCpuMsPerTurn.toFixed(3)),
       },
       getChat: { ...getChat, messages: reading.messages },
-      helloSideBySide: median.hello,
-      getChatShares: rounds.map((round) => Number(round.share.toFixed(1))),
       generatePdf: { ...generatePdf, note: 'unchanged content: stored PDF reused' },
       peakRssMb: mb(server.memory.peakRss),
       vmHwmMb: mb(server.memory.highWaterMark),
@@ -325,18 +297,6 @@ async function benchDatabase(
     throw error;
   } finally {
     await server.stop();
-  }
-}
-
-async function benchHello(): Promise<LoadResult> {
-  log(`reference: bare Fastify GET /hello, ${SECONDS} s`);
-  const hello = await startHello();
-  try {
-    const request = { url: `${hello.baseUrl}/hello`, connections: CONNECTIONS };
-    await runLoad({ ...request, duration: WARMUP_SECONDS });
-    return await runLoad({ ...request, duration: SECONDS });
-  } finally {
-    await hello.stop();
   }
 }
 
@@ -355,7 +315,6 @@ const failures = (r: LoadResult) => r.errors + r.non2xx + r.timeouts;
 
 function checks(
   runs: DatabaseRun[],
-  hello: LoadResult,
   pdf: PdfRenderResult,
   bundles: InitialJs[],
   lighthouse: LighthouseResult | { error: string },
@@ -373,13 +332,21 @@ function checks(
         chat.p95Ms <= budget && (run.database === 'pglite' || chat.roundsErrors === 0),
       ),
     });
-    const reference = run.helloSideBySide;
-    const share = (100 * run.getChat.reqPerSec) / reference.reqPerSec;
     list.push({
-      what: `GET /api/v1/chat (${run.getChat.messages} messages) vs bare Fastify, ${label}`,
-      measured: `${share.toFixed(1)}% (median of ${run.getChatShares.join(' / ')}%; ${run.getChat.reqPerSec} / ${reference.reqPerSec} req/s)`,
-      budget: '≥ 35%',
-      status: status(share >= 35 && failures(run.getChat) === 0),
+      what: `Server CPU time per chat turn (no budget; steadier than req/s), ${label}`,
+      measured:
+        `${chat.serverCpuMsPerTurn} ms` +
+        (chat.postgresCpuMsPerTurn === null
+          ? ''
+          : ` (PostgreSQL's own processes ${chat.postgresCpuMsPerTurn} ms)`),
+      budget: '—',
+      status: 'INFO',
+    });
+    list.push({
+      what: `GET /api/v1/chat (${run.getChat.messages} messages) p95, ${label}`,
+      measured: `${run.getChat.p95Ms} ms, ${failures(run.getChat)} errors`,
+      budget: '≤ 10 ms',
+      status: status(run.getChat.p95Ms <= 10 && failures(run.getChat) === 0),
     });
     const memoryBudget = run.database === 'postgres' ? 150 : 250;
     list.push({
@@ -428,7 +395,7 @@ function markdownTable(header: string[], rows: Array<Array<string | number>>): s
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-function loadRows(runs: DatabaseRun[], hello: LoadResult): Array<Array<string | number>> {
+function loadRows(runs: DatabaseRun[]): Array<Array<string | number>> {
   const row = (what: string, db: string, r: LoadResult, rss: string) => [
     what,
     db,
@@ -445,10 +412,8 @@ function loadRows(runs: DatabaseRun[], hello: LoadResult): Array<Array<string | 
     const rss = `${run.peakRssMb} MB`;
     rows.push(row('POST /api/v1/chat (chat turn)', db, run.chatTurn, rss));
     rows.push(row(`GET /api/v1/chat (${run.getChat.messages} messages)`, db, run.getChat, rss));
-    rows.push(row('Bare Fastify GET /hello, side by side with it', db, run.helloSideBySide, '—'));
     rows.push(row('POST /testaments/{id}/generate-pdf (stored)', db, run.generatePdf, rss));
   }
-  rows.push(row('Bare Fastify GET /hello (reference)', '—', hello, '—'));
   return rows;
 }
 
@@ -465,31 +430,21 @@ async function main(): Promise<void> {
   log('renderWillPdf from this process (warm, through the renderer process)');
   const pdf = await measurePdfRendering();
 
-  const hello = await benchHello();
-  // Kept running for the side-by-side rounds of each database's GET /chat.
-  const helloServer = await startHello();
-
   const runs: DatabaseRun[] = [];
-  try {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (adminUrl && DATABASES.includes('postgres')) {
-      const database: BenchDatabase = await createBenchDatabase(adminUrl);
-      log(`postgres: created database ${database.name}`);
-      try {
-        runs.push(await benchDatabase('postgres', database.url, helloServer));
-      } finally {
-        await database.drop();
-        log(`postgres: dropped database ${database.name}`);
-      }
-    } else if (DATABASES.includes('postgres')) {
-      log('TEST_DATABASE_URL is not set: PostgreSQL skipped');
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl && DATABASES.includes('postgres')) {
+    const database: BenchDatabase = await createBenchDatabase(adminUrl);
+    log(`postgres: created database ${database.name}`);
+    try {
+      runs.push(await benchDatabase('postgres', database.url));
+    } finally {
+      await database.drop();
+      log(`postgres: dropped database ${database.name}`);
     }
-    if (DATABASES.includes('pglite')) {
-      runs.push(await benchDatabase('pglite', undefined, helloServer));
-    }
-  } finally {
-    await helloServer.stop();
+  } else if (DATABASES.includes('postgres')) {
+    log('TEST_DATABASE_URL is not set: PostgreSQL skipped');
   }
+  if (DATABASES.includes('pglite')) runs.push(await benchDatabase('pglite', undefined));
 
   // Lighthouse on its own short-lived PGlite server; a failure (no Chromium) is reported, not fatal.
   // BENCH_LIGHTHOUSE=off leaves it out of a partial run (while working on a server fix).
@@ -501,7 +456,7 @@ async function main(): Promise<void> {
         error: error instanceof Error ? error.message : String(error),
       }));
 
-  const budgetChecks = checks(runs, hello, pdf, bundles, lighthouse);
+  const budgetChecks = checks(runs, pdf, bundles, lighthouse);
   const machine = {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model ?? 'unknown',
@@ -513,7 +468,7 @@ async function main(): Promise<void> {
     date: new Date().toISOString(),
     machine,
     settings: { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS },
-    loads: { hello, databases: runs },
+    loads: { databases: runs },
     pdfRendering: pdf,
     initialJavaScript: bundles,
     lighthouse,
@@ -532,7 +487,7 @@ async function main(): Promise<void> {
       'errors / non-2xx',
       'server peak RSS',
     ],
-    loadRows(runs, hello),
+    loadRows(runs),
   );
   const pdfTable = markdownTable(
     ['renderWillPdf (through the renderer process)', 'Value'],

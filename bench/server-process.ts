@@ -257,33 +257,3 @@ export async function startLegado(options: { databaseUrl?: string }): Promise<Ru
     },
   };
 }
-
-/** The bare Fastify hello route (bench/hello-server.mjs), the reference for req/s. */
-export async function startHello(): Promise<RunningProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(repoRoot, 'bench/hello-server.mjs')], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { PATH: process.env.PATH, PORT: String(port) },
-  });
-  const stderr = track(child);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(`${baseUrl}/hello`, child, 20_000);
-  } catch (error) {
-    await stopChild(child);
-    throw new Error(`${(error as Error).message}\n${stderr()}`);
-  }
-  const memory = new MemorySampler(child.pid!);
-  memory.start();
-  return {
-    baseUrl,
-    pid: child.pid!,
-    memory,
-    stderr,
-    async stop() {
-      memory.stop();
-      await stopChild(child);
-    },
-  };
-}

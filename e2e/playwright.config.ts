@@ -51,7 +51,8 @@ export default defineConfig({
       },
     },
     {
-      command: 'node --max-semi-space-size=8 server/dist/main.js',
+      command:
+        'node --max-semi-space-size=8 --heap-growing-percent=25 --liftoff-only server/dist/main.js',
       cwd: '..',
       url: `${baseURL}/api/v1/health`,
       reuseExistingServer: false,

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -23,13 +22,6 @@ import { registerAuthRoutes } from './features/auth/auth-routes.ts';
 import { meRoutes } from './features/auth/me-routes.ts';
 import { chatRoutes } from './features/chat/chat-routes.ts';
 import { createChatService } from './features/chat/chat-service.ts';
-import {
-  ConversationCache,
-  TESTAMENT_CHANGED_CHANNEL,
-} from './features/chat/conversation-cache.ts';
-import { SAVE_TURN_SQL, SAVE_TURN_STATEMENT } from './features/chat/save-turn.ts';
-import { TurnAnnouncer } from './features/chat/turn-announcer.ts';
-import { parseTestamentChanges, WillCache } from './features/chat/will-cache.ts';
 import { documentsRoutes } from './features/documents/documents-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { createMailer } from './features/mail/mailer.ts';
@@ -120,53 +112,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(publicConfigRoutes, { prefix: '/api', config });
   await app.register(healthRoutes, { prefix: '/api/v1', database: deps.database });
-  // Conversations read back from memory, dropped when the database announces a change (ADR 0012).
-  // and wills as this instance last saved a turn on them (one round trip per turn).
-  const conversations = new ConversationCache();
-  const wills = new WillCache();
-  const stopListening = await deps.database.listen(TESTAMENT_CHANGED_CHANNEL, {
-    onNotify: (payload) => {
-      for (const change of parseTestamentChanges(payload)) {
-        conversations.invalidate(change.testamentId);
-        wills.changed(change);
-      }
-    },
-    onListening: () => conversations.resume(),
-    onStopped: () => {
-      conversations.pause();
-      wills.clear();
-      app.log.warn('database notifications interrupted: conversation cache paused');
-    },
-  });
-  // Saved turns are announced by this server, batched (ADR 0015); with PGlite this process is the
-  // only one on the data, so there is nobody to tell.
-  const turnAnnouncer =
-    deps.database.kind === 'postgres'
-      ? new TurnAnnouncer(
-          async (payload) => {
-            await deps.database.db.execute(
-              sql`select pg_notify(${TESTAMENT_CHANGED_CHANNEL}, ${payload})`,
-            );
-          },
-          (error) => app.log.warn({ err: error }, 'chat turn announcement failed'),
-        )
-      : undefined;
-  app.addHook('onClose', async () => {
-    await turnAnnouncer?.close();
-    await stopListening();
-  });
-
   await app.register(
     async (scope) => {
       useBearerAuth(scope, verifyAccessToken);
       await scope.register(meRoutes);
-      await scope.register(testamentsRoutes, { db: deps.database.db, conversations });
+      await scope.register(testamentsRoutes, { db: deps.database.db });
       await scope.register(chatRoutes, {
         chat: createChatService(deps.database.db, assistant, {
-          conversations,
-          wills,
-          ...(turnAnnouncer ? { turnAnnouncer } : {}),
-          saveTurnStatement: deps.database.prepare(SAVE_TURN_STATEMENT, SAVE_TURN_SQL),
           ...(deps.onWillReady ? { onWillReady: deps.onWillReady } : {}),
         }),
       });

@@ -7,13 +7,11 @@ import {
   closeWillPdfRenderer,
   warmUpWillPdfRenderer,
 } from './features/documents/render-will-pdf.ts';
-import { limitHeapGrowth } from './lib/heap-growth.ts';
 import { webDistFolder } from './paths.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
-  limitHeapGrowth();
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl

@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { testaments } from '../src/db/schema.ts';
-import { createAssistant } from '../src/features/assistant/assistant.ts';
+import { createAssistant, type Assistant } from '../src/features/assistant/assistant.ts';
 import { createChatService } from '../src/features/chat/chat-service.ts';
-import { SAVE_TURN_SQL, SAVE_TURN_STATEMENT, saveTurn } from '../src/features/chat/save-turn.ts';
-import { WillCache } from '../src/features/chat/will-cache.ts';
+import { saveTurn } from '../src/features/chat/save-turn.ts';
 import { apiCall, signUpAndGetToken } from './auth-helpers.ts';
 import { createTestApp } from './test-app.ts';
 import { databaseTargets } from './test-database.ts';
@@ -257,7 +256,7 @@ describe.each(databaseTargets)('wills and chat API on $name', (target) => {
     const id = await newWill(ana);
     await call(ana, 'POST', '/chat/init', { testamentId: id, new: true });
     const [before] = await database.db.select().from(testaments).where(eq(testaments.id, id));
-    const stale = await saveTurn(database.prepare(SAVE_TURN_STATEMENT, SAVE_TURN_SQL), {
+    const stale = await saveTurn(database.db, {
       testamentId: id,
       userId: ana.userId,
       revision: before!.revision - 1,
@@ -265,7 +264,7 @@ describe.each(databaseTargets)('wills and chat API on $name', (target) => {
       messages: [{ role: 'user', content: 'resposta atrasada' }],
     });
     expect(stale).toBeNull();
-    const someoneElse = await saveTurn(database.prepare(SAVE_TURN_STATEMENT, SAVE_TURN_SQL), {
+    const someoneElse = await saveTurn(database.db, {
       testamentId: id,
       userId: bruno.userId,
       revision: before!.revision,
@@ -273,7 +272,7 @@ describe.each(databaseTargets)('wills and chat API on $name', (target) => {
       messages: [{ role: 'user', content: 'não é meu' }],
     });
     expect(someoneElse).toBeNull();
-    const fresh = await saveTurn(database.prepare(SAVE_TURN_STATEMENT, SAVE_TURN_SQL), {
+    const fresh = await saveTurn(database.db, {
       testamentId: id,
       userId: ana.userId,
       revision: before!.revision,
@@ -292,27 +291,49 @@ describe.each(databaseTargets)('wills and chat API on $name', (target) => {
     expect(messages.slice(-2).map((message) => message.content)).toEqual(['primeira', 'segunda']);
   });
 
-  it('recomputes a turn begun on an outdated copy of the will, on the state in the database', async () => {
+  it('recomputes a turn another tab outran, and takes the row lock after three lost races', async () => {
     const id = await newWill(ana);
     await call(ana, 'POST', '/chat/init', { testamentId: id, new: true });
     const [greeted] = await database.db.select().from(testaments).where(eq(testaments.id, id));
-    const wills = new WillCache();
-    const chat = createChatService(database.db, createAssistant(), { wills });
-    // Another tab (or instance) moves the interview on; this instance still remembers the
-    // greeting's revision.
-    wills.remember(greeted!);
-    await call(ana, 'POST', '/chat', { testamentId: id, message: 'sim' });
-    const [moved] = await database.db.select().from(testaments).where(eq(testaments.id, id));
-    const turn = await chat.send(ana.userId, { testamentId: id, message: 'resumo' });
+    const real = createAssistant();
+    const otherTab = createChatService(database.db, real);
+    const seen: unknown[] = [];
+    const savedByOtherTab: unknown[] = [];
+    // While this tab's turn is being computed (as a slow model's answer would be), the other tab
+    // saves a turn of its own, three times in a row.
+    const slow: Assistant = {
+      async reply(state, input, context) {
+        seen.push(state);
+        const result = await real.reply(state, input, context);
+        if (savedByOtherTab.length < 3) {
+          await otherTab.send(ana.userId, { testamentId: id, message: 'resumo' });
+          const [row] = await database.db.select().from(testaments).where(eq(testaments.id, id));
+          savedByOtherTab.push(row!.interviewState);
+        }
+        return result;
+      },
+    };
+    const turn = await createChatService(database.db, slow).send(ana.userId, {
+      testamentId: id,
+      message: 'resumo',
+    });
     expect(turn.success).toBe(true);
+    // Each recompute started from the state the other tab had just saved; the fourth, under the
+    // row lock, was not outrun.
+    expect(seen).toHaveLength(4);
+    expect(seen.slice(1)).toEqual(savedByOtherTab);
     const [after] = await database.db.select().from(testaments).where(eq(testaments.id, id));
-    expect(after!.revision).toBe(moved!.revision + 1);
-    // The remembered copy is the saved one now, and only its owner gets it.
-    expect(wills.get(id, ana.userId)?.revision).toBe(after!.revision);
-    expect(wills.get(id, bruno.userId)).toBeUndefined();
-    await expect(
-      chat.send(bruno.userId, { testamentId: id, message: 'resumo' }),
-    ).rejects.toMatchObject({ statusCode: 404 });
+    expect(after!.revision).toBe(greeted!.revision + 4);
+    const messages = (await call(ana, 'GET', `/chat?testamentId=${id}`)).json().messages as {
+      id: string;
+      role: string;
+    }[];
+    const users = messages.filter((message) => message.role === 'user');
+    expect(users).toHaveLength(4);
+    expect(users.at(-1)!.id).toBe(turn.userMessage.id);
+    expect(messages.slice(-turn.replies.length).map((message) => message.id)).toEqual(
+      turn.replies.map((reply) => reply.id),
+    );
   });
 
   it('keeps turns whole when two tabs send at once', async () => {

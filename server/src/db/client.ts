@@ -3,11 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { listenOnPostgres, type ChannelHandlers } from './notifications.ts';
-import { compileWasmWithBaselineOnly, initPgliteFolder, pgliteOptions } from './pglite-options.ts';
-import { pglitePreparedStatement } from './pglite-prepared-statement.ts';
+import { initPgliteFolder, pgliteOptions } from './pglite-options.ts';
 import { assertPostgresDurable } from './postgres-durability.ts';
-import type { PreparedStatement, StatementParameter } from './prepared-statement.ts';
 import * as schema from './schema.ts';
 
 /** The Drizzle database, whichever driver is behind it. */
@@ -19,13 +16,6 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
-  /**
-   * Listens to a NOTIFY channel (every instance on the database hears every commit's
-   * notifications). Returns the function that stops listening.
-   */
-  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
-  /** A named statement, parsed and planned once per connection (not in a transaction). */
-  prepare<Row>(name: string, text: string): PreparedStatement<Row>;
   close(): Promise<void>;
 }
 
@@ -67,18 +57,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      listen: async (channel, handlers) =>
-        listenOnPostgres(pg.Client, location.url, channel, handlers),
-      // node-postgres prepares a named statement on each pooled connection the first time.
-      prepare:
-        <Row>(name: string, text: string) =>
-        async (parameters: readonly StatementParameter[]) =>
-          (await pool.query({ name, text, values: [...parameters] })).rows as Row[],
       close: () => pool.end(),
     };
   }
 
-  compileWasmWithBaselineOnly();
+  // `npm start` runs node with --liftoff-only: PGlite's WebAssembly is compiled by V8's baseline
+  // compiler alone, ~70 MB less than with TurboFan's code kept too (ADR 0013, README).
   const [pgliteModule, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
@@ -99,16 +83,6 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      // One process owns the folder, so its own notifications are all there is to hear.
-      listen: async (channel, handlers) => {
-        const stop = await client.listen(channel, (payload) => {
-          if (payload) handlers.onNotify(payload);
-        });
-        handlers.onListening();
-        // Stopping after the database closed has nothing left to stop.
-        return () => stop().catch(() => undefined);
-      },
-      prepare: (name, text) => pglitePreparedStatement(client, pgliteModule, name, text),
       close: async () => {
         try {
           await client.close();

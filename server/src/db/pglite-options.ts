@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import v8 from 'node:v8';
 import type { PGliteOptions } from '@electric-sql/pglite';
 
 /**
@@ -15,17 +14,6 @@ export function pgliteOptions(PGlite: unknown): PGliteOptions {
   const defaults = (PGlite as { defaultStartParams?: unknown }).defaultStartParams;
   if (!Array.isArray(defaults) || !defaults.every((item) => typeof item === 'string')) return {};
   return { startParams: [...defaults, '-c', 'shared_buffers=16MB'] };
-}
-
-/**
- * Has V8 compile WebAssembly with its baseline compiler only (Liftoff, no TurboFan tier-up).
- * PGlite is 9 MB of WebAssembly: with tier-up V8 also keeps optimized code for every hot function
- * of PostgreSQL, ~70 MB more memory, and measured no faster on our queries (0.34 against 0.35 ms
- * for a simple insert or select). V8 reads the flag when a module compiles, so this runs before
- * PGlite loads. No other WebAssembly runs in the server (the PDF renderer is its own process).
- */
-export function compileWasmWithBaselineOnly(): void {
-  v8.setFlagsFromString('--liftoff-only');
 }
 
 const run = promisify(execFile);

@@ -37,13 +37,12 @@ export const testaments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
     contentSha256: text('content_sha256'),
-    /** Bumped by every chat turn and by finalizing: a turn is saved only on the revision it read. */
-    revision: integer('revision').notNull().default(0),
     /**
-     * The revision whose change the writing server announces itself (chat turns, batched: ADR
-     * 0015). The trigger `testaments_changed` notifies every other change at commit.
+     * Moves on with every update of the row: a chat turn moves it itself, the trigger
+     * `testaments_bump_revision` (migration 0002) for any other writer. A turn is saved only on
+     * the revision it read (save-turn.ts).
      */
-    announcedRevision: integer('announced_revision'),
+    revision: integer('revision').notNull().default(0),
   },
   (table) => [
     index('testaments_user_created_idx').on(table.userId, table.createdAt.desc()),

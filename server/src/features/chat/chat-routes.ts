@@ -58,11 +58,6 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
         response: { 200: GetChatResponseSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      const body = await chat.loadSerialized(requireUser(request).id, request.query.testamentId);
-      // Already JSON (built from the typed response, often from the conversation cache): sent as
-      // is, without a second serialization.
-      return reply.type('application/json; charset=utf-8').send(body as never);
-    },
+    (request) => chat.load(requireUser(request).id, request.query.testamentId),
   );
 };

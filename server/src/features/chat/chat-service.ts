@@ -19,10 +19,7 @@ import {
   type TestamentRow,
 } from '../testaments/testaments-service.ts';
 import { chatMessages } from './chat-messages.ts';
-import { ConversationCache } from './conversation-cache.ts';
-import { WillCache } from './will-cache.ts';
-import { saveTurn, saveTurnStatementOn, type SaveTurnStatement } from './save-turn.ts';
-import type { TurnAnnouncer } from './turn-announcer.ts';
+import { saveTurn, type TurnExecutor } from './save-turn.ts';
 import { todayInBrazil } from '../../lib/brazil-date.ts';
 
 /** Lost races (another tab saved a turn first) before a turn waits on the will's row lock. */
@@ -56,7 +53,10 @@ async function messagesOf(executor: Executor, testamentId: string): Promise<Mess
     .orderBy(asc(chatMessagesTable.seq));
 }
 
-/** Reading a conversation back is the hot read: prepared once per database. */
+/**
+ * Reading a conversation back, prepared: Drizzle builds the query once and PostgreSQL plans it once
+ * per connection; sent afresh, it cost twice the server's CPU of the rest of GET /chat.
+ */
 function conversationQuery(db: Database) {
   return db
     .select()
@@ -70,32 +70,21 @@ function conversationQuery(db: Database) {
 export function createChatService(
   db: Database,
   assistant: Assistant,
-  options: {
-    conversations?: ConversationCache;
-    wills?: WillCache;
-    /** Tells the other server instances about saved turns (PostgreSQL; ADR 0015). */
-    turnAnnouncer?: Pick<TurnAnnouncer, 'announce'>;
-    /** The turn's save as a prepared statement (DatabaseHandle.prepare); else sent unnamed. */
-    saveTurnStatement?: SaveTurnStatement;
-    onWillReady?: () => void;
-  } = {},
+  options: { onWillReady?: () => void } = {},
 ) {
-  const conversations = options.conversations ?? new ConversationCache();
-  const wills = options.wills ?? new WillCache();
   const onWillReady = options.onWillReady ?? (() => undefined);
   const conversation = conversationQuery(db);
-  const savePrepared = options.saveTurnStatement ?? saveTurnStatementOn(db);
 
   /** The assistant's answer to the input on this revision of the will, saved; null if outrun. */
   async function computeAndSave(
-    save: SaveTurnStatement,
+    executor: TurnExecutor,
     will: TestamentRow,
     input: TurnInput,
     userContent: string,
   ) {
     if (will.status === 'concluido') throw errors.conflict(testamentsMessages.concluded);
     const result = await assistant.reply(storedState(will), input, { today: todayInBrazil() });
-    const rows = await saveTurn(save, {
+    const rows = await saveTurn(executor, {
       testamentId: will.id,
       userId: will.userId,
       revision: will.revision,
@@ -107,18 +96,6 @@ export function createChatService(
       ],
     });
     if (rows === null) return null;
-    const revision = will.revision + 1;
-    conversations.invalidate(will.id);
-    options.turnAnnouncer?.announce(will.id, revision);
-    // As saved (the same columns save-turn.ts writes), for the next turn of this conversation.
-    wills.remember({
-      ...will,
-      interviewState: result.state,
-      content: result.testamentJson ?? will.content,
-      revision,
-      announcedRevision: revision,
-      updatedAt: new Date(),
-    });
     if (result.testamentJson) onWillReady();
     const [userRow, ...replyRows] = rows;
     const replies = replyRows.map(toMessage);
@@ -138,9 +115,8 @@ export function createChatService(
 
   return {
     /** First assistant message; calling it again returns the same conversation, no new greeting. */
-    async init(userId: string, testamentId: string) {
-      let created = false;
-      const response = await db.transaction(async (tx) => {
+    init(userId: string, testamentId: string) {
+      return db.transaction(async (tx) => {
         const will = await lockOwnedTestament(tx, userId, testamentId);
         let rows = await messagesOf(tx, testamentId);
         let state = storedState(will);
@@ -168,14 +144,11 @@ export function createChatService(
               })),
             )
             .returning();
-          created = true;
         }
         const messages = rows.map(toMessage);
         const first = messages.find((message) => message.role === 'assistant') ?? messages[0]!;
         return { success: true as const, message: first, messages, progress: progressOf(state) };
       });
-      if (created) conversations.invalidate(testamentId);
-      return response;
     },
 
     /**
@@ -192,57 +165,40 @@ export function createChatService(
         : { kind: 'message', text };
 
       const userContent = text || chatMessages.formSummary(body.form!.name);
-      // Optimistic first: read (or take the will as this instance last saved it), compute, and
-      // save if nobody else saved a turn meanwhile (one statement). The model, when configured,
-      // is asked with no lock held. After a few lost races the turn takes the will's row lock,
-      // which always succeeds.
+      // Optimistic first: read the will, compute, and save if nobody else saved a turn meanwhile
+      // (one statement). The model, when configured, is asked with no lock held. After a few lost
+      // races the turn takes the will's row lock, which always succeeds.
       for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt += 1) {
-        const will =
-          (attempt === 0 ? wills.get(body.testamentId, userId) : undefined) ??
-          (await requireOwnedTestament(db, userId, body.testamentId));
-        const saved = await computeAndSave(savePrepared, will, input, userContent);
+        const will = await requireOwnedTestament(db, userId, body.testamentId);
+        const saved = await computeAndSave(db, will, input, userContent);
         if (saved) return saved;
-        wills.forget(body.testamentId);
       }
       return db.transaction(async (tx) => {
         const will = await lockOwnedTestament(tx, userId, body.testamentId);
-        const saved = await computeAndSave(saveTurnStatementOn(tx), will, input, userContent);
+        const saved = await computeAndSave(tx, will, input, userContent);
         if (!saved) throw new Error('a locked chat turn could not be saved');
         return saved;
       });
     },
 
-    /**
-     * The conversation in order, with the will's status and JSON so a reload restores the
-     * preview, already serialized: from the conversation cache when this instance has it.
-     */
-    async loadSerialized(userId: string, testamentId: string): Promise<string> {
-      const cached = conversations.get(testamentId, userId);
-      if (cached !== undefined) return cached;
-      const ticket = conversations.begin(testamentId);
-      let body: string | undefined;
-      try {
-        // Both queries at once (two pool connections on PostgreSQL): the messages are only
-        // returned when the ownership check passes, so nothing leaks when it throws.
-        const [will, rows] = await Promise.all([
-          requireOwnedTestament(db, userId, testamentId),
-          conversation.execute({ testamentId }),
-        ]);
-        const response: GetChatResponse = {
-          success: true,
-          messages: rows.map(toMessage),
-          testament: {
-            id: will.id,
-            status: will.status,
-            content: will.content as Record<string, unknown>,
-          },
-          progress: progressOf(storedState(will)),
-        };
-        body = JSON.stringify(response);
-        return body;
-      } finally {
-        conversations.finish(ticket, body === undefined ? undefined : { userId, body });
-      }
+    /** The conversation in order, with the will's status and JSON so a reload restores the preview. */
+    async load(userId: string, testamentId: string): Promise<GetChatResponse> {
+      // Both queries at once (two pool connections on PostgreSQL): the messages are only
+      // returned when the ownership check passes, so nothing leaks when it throws.
+      const [will, rows] = await Promise.all([
+        requireOwnedTestament(db, userId, testamentId),
+        conversation.execute({ testamentId }),
+      ]);
+      return {
+        success: true,
+        messages: rows.map(toMessage),
+        testament: {
+          id: will.id,
+          status: will.status,
+          content: will.content as Record<string, unknown>,
+        },
+        progress: progressOf(storedState(will)),
+      };
     },
   };
 }

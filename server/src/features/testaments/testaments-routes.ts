@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../plugins/bearer-auth.ts';
-import type { ConversationCache } from '../chat/conversation-cache.ts';
 import { finalizeTestament } from './finalize-testament.ts';
 import {
   createTestament,
@@ -29,10 +28,7 @@ const errorResponses = {
 };
 
 /** POST /testaments, GET /testaments, GET /testaments/{id}. */
-export const testamentsRoutes: FastifyPluginAsyncZod<{
-  db: Database;
-  conversations: ConversationCache;
-}> = async (app, { db, conversations }) => {
+export const testamentsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
     '/testaments',
     {
@@ -108,17 +104,7 @@ export const testamentsRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => {
-      const id = request.params.id;
-      const finalized = await finalizeTestament(
-        db,
-        requireUser(request).id,
-        id,
-        request.body.content,
-      );
-      // The database notifies every instance; this one drops its copy before answering.
-      conversations.invalidate(id);
-      return finalized;
-    },
+    (request) =>
+      finalizeTestament(db, requireUser(request).id, request.params.id, request.body.content),
   );
 };

@@ -11,7 +11,7 @@ import { testamentsMessages } from './testaments-messages.ts';
 export type TestamentRow = typeof testaments.$inferSelect;
 
 /** A Drizzle transaction or the database itself. */
-export type Executor = Pick<Database, '_' | 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 function titleOf(row: TestamentRow): string {
   const content = row.content as { testador?: { nomeCompleto?: unknown; nome?: unknown } };

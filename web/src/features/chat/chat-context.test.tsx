@@ -65,7 +65,11 @@ function toastItems(): HTMLElement[] {
 }
 
 /** Waits for the toast with this title and checks its whole text is title + description. */
-async function expectToast(title: string, description?: string): Promise<HTMLElement> {
+async function expectToast(
+  title: string,
+  description?: string,
+  options?: { timeout: number },
+): Promise<HTMLElement> {
   return waitFor(() => {
     const item = toastItems().find((candidate) => candidate.textContent?.startsWith(title));
     if (!item) {
@@ -75,8 +79,11 @@ async function expectToast(title: string, description?: string): Promise<HTMLEle
     }
     if (description !== undefined) expect(item.textContent).toBe(title + description);
     return item;
-  });
+  }, options);
 }
+
+/** Long enough for a failed load to be tried again once, 1000 ms later (spec §9). */
+const RETRIED = { timeout: 3000 };
 
 /** Opens an existing chat through /chat?id= and waits until it is loaded. */
 async function openChat(messages?: ChatMessage[], content: Record<string, unknown> = {}) {
@@ -653,20 +660,21 @@ describe('sending a message', () => {
 });
 
 describe('loading a chat', () => {
-  it('fails with toast "Erro" and chat error preferring the server’s error text', async () => {
+  it('fails, after the data cache’s one retry, with toast "Erro" and chat error preferring the server’s error text', async () => {
     server.use(handle('get', '/chat', () => json({ error: 'Testamento não encontrado' }, 404)));
     renderChat({ url: `/chat?id=${OTHER_ID}` });
 
-    await expectToast('Erro', 'Testamento não encontrado');
+    await expectToast('Erro', 'Testamento não encontrado', RETRIED);
     await waitFor(() => expect(chatState().error).toBe('Testamento não encontrado'));
     expect(chatState()).toMatchObject({ messages: [], loading: false });
+    expect(apiCalls('GET', '/chat')).toHaveLength(2);
   });
 
   it('fails with "Erro ao carregar mensagens" when the server sends no error text', async () => {
     server.use(handle('get', '/chat', () => new HttpResponse(null, { status: 500 })));
     renderChat({ url: `/chat?id=${OTHER_ID}` });
 
-    await expectToast('Erro', 'Erro ao carregar mensagens');
+    await expectToast('Erro', 'Erro ao carregar mensagens', RETRIED);
     await waitFor(() => expect(chatState().error).toBe('Erro ao carregar mensagens'));
     expect(chatState().messages).toEqual([]);
   });

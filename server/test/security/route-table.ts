@@ -127,12 +127,13 @@ export const routeTable: RouteSpec[] = [
     method: 'PUT',
     path: '/api/v1/testaments/{id}',
     access: 'bearer',
-    // An incomplete content: Ana gets 422 (she owns it), nobody else gets past 404.
+    // Not the document the interview produced: Ana gets 409 (she owns it), nobody else gets
+    // past 404.
     ownerRequest: (f) => ({
       url: `/api/v1/testaments/${f.owner.draftWillId}`,
       payload: { content: { testador: { nome: 'Outra Pessoa' } }, status: 'concluido' },
     }),
-    ownerStatuses: [422],
+    ownerStatuses: [409],
     otherUserStatuses: [404],
     validBody: () =>
       fc.record(

@@ -67,3 +67,8 @@ export function createAssistant(options: { llm?: LlmOptions | undefined } = {}):
     },
   };
 }
+
+/** True while the interview's last document still stands (no change reopened it since). */
+export function isInterviewConcluded(state: InterviewState | undefined): boolean {
+  return state?.concluido === true;
+}

@@ -4,6 +4,8 @@ export const testamentsMessages = {
   otherUser: 'Você só pode criar testamentos na sua própria conta.',
   concluded:
     'Este testamento já foi concluído e não pode mais ser alterado. Para mudar algo, comece um novo testamento.',
+  outdated:
+    'Este documento está desatualizado: suas respostas mudaram depois desta prévia. Termine a revisão na conversa para gerar o documento atual e confirme de novo.',
   invalidContent:
     'O conteúdo do testamento está incompleto ou inválido. Volte à conversa e revise as respostas.',
   rulesBlock:

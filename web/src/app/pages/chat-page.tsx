@@ -110,8 +110,12 @@ export function ChatPage() {
                 className="mx-auto flex max-w-3xl flex-wrap items-center gap-3 py-2 text-sm"
               >
                 <p className="flex-1">{chatText.concludedNotice}</p>
-                <Button asChild size="sm">
-                  <Link to="/chat?new=true">{chatText.newWill}</Link>
+                <Button
+                  size="sm"
+                  disabled={chat.loading}
+                  onClick={() => void chat.startNewVersion(chat.currentTestamentId!)}
+                >
+                  {chatText.newVersion}
                 </Button>
               </div>
             ) : (

@@ -897,6 +897,129 @@ describe('saveFinalDocument', () => {
   });
 });
 
+describe('the current document, new versions and empty drafts', () => {
+  const summary = (id: string, extra: Record<string, unknown> = {}) => ({
+    id,
+    status: 'draft',
+    title: 'Testamento iniciado em 01/01/2026',
+    created_at: '2026-01-01T12:00:00.000Z',
+    updated_at: '2026-01-01T12:00:00.000Z',
+    finalized_at: null,
+    answered: false,
+    testator_name: null,
+    progress: { etapa: 1, totalEtapas: 10, revisao: false },
+    forma: null,
+    replaces: null,
+    replaced_by: null,
+    ...extra,
+  });
+
+  it('a new chat reuses the newest draft with no answer instead of creating another', async () => {
+    server.use(
+      handle('get', '/testaments', () =>
+        json({
+          success: true,
+          testaments: [
+            summary(OTHER_ID, { answered: true }),
+            summary(THIRD_ID),
+            summary(NEW_ID, { replaces: { id: OTHER_ID, finalized_at: null } }),
+          ],
+        }),
+      ),
+    );
+    renderChat({ url: '/chat' });
+    await waitFor(() => expect(currentUrl()).toBe(`/chat?id=${THIRD_ID}`));
+    expect(apiCalls('POST', '/testaments')).toHaveLength(0);
+    expect(apiCalls('POST', '/chat/init')[0]?.body).toEqual({ testamentId: THIRD_ID, new: true });
+    expect(renderedMessages()).toEqual([FIRST_QUESTION]);
+  });
+
+  it('creates a will as the spec says when the list of wills cannot be read', async () => {
+    server.use(handle('get', '/testaments', () => json({ error: 'Fora do ar' }, 503)));
+    renderChat({ url: '/chat' });
+    await waitFor(() => expect(currentUrl()).toBe(`/chat?id=${NEW_ID}`));
+    expect(apiCalls('POST', '/testaments')).toHaveLength(1);
+  });
+
+  it('a turn that reopened the interview marks the preview outdated, and it is not sent to be confirmed', async () => {
+    const document = { testador: { nome: 'Ana Souza' } };
+    await openChat([message('h1', 'assistant', 'Pronto! [DOCUMENTO_PRONTO]')], document);
+    replyWith(['Vamos rever "Desejos pessoais".'], { documentOutdated: true });
+    await sendAndWait('alterar desejos');
+    expect(chatState()).toMatchObject({
+      finalJson: document,
+      isDocumentOutdated: true,
+      isJsonReady: false,
+    });
+
+    click('probe-save');
+    await expectToast(
+      'Erro ao salvar e finalizar testamento',
+      'Você mudou respostas depois desta prévia. Termine a revisão na conversa para ver o documento atualizado e poder confirmá-lo.',
+    );
+    await settle();
+    expect(apiCalls('PUT')).toHaveLength(0);
+  });
+
+  it('a confirmation the server refuses as outdated marks the preview outdated with the server’s message', async () => {
+    const document = { testador: { nome: 'Ana Souza' } };
+    await openChat([message('h1', 'assistant', 'Resumo')], document);
+    server.use(
+      handle('put', '/testaments/:id', () =>
+        json(
+          {
+            success: false,
+            error: 'Este documento está desatualizado.',
+            code: 'CONFLICT',
+            details: { documentOutdated: true },
+          },
+          409,
+        ),
+      ),
+    );
+    click('probe-save');
+    await expectToast(
+      'Erro ao salvar e finalizar testamento',
+      'Este documento está desatualizado.',
+    );
+    await waitFor(() => expect(chatState().isDocumentOutdated).toBe(true));
+    expect(chatState()).toMatchObject({ testamentStatus: 'draft', finalJson: document });
+  });
+
+  it('a new version is created from the concluded will, started and opened', async () => {
+    server.use(
+      handle('post', '/testaments/:id/new-version', () =>
+        json({ success: true, testament: { id: THIRD_ID, status: 'draft' } }, 201),
+      ),
+    );
+    await openChat([message('h1', 'assistant', 'Pronto')], { testador: { nome: 'Ana' } });
+    click('probe-new-version');
+    await waitFor(() => expect(currentUrl()).toBe(`/chat?id=${THIRD_ID}`));
+    expect(apiCalls('POST', `/testaments/${OTHER_ID}/new-version`)).toHaveLength(1);
+    expect(apiCalls('POST', '/chat/init')[0]?.body).toEqual({ testamentId: THIRD_ID, new: true });
+    expect(chatState()).toMatchObject({ currentTestamentId: THIRD_ID, finalJson: null });
+    await settle();
+    expect(apiCalls('GET', '/chat')).toHaveLength(1);
+  });
+
+  it('a new version the server refuses is explained, and the chat stays', async () => {
+    server.use(
+      handle('post', '/testaments/:id/new-version', () =>
+        json(
+          { success: false, error: 'Este testamento já foi substituído.', code: 'CONFLICT' },
+          409,
+        ),
+      ),
+    );
+    await openChat();
+    click('probe-new-version');
+    await expectToast('Erro', 'Este testamento já foi substituído.');
+    expect(currentUrl()).toBe(`/chat?id=${OTHER_ID}`);
+    expect(chatState()).toMatchObject({ currentTestamentId: OTHER_ID, error: null });
+    expect(renderedMessages()).toEqual([`Conversa ${OTHER_ID}`]);
+  });
+});
+
 describe('app-wide settings the chat relies on', () => {
   it('the data cache does not refetch on window focus, retries once and keeps data fresh for 300000 ms', async () => {
     const client = createQueryClient();

@@ -11,12 +11,14 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { apiErrorMessage } from '@/lib/api-error';
+import { apiErrorDetails, apiErrorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/use-toast';
 import {
+  createNewVersion,
   createTestament,
   finalizeTestament,
   generatePdf,
+  getTestaments,
   initChat,
   sendChatMessage,
 } from './api/lazy-api';
@@ -26,6 +28,7 @@ import {
   conversationView,
   formOpenedBy,
   withMessage,
+  withOutdatedDocument,
   withStatus,
   withTurn,
   type ChatState,
@@ -52,6 +55,8 @@ export type FormSubmitResult =
 /** The chat state with the actions of spec §4. */
 export interface ChatContextValue extends ChatState {
   startNewChat: () => Promise<void>;
+  /** A new version of a concluded will (every answer kept), opened at its review. */
+  startNewVersion: (concludedId: string) => Promise<void>;
   loadChat: (testamentId: string) => Promise<void>;
   /** Resolves true when the message was delivered (the input may clear), false otherwise. */
   sendMessage: (text: string) => Promise<boolean>;
@@ -111,10 +116,10 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
     [currentTestamentId, conversation],
   );
   // Actions read the latest will and JSON without being recreated on every change.
-  const latest = useRef({ currentTestamentId, finalJson: view.finalJson });
+  const latest = useRef({ currentTestamentId, ...view });
   useLayoutEffect(() => {
-    latest.current = { currentTestamentId, finalJson: view.finalJson };
-  }, [currentTestamentId, view.finalJson]);
+    latest.current = { currentTestamentId, ...view };
+  }, [currentTestamentId, view]);
 
   /** POST /testaments, tried again up to 2 more times, 1000 ms apart (spec §4, §9). */
   const { mutateAsync: createWill } = useMutation({
@@ -143,22 +148,9 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
     setActiveFormModal(null);
   }, []);
 
-  const startNewChat = useCallback(async () => {
-    if (!userId) {
-      toast({
-        title: chatText.notAuthenticatedTitle,
-        description: chatText.notAuthenticatedDescription,
-        variant: 'destructive',
-      });
-      await navigate('/login');
-      return;
-    }
-    resetChat();
-    setStarting(true);
-    try {
-      const testamentId = await createWill(userId).catch((cause: unknown) => {
-        throw new Error(chatText.startFailed, { cause });
-      });
+  /** POST /chat/init (idempotent) on a draft, which then becomes the open conversation. */
+  const openDraft = useCallback(
+    async (testamentId: string) => {
       const init = await initChat(testamentId).catch((cause: unknown) => {
         throw new Error(chatText.startFailed, { cause: new Error(chatText.initFailed, { cause }) });
       });
@@ -172,6 +164,69 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
       });
       setCurrentTestamentId(testamentId);
       void queryClient.invalidateQueries({ queryKey: testamentsQueryKey });
+    },
+    [queryClient],
+  );
+
+  /**
+   * The newest draft with no answer yet (and not a new version, which carries answers): a new
+   * chat reuses it instead of piling up empty drafts (ADR 0027). Null when none, or unknown.
+   */
+  const unansweredDraft = useCallback(async (): Promise<string | null> => {
+    try {
+      const { testaments } = await queryClient.fetchQuery({
+        queryKey: testamentsQueryKey,
+        queryFn: getTestaments,
+        staleTime: 0,
+        retry: false,
+      });
+      const draft = testaments.find(
+        (will) => will.status === 'draft' && !will.answered && will.replaces === null,
+      );
+      return draft?.id ?? null;
+    } catch {
+      return null;
+    }
+  }, [queryClient]);
+
+  const startNewVersion = useCallback(
+    async (concludedId: string) => {
+      setStarting(true);
+      try {
+        const { testament } = await createNewVersion(concludedId);
+        resetChat();
+        await openDraft(testament.id);
+        await navigate(`/chat?id=${testament.id}`);
+      } catch (failure) {
+        // The concluded will stays open; the toast says why (e.g. already replaced).
+        const message = apiErrorMessage(failure, chatText.startFailed);
+        toast({ title: chatText.errorTitle, description: message, variant: 'destructive' });
+      } finally {
+        setStarting(false);
+      }
+    },
+    [navigate, openDraft, resetChat],
+  );
+
+  const startNewChat = useCallback(async () => {
+    if (!userId) {
+      toast({
+        title: chatText.notAuthenticatedTitle,
+        description: chatText.notAuthenticatedDescription,
+        variant: 'destructive',
+      });
+      await navigate('/login');
+      return;
+    }
+    resetChat();
+    setStarting(true);
+    try {
+      const testamentId =
+        (await unansweredDraft()) ??
+        (await createWill(userId).catch((cause: unknown) => {
+          throw new Error(chatText.startFailed, { cause });
+        }));
+      await openDraft(testamentId);
       // Only while the person is still on the chat: if they moved on (e.g. to "Meus dados")
       // while the will was being created, taking them back would be a surprise.
       const leaving =
@@ -190,7 +245,7 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
     } finally {
       setStarting(false);
     }
-  }, [userId, navigate, queryClient, resetChat, createWill]);
+  }, [userId, navigate, resetChat, createWill, openDraft, unansweredDraft]);
 
   const loadChat = useCallback(
     async (testamentId: string) => {
@@ -226,6 +281,8 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
     },
     onSuccess: (response, { testamentId }, context) => {
       updateConversation(testamentId, (old) => withTurn(old, context.optimisticId, response));
+      // "Meus testamentos" (name, stage, last change) is read again when next shown.
+      void queryClient.invalidateQueries({ queryKey: testamentsQueryKey, refetchType: 'none' });
       const form = formOpenedBy(response);
       if (form) setActiveFormModal(form);
     },
@@ -313,7 +370,15 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
   }, [navigate]);
 
   const saveFinalDocument = useCallback(async () => {
-    const { currentTestamentId: testamentId, finalJson } = latest.current;
+    const { currentTestamentId: testamentId, finalJson, isDocumentOutdated } = latest.current;
+    if (isDocumentOutdated) {
+      toast({
+        title: chatText.saveFailed,
+        description: chatText.documentOutdated,
+        variant: 'destructive',
+      });
+      return;
+    }
     if (!testamentId || !finalJson) {
       setError(chatText.nothingToSave);
       toast({
@@ -330,6 +395,9 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
       void queryClient.invalidateQueries({ queryKey: testamentsQueryKey });
       toast({ title: chatText.confirmedTitle, description: chatText.confirmedDescription });
     } catch (failure) {
+      // The server says this preview is no longer the interview's document (issue 16).
+      const details = apiErrorDetails(failure) as { documentOutdated?: boolean } | undefined;
+      if (details?.documentOutdated) updateConversation(testamentId, withOutdatedDocument);
       toast({
         title: chatText.saveFailed,
         description: apiErrorMessage(failure, chatText.saveFailed),
@@ -360,6 +428,7 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
       currentTestamentId,
       activeFormModal,
       startNewChat,
+      startNewVersion,
       loadChat,
       sendMessage,
       submitForm,
@@ -379,6 +448,7 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
       currentTestamentId,
       activeFormModal,
       startNewChat,
+      startNewVersion,
       loadChat,
       sendMessage,
       submitForm,

@@ -4,6 +4,7 @@ import {
   conversationView,
   formOpenedBy,
   withMessage,
+  withOutdatedDocument,
   withStatus,
   withTurn,
   type Conversation,
@@ -49,6 +50,7 @@ describe('conversationView', () => {
       isPreviewReady: false,
       progress: null,
       testamentStatus: null,
+      isDocumentOutdated: false,
     });
   });
 
@@ -133,6 +135,42 @@ describe('updating a cached conversation', () => {
     const ready = underWay({ content: { a: 1 } });
     const next = withTurn(ready, 'none', turn([message('r2', 'assistant', 'De nada!')]));
     expect(conversationView(next)).toMatchObject({ finalJson: { a: 1 }, documentReady: true });
+  });
+
+  it('a turn that reopened the interview keeps the document for the preview, marked outdated, until the next one', () => {
+    const document = { testador: { nome: 'Ana' } };
+    const reopened = withTurn(
+      underWay({ content: document }),
+      'none',
+      turn([message('r1', 'assistant', 'Vamos rever "Desejos pessoais".')], {
+        documentOutdated: true,
+      }),
+    );
+    expect(reopened.testament.content).toEqual({});
+    expect(conversationView(reopened)).toMatchObject({
+      finalJson: document,
+      isJsonReady: false,
+      isDocumentOutdated: true,
+    });
+    // Later turns keep it outdated; the next document replaces it.
+    const still = withTurn(reopened, 'none', turn([message('r2', 'assistant', 'Anotado.')]));
+    expect(conversationView(still).isDocumentOutdated).toBe(true);
+    const next = { testador: { nome: 'Ana Souza' } };
+    const renewed = withTurn(still, 'none', turn([], { hasJson: true, testamentJson: next }));
+    expect(conversationView(renewed)).toMatchObject({
+      finalJson: next,
+      isJsonReady: true,
+      isDocumentOutdated: false,
+    });
+    expect(renewed.outdatedDocument).toBeUndefined();
+  });
+
+  it('withOutdatedDocument does nothing without a document', () => {
+    expect(withOutdatedDocument(underWay())).toEqual(underWay());
+    expect(conversationView(withOutdatedDocument(underWay({ content: { a: 1 } })))).toMatchObject({
+      finalJson: { a: 1 },
+      isDocumentOutdated: true,
+    });
   });
 
   it('withStatus marks the will concluido; formOpenedBy reads the last form marker', () => {

@@ -8,7 +8,13 @@ import type {
 import { processAssistantContent } from './markers';
 
 /** A conversation as the data cache holds it: GET /chat's answer, updated turn by turn. */
-export type Conversation = GetChatResponse;
+export type Conversation = GetChatResponse & {
+  /**
+   * The document a change made stale (this tab only; the server has cleared it): still shown,
+   * marked outdated, never confirmed, until the interview produces the next one.
+   */
+  outdatedDocument?: Record<string, unknown>;
+};
 
 /** Spec §3 chat context state (plus progress and the will's status, which the screen shows). */
 export interface ChatState {
@@ -25,6 +31,8 @@ export interface ChatState {
   isPreviewTestMode: boolean;
   progress: InterviewProgress | null;
   testamentStatus: TestamentStatus | null;
+  /** finalJson is a document a later change made stale: shown, but it cannot be confirmed. */
+  isDocumentOutdated: boolean;
 }
 
 /** What the screen shows of a conversation: spec §4's flags, read from the whole history. */
@@ -37,6 +45,7 @@ export type ConversationView = Pick<
   | 'isPreviewReady'
   | 'progress'
   | 'testamentStatus'
+  | 'isDocumentOutdated'
 >;
 
 const noConversation: ConversationView = {
@@ -47,6 +56,7 @@ const noConversation: ConversationView = {
   isPreviewReady: false,
   progress: null,
   testamentStatus: null,
+  isDocumentOutdated: false,
 };
 
 /**
@@ -68,16 +78,31 @@ export function conversationView(conversation: Conversation | undefined): Conver
     isPreviewReady ||= processed.previewReady;
     if (processed.display !== null) messages.push({ ...message, content: processed.display });
   }
-  const content = conversation.testament.content;
-  const finalJson = Object.keys(content).length > 0 ? content : null;
+  const current = hasDocument(conversation.testament.content)
+    ? conversation.testament.content
+    : null;
   return {
     messages,
-    documentReady: documentReady || finalJson !== null,
-    isJsonReady: finalJson !== null,
-    finalJson,
+    documentReady: documentReady || current !== null,
+    isJsonReady: current !== null,
+    finalJson: current ?? conversation.outdatedDocument ?? null,
     isPreviewReady,
     progress: conversation.progress,
     testamentStatus: conversation.testament.status,
+    isDocumentOutdated: current === null && conversation.outdatedDocument !== undefined,
+  };
+}
+
+const hasDocument = (content: Record<string, unknown>) => Object.keys(content).length > 0;
+
+/** The current document becomes outdated: kept for the preview, cleared as the server did. */
+export function withOutdatedDocument(conversation: Conversation): Conversation {
+  const { content } = conversation.testament;
+  if (!hasDocument(content)) return conversation;
+  return {
+    ...conversation,
+    testament: { ...conversation.testament, content: {} },
+    outdatedDocument: content,
   };
 }
 
@@ -88,7 +113,8 @@ export function withMessage(conversation: Conversation, message: ChatMessage): C
 
 /**
  * A turn's answer: the optimistic message is removed and re-added with its id of the form
- * user-{timestamp} (spec §3, §4), the replies follow, and a final JSON becomes the content.
+ * user-{timestamp} (spec §3, §4), the replies follow, and a final JSON becomes the content; a
+ * turn that reopened the interview makes the current document outdated.
  */
 export function withTurn(
   conversation: Conversation,
@@ -98,15 +124,17 @@ export function withTurn(
 ): Conversation {
   const replies = response.replies.length > 0 ? response.replies : [response.message];
   const json = response.hasJson ? response.testamentJson : undefined;
+  const base = response.documentOutdated ? withOutdatedDocument(conversation) : conversation;
+  const { outdatedDocument: _replaced, ...withoutOutdated } = base;
   return {
-    ...conversation,
+    ...(json ? withoutOutdated : base),
     messages: [
       ...conversation.messages.filter((message) => message.id !== optimisticId),
       { ...response.userMessage, id: `user-${now}` },
       ...replies,
     ],
     progress: response.progress,
-    testament: json ? { ...conversation.testament, content: json } : conversation.testament,
+    testament: json ? { ...base.testament, content: json } : base.testament,
   };
 }
 

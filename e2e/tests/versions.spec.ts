@@ -96,7 +96,7 @@ for (const size of sizes) {
   });
 }
 
-test('a new version of a concluded will keeps every answer, opens at the review and, and is confirmed in turn', async ({
+test('a new version of a concluded will keeps every answer, opens at the review and, once confirmed, replaces the old one', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -125,4 +125,15 @@ test('a new version of a concluded will keeps every answer, opens at the review 
   await preview(page).getByRole('button', { name: 'Confirmar testamento' }).click();
   await page.getByRole('button', { name: 'Confirmar e travar o texto' }).click();
   await expect(page.getByText('Documento Confirmado', { exact: true })).toBeVisible();
+
+  await page.goto('/meus-testamentos');
+  // The cards (each has a heading), not the lines inside them.
+  const oldRow = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading'), hasText: 'Substituído pelo testamento de' });
+  await expect(oldRow).toHaveCount(1);
+  await expect(oldRow.getByRole('link', { name: /Ver o PDF/ })).toHaveAttribute(
+    'href',
+    `/pdf-viewer?id=${oldId}`,
+  );
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ClipboardList } from 'lucide-react';
+import { ClipboardList, FolderOpen } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SegmentedControl } from '@/components/ui/segmented-control';
@@ -11,8 +11,8 @@ import { listForms } from '@/features/chat/components/form-fields';
 import { ListFormModal, type ListFormItem } from '@/features/chat/components/list-form-modal';
 import { MessageList } from '@/features/chat/components/message-list';
 import { QuickReplies } from '@/features/chat/components/quick-replies';
-import { TestamentsMenu } from '@/features/chat/components/testaments-menu';
 import { chatText } from '@/features/chat/messages';
+import { MY_WILLS_PATH } from '@/features/chat/resume-target';
 import { useChatEntry } from '@/features/chat/use-chat-entry';
 import { SiteHeader } from '../site-header';
 import { PreviewPanel } from './preview-panel';
@@ -69,7 +69,12 @@ export function ChatPage() {
         <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-2">
           <InterviewProgress progress={chat.progress} />
           <div className="ml-auto shrink-0">
-            <TestamentsMenu currentId={chat.currentTestamentId} />
+            <Button asChild variant="ghost" size="sm">
+              <Link to={MY_WILLS_PATH} aria-label={chatText.myWills}>
+                <FolderOpen aria-hidden className="size-5" />
+                <span className="hidden sm:inline">{chatText.myWills}</span>
+              </Link>
+            </Button>
           </div>
         </div>
       </div>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { useAuth } from '@/features/auth/auth-context';
 import { useChat } from '@/features/chat/chat-context';
-import { ChatInput } from '@/features/chat/components/chat-input';
+import { CHAT_INPUT_ID, ChatInput } from '@/features/chat/components/chat-input';
 import { InterviewProgress } from '@/features/chat/components/interview-progress';
 import { listForms } from '@/features/chat/components/form-fields';
 import { ListFormModal, type ListFormItem } from '@/features/chat/components/list-form-modal';
@@ -63,7 +63,7 @@ export function ChatPage() {
   const reopenableForm = askedForm && !concluded && listForms[askedForm] ? askedForm : undefined;
 
   return (
-    <div className="flex h-dvh flex-col bg-slate-50">
+    <div className="relative flex h-dvh flex-col overflow-hidden bg-slate-50">
       <SiteHeader />
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-2">
@@ -141,10 +141,16 @@ export function ChatPage() {
                 <QuickReplies
                   options={options}
                   disabled={chat.loading}
-                  onPick={(option) => void chat.sendMessage(option)}
+                  onPick={(option) => {
+                    // The buttons are disabled while the answer is sent: the focus goes to the
+                    // answer box instead of being lost.
+                    document.getElementById(CHAT_INPUT_ID)?.focus();
+                    void chat.sendMessage(option);
+                  }}
                 />
                 <ChatInput
-                  disabled={chat.loading || !chat.currentTestamentId}
+                  busy={chat.loading}
+                  disabled={!chat.currentTestamentId}
                   onSend={(text) => chat.sendMessage(text)}
                 />
               </>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { maskDateInput } from '@/lib/date-input';
 import type { FormSubmitResult } from '../chat-context';
 import { chatText } from '../messages';
 import { CHAT_INPUT_ID } from './chat-input';
@@ -205,7 +206,15 @@ export function ListFormModal({
                             }
                             placeholder={field.hint}
                             value={String(item[field.key] ?? '')}
-                            onChange={(event) => update(index, field.key, event.target.value)}
+                            onChange={(event) =>
+                              update(
+                                index,
+                                field.key,
+                                field.kind === 'date'
+                                  ? maskDateInput(event.target.value)
+                                  : event.target.value,
+                              )
+                            }
                             aria-invalid={error ? true : undefined}
                             aria-describedby={error ? `${id}-error` : undefined}
                           />

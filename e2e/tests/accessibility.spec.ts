@@ -74,10 +74,11 @@ test('signed-in screens: chat, every form the assistant opens, preview, "Meus te
   await expect(preview).toBeVisible();
   await expectNoSeriousViolations(page, '/chat (prévia do documento)');
 
-  await page.getByRole('button', { name: 'Meus testamentos' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expectNoSeriousViolations(page, '/chat (Meus testamentos)');
-  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Meus testamentos' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus testamentos' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/meus-testamentos');
+  await page.goBack();
+  await expect(preview).toBeVisible();
 
   await preview.getByRole('button', { name: 'Gerar PDF' }).click();
   await expect(page).toHaveURL(/\/pdf-viewer\?id=/);

@@ -124,7 +124,7 @@ test('a new version of a concluded will keeps every answer, opens at the review 
   await expect(preview(page)).toContainText('revoga', { ignoreCase: true });
   await preview(page).getByRole('button', { name: 'Confirmar testamento' }).click();
   await page.getByRole('button', { name: 'Confirmar e travar o texto' }).click();
-  await expect(page.getByText('Documento Confirmado', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'foi concluído' })).toBeVisible();
 
   await page.goto('/meus-testamentos');
   // The cards (each has a heading), not the lines inside them.

@@ -79,6 +79,11 @@ export const SendChatResponseSchema = z.object({
   progress: InterviewProgressSchema.nullable(),
   /** Only when the message carried a form. */
   formOutcome: FormOutcomeSchema.optional(),
+  /**
+   * True when this turn reopened the interview after its document was produced ("alterar …"):
+   * that document is stale and can no longer be confirmed until the next one arrives.
+   */
+  documentOutdated: z.boolean().optional(),
 });
 /** Send-message response. */
 export type SendChatResponse = z.infer<typeof SendChatResponseSchema>;

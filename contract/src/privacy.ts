@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TestamentStatusSchema } from './testaments.ts';
+import { SigningRecordSchema, TestamentStatusSchema } from './testaments.ts';
 
 /** The word a person without a password types to confirm deleting the account. */
 export const ACCOUNT_DELETION_PHRASE = 'EXCLUIR';
@@ -69,6 +69,10 @@ export const ExportedTestamentSchema = z.object({
   content_sha256: z.string().nullable(),
   content: z.unknown(),
   interview_state: z.unknown(),
+  /** The concluded will this one is a new version of. */
+  replaces_id: z.string().nullable(),
+  /** "Já assinei": when and by whom it was signed, and where the original is kept. */
+  signing: SigningRecordSchema.extend({ recorded_at: z.string() }).nullable(),
   chat_messages: z.array(ExportedChatMessageSchema),
   documents: z.array(ExportedDocumentSchema),
 });

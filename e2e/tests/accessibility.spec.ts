@@ -1,44 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpThroughUi, uniqueEmail } from '../support/accounts.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { sendAnswer } from '../support/chat.ts';
 import { singlePersonAnswers } from '../support/single-person-interview.ts';
 
 // axe-core on every screen and every form modal, at a phone's width and a desktop's: no serious or
 // critical violation. Lighthouse's accessibility score of / and /login is the bench's part.
-
-const viewports = [
-  { name: '360 px', width: 360, height: 740 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-
-/** Runs axe on the page as it is now, at both widths, and fails listing every serious issue. */
-async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  const problems: string[] = [];
-  for (const viewport of viewports) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    // Let layout and transitions settle after the resize.
-    await page.waitForTimeout(150);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    for (const violation of results.violations) {
-      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-      const targets = violation.nodes
-        .slice(0, 5)
-        .map(
-          (node) =>
-            `      ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
-        )
-        .join('\n');
-      problems.push(
-        `${screen} @ ${viewport.name}: [${violation.impact}] ${violation.id}: ${violation.help}\n${targets}`,
-      );
-    }
-  }
-  if (problems.length > 0) console.log(problems.join('\n'));
-  expect(problems, problems.join('\n')).toEqual([]);
-}
 
 test('public pages: home, sign-in, sign-up, forgot password, example, reset, 404', async ({
   page,
@@ -107,10 +74,11 @@ test('signed-in screens: chat, every form the assistant opens, preview, "Meus te
   await expect(preview).toBeVisible();
   await expectNoSeriousViolations(page, '/chat (prévia do documento)');
 
-  await page.getByRole('button', { name: 'Meus testamentos' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expectNoSeriousViolations(page, '/chat (Meus testamentos)');
-  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Meus testamentos' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus testamentos' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/meus-testamentos');
+  await page.goBack();
+  await expect(preview).toBeVisible();
 
   await preview.getByRole('button', { name: 'Gerar PDF' }).click();
   await expect(page).toHaveURL(/\/pdf-viewer\?id=/);

@@ -1,14 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughUi, uniqueEmail } from '../support/accounts.ts';
+import { sendAnswer } from '../support/chat.ts';
 
 const conversation = (page: Page) => page.getByRole('log', { name: 'Conversa com o assistente' });
 
-async function answer(page: Page, text: string): Promise<void> {
-  const input = page.getByLabel('Sua resposta');
-  await expect(input).toBeEnabled();
-  await input.fill(text);
-  await input.press('Enter');
-}
+/** One answer, and its reply (e2e/support/chat.ts). */
+const answer = sendAnswer;
 
 test('a person answers several questions, reloads and finds the conversation and progress as left', async ({
   page,
@@ -57,8 +54,9 @@ test('/chat?new=true starts a fresh will and the parameter leaves the address', 
   await expect(conversation(page)).toContainText('Olá! Eu sou o assistente do Legado');
   await expect(conversation(page)).not.toContainText('Qual é o seu nome completo');
 
-  await page.getByRole('button', { name: 'Meus testamentos' }).click();
-  await expect(page.getByRole('dialog').getByRole('link')).toHaveCount(3);
+  await page.getByRole('link', { name: 'Meus testamentos' }).click();
+  await expect(page).toHaveURL('/meus-testamentos');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(2);
 });
 
 test('a second person cannot open the first person’s will', async ({ browser }) => {

@@ -19,6 +19,7 @@ test('finish an interview, preview, confirm, generate the PDF and see page 1 in 
   await expect(page.getByRole('log')).not.toContainText('PREVIEW_READY');
 
   await preview.getByRole('button', { name: 'Confirmar testamento' }).click();
+  await page.getByRole('button', { name: 'Confirmar e travar o texto' }).click();
   await expect(page.getByText('Documento Confirmado', { exact: true })).toBeVisible();
   await expect(
     page.getByText('Seu testamento foi finalizado com sucesso.', { exact: true }),

@@ -124,10 +124,15 @@ describe.each(databaseTargets)('finalizing and PDFs on $name', (target) => {
     expect(pdf.json().kind).toBe('final');
   });
 
-  it('refuses invalid content or content that breaks the rules with 422 and the list', async () => {
+  it('refuses, with 422 and the list, a document that is invalid or breaks the rules', async () => {
     const id = await willWithContent();
+    const invalidContent = { testador: {} };
+    await database.db
+      .update(testaments)
+      .set({ content: invalidContent })
+      .where(eq(testaments.id, id));
     const invalid = await call(owner, 'PUT', `/testaments/${id}`, {
-      content: { testador: {} },
+      content: invalidContent,
       status: 'concluido',
     });
     expect(invalid.statusCode).toBe(422);
@@ -136,6 +141,7 @@ describe.each(databaseTargets)('finalizing and PDFs on $name', (target) => {
 
     const broken = structuredClone(EXAMPLE_TESTAMENT);
     broken.formalidades.testemunhaIds = broken.formalidades.testemunhaIds.slice(0, 1);
+    await database.db.update(testaments).set({ content: broken }).where(eq(testaments.id, id));
     const ruleBreak = await call(owner, 'PUT', `/testaments/${id}`, {
       content: broken,
       status: 'concluido',

@@ -37,6 +37,7 @@ describe.each(databaseTargets)('foundation on $name', (target) => {
         'testaments',
         'chat_messages',
         'testament_documents',
+        'testament_signings',
       ]),
     );
     const fks = await selectRows<{ table_name: string; delete_rule: string }>(
@@ -45,10 +46,16 @@ describe.each(databaseTargets)('foundation on $name', (target) => {
       select tc.table_name, rc.delete_rule
       from information_schema.table_constraints tc
       join information_schema.referential_constraints rc on rc.constraint_name = tc.constraint_name
-      where tc.constraint_type = 'FOREIGN KEY' and tc.table_name in ('testaments', 'chat_messages')`,
+      where tc.constraint_type = 'FOREIGN KEY'
+        and tc.table_name in ('testaments', 'chat_messages', 'testament_signings')`,
     );
-    expect(fks).toHaveLength(2);
-    expect(fks.every((row) => row.delete_rule === 'CASCADE')).toBe(true);
+    // Owner → wills → messages and signing records cascade; a new version only loses its link.
+    expect(fks.map((row) => `${row.table_name} ${row.delete_rule}`).sort()).toEqual([
+      'chat_messages CASCADE',
+      'testament_signings CASCADE',
+      'testaments CASCADE',
+      'testaments SET NULL',
+    ]);
   });
 
   it('answers health with the database status', async () => {

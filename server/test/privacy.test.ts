@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectRows, type DatabaseHandle } from '../src/db/client.ts';
-import { account, session, testaments } from '../src/db/schema.ts';
+import { account, session, testamentSignings, testaments } from '../src/db/schema.ts';
 import { apiCall, authPost, signUpAndGetToken } from './auth-helpers.ts';
 import { createTestApp } from './test-app.ts';
 import { databaseTargets } from './test-database.ts';
@@ -85,6 +85,9 @@ describe.each(databaseTargets)('LGPD export and account deletion on $name', (tar
       testament_documents: await count(
         sql`select count(*) as n from testament_documents where testament_id in (${ids})`,
       ),
+      testament_signings: await count(
+        sql`select count(*) as n from testament_signings where testament_id in (${ids})`,
+      ),
       verification: await count(
         sql`select count(*) as n from verification where strpos(value, ${userId}) > 0`,
       ),
@@ -132,6 +135,7 @@ describe.each(databaseTargets)('LGPD export and account deletion on $name', (tar
     const will = data.testaments[0]!;
     expect(will.content).toMatchObject({ testador: EXAMPLE_TESTAMENT.testador });
     expect(Object.keys(will.interview_state as object).length).toBeGreaterThan(0);
+    expect(will).toMatchObject({ replaces_id: null, signing: null });
     const chat = await call(owner, 'GET', `/chat?testamentId=${ownerWillId}`);
     const conversation = chat.json<{ messages: { id: string; content: string }[] }>().messages;
     expect(will.chat_messages.map((message) => message.id)).toEqual(
@@ -220,8 +224,19 @@ describe.each(databaseTargets)('LGPD export and account deletion on $name', (tar
       redirectTo: '/redefinir-senha',
     });
     expect(reset.statusCode).toBe(200);
+    await database.db.insert(testamentSignings).values({
+      testamentId: ownerWillId,
+      signedOn: '2026-01-10',
+      witnessIds: ['p4'],
+      originalLocation: 'Cofre',
+    });
     const before = await rowsOf(owner.userId, [ownerWillId]);
-    expect(before).toMatchObject({ user: 1, testaments: 1, testament_documents: 1 });
+    expect(before).toMatchObject({
+      user: 1,
+      testaments: 1,
+      testament_documents: 1,
+      testament_signings: 1,
+    });
     expect(before.session).toBeGreaterThan(0);
     expect(before.chat_messages).toBeGreaterThan(0);
     expect(before.verification).toBe(1);
@@ -238,6 +253,7 @@ describe.each(databaseTargets)('LGPD export and account deletion on $name', (tar
       testaments: 0,
       chat_messages: 0,
       testament_documents: 0,
+      testament_signings: 0,
       verification: 0,
     });
 

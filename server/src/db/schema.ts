@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -10,6 +11,7 @@ import {
   text,
   timestamp,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema.ts';
 
@@ -43,9 +45,14 @@ export const testaments = pgTable(
      * the revision it read (save-turn.ts).
      */
     revision: integer('revision').notNull().default(0),
+    /** The concluded will this one is a new version of (issue 16); it stays concluded. */
+    replacesId: uuid('replaces_id').references((): AnyPgColumn => testaments.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     index('testaments_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('testaments_replaces_idx').on(table.replacesId),
     check('testaments_status_check', sql`${table.status} in ('draft', 'concluido')`),
   ],
 );
@@ -90,3 +97,17 @@ export const testamentDocuments = pgTable(
     check('testament_documents_kind_check', sql`${table.kind} in ('draft', 'final')`),
   ],
 );
+
+/**
+ * "Já assinei": when a concluded testamento particular was signed, by which of its witnesses and
+ * where the original is kept. Metadata beside the will: its content stays as concluded.
+ */
+export const testamentSignings = pgTable('testament_signings', {
+  testamentId: uuid('testament_id')
+    .primaryKey()
+    .references(() => testaments.id, { onDelete: 'cascade' }),
+  signedOn: date('signed_on', { mode: 'string' }).notNull(),
+  witnessIds: jsonb('witness_ids').$type<string[]>().notNull(),
+  originalLocation: text('original_location').notNull(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,9 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   authEndpoints,
   fillPath,
+  ownWillOf,
   routeTable,
   type Method,
   type RouteFixtures,
+  type RouteSpec,
 } from './route-table.ts';
 import {
   expectErrorBody,
@@ -203,9 +205,11 @@ const queryFor = (valid: fc.Arbitrary<Record<string, string>> | undefined) =>
   );
 
 /** A path id: the owner's, a random UUID, or anything at all. */
-const idFor = (f: RouteFixtures) =>
+const idFor = (f: RouteFixtures, route: RouteSpec) =>
   fc.oneof(
-    fc.constantFrom(f.owner.draftWillId, f.owner.finishedWillId),
+    route.ownWill
+      ? fc.constant(route.ownWill(f))
+      : fc.constantFrom(f.owner.draftWillId, f.owner.finishedWillId),
     fc.uuid(),
     fc.string({ unit: 'binary', maxLength: 60 }).map(encodeURIComponent),
     fc.constantFrom(
@@ -276,7 +280,7 @@ export function routeFuzz(getContext: GetContext): void {
                 ? payloadFor(route.validBody?.(ctx))
                 : fc.constant<Payload>({ kind: 'none' }),
               queryFor(route.validQuery?.(ctx)),
-              hasId ? idFor(ctx) : fc.constant(''),
+              hasId ? idFor(ctx, route) : fc.constant(''),
               // Mostly the owner's token, so the cases get past authentication.
               fc.constantFrom('ana', 'ana', 'ana', 'ana', 'bruno', 'none'),
               async (payload, query, id, who) => {
@@ -433,10 +437,11 @@ export function routeFuzz(getContext: GetContext): void {
       ...authEndpoints.filter((endpoint) => endpoint.method === 'POST'),
     ];
     let ip = 0;
-    for (const { method, path } of targets) {
+    for (const target of targets) {
+      const { method, path } = target;
       for (const text of [deepObject, deepArray, ...(shapedBodies[path] ?? [])]) {
         ip += 1;
-        const url = fillPath(path, will);
+        const url = fillPath(path, ownWillOf(target, ctx));
         const response = await inject(ctx, {
           method,
           url,
@@ -503,7 +508,7 @@ export function routeFuzz(getContext: GetContext): void {
       testamentId: ctx.owner.draftWillId,
     });
     for (const route of routeTable.filter((candidate) => candidate.method !== 'GET')) {
-      const url = fillPath(route.path, ctx.owner.draftWillId).replace('{*}', 'sign-in/email');
+      const url = fillPath(route.path, ownWillOf(route, ctx)).replace('{*}', 'sign-in/email');
       const response = await ctx.app.inject({
         method: route.method,
         url,

@@ -97,6 +97,11 @@ export function massAssignment(getContext: GetContext): void {
 
   it('PUT /testaments/{id} keeps the owner and computes finalized_at and the hash itself', async () => {
     const id = await createWill(ctx.app, ctx.ana);
+    // The document the interview produced (only that one can be confirmed).
+    await ctx.database.db
+      .update(testaments)
+      .set({ content: EXAMPLE_TESTAMENT })
+      .where(eq(testaments.id, id));
     const before = Date.now();
     const response = await callApi(ctx.app, ctx.ana, 'PUT', `/testaments/${id}`, {
       content: EXAMPLE_TESTAMENT,

@@ -27,6 +27,7 @@ export function routeMatrix(getContext: GetContext): void {
   const ownerSecrets = () => [
     ctx.owner.draftWillId,
     ctx.owner.finishedWillId,
+    ctx.owner.concludedWillId,
     ctx.owner.testatorName,
     ctx.owner.messageText,
     ctx.ana.userId,

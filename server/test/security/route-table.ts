@@ -30,7 +30,18 @@ export interface RouteSpec {
   validBody?: (f: RouteFixtures) => fc.Arbitrary<unknown>;
   /** Query parameters of the right shape. */
   validQuery?: (f: RouteFixtures) => fc.Arbitrary<Record<string, string>>;
+  /** Ana's will the suites put in {id}; by default her draft (the fuzz also uses the finished one). */
+  ownWill?: (f: RouteFixtures) => string;
 }
+
+/** The will a route's suites may use (a destructive route gets the undeletable concluded one). */
+export const ownWillOf = (
+  route: { path: string; ownWill?: RouteSpec['ownWill'] },
+  f: RouteFixtures,
+): string => route.ownWill?.(f) ?? f.owner.draftWillId;
+
+/** Yesterday's date (UTC): a signing date that is never in the future in Brazil. */
+const todayUtc = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 const willId = (f: RouteFixtures) => fc.constantFrom(f.owner.draftWillId, f.owner.finishedWillId);
 
@@ -127,18 +138,59 @@ export const routeTable: RouteSpec[] = [
     method: 'PUT',
     path: '/api/v1/testaments/{id}',
     access: 'bearer',
-    // An incomplete content: Ana gets 422 (she owns it), nobody else gets past 404.
+    // Not the document the interview produced: Ana gets 409 (she owns it), nobody else gets
+    // past 404.
     ownerRequest: (f) => ({
       url: `/api/v1/testaments/${f.owner.draftWillId}`,
       payload: { content: { testador: { nome: 'Outra Pessoa' } }, status: 'concluido' },
     }),
-    ownerStatuses: [422],
+    ownerStatuses: [409],
     otherUserStatuses: [404],
     validBody: () =>
       fc.record(
         {
           content: fc.oneof(fc.dictionary(fc.string(), fc.jsonValue()), fc.jsonValue()),
           status: fc.oneof(fc.constantFrom('concluido', 'draft'), fc.string()),
+        },
+        { requiredKeys: [] },
+      ),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/v1/testaments/{id}',
+    access: 'bearer',
+    // The concluded will: Ana reaches the check (409) and keeps it; nobody else gets past 404.
+    ownerRequest: (f) => ({ url: `/api/v1/testaments/${f.owner.concludedWillId}` }),
+    ownerStatuses: [409],
+    otherUserStatuses: [404],
+    ownWill: (f) => f.owner.concludedWillId,
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/testaments/{id}/new-version',
+    access: 'bearer',
+    ownerRequest: (f) => ({ url: `/api/v1/testaments/${f.owner.concludedWillId}/new-version` }),
+    ownerStatuses: [200, 201],
+    otherUserStatuses: [404],
+    ownWill: (f) => f.owner.concludedWillId,
+  },
+  {
+    method: 'PUT',
+    path: '/api/v1/testaments/{id}/signing',
+    access: 'bearer',
+    ownerRequest: (f) => ({
+      url: `/api/v1/testaments/${f.owner.concludedWillId}/signing`,
+      payload: { signed_on: todayUtc(), witness_ids: ['p4', 'p5'], original_location: 'Cofre' },
+    }),
+    ownerStatuses: [200],
+    otherUserStatuses: [404],
+    ownWill: (f) => f.owner.concludedWillId,
+    validBody: () =>
+      fc.record(
+        {
+          signed_on: fc.oneof(fc.constantFrom(todayUtc(), '2999-01-01', '31/12/2025'), fc.string()),
+          witness_ids: fc.oneof(fc.array(fc.constantFrom('p4', 'p5', 'p6', 'p99')), fc.jsonValue()),
+          original_location: fc.oneof(fc.string({ maxLength: 320 }), fc.jsonValue()),
         },
         { requiredKeys: [] },
       ),

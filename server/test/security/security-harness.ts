@@ -34,6 +34,11 @@ export interface OwnerData {
   draftWillId: string;
   /** A will with complete content and a generated PDF. */
   finishedWillId: string;
+  /**
+   * A concluded will (particular, the example's content). Routes that could destroy a fixture
+   * (DELETE) are exercised on it only: it cannot be deleted, so every suite keeps its data.
+   */
+  concludedWillId: string;
   /** The testator's name stored in the finished will's content. */
   testatorName: string;
   /** A message Ana sent in the draft will's chat. */
@@ -145,6 +150,17 @@ export async function openSecurityApp(
   const pdf = await callApi(app, ana, 'POST', `/testaments/${finishedWillId}/generate-pdf`);
   if (pdf.statusCode !== 200) throw new Error(`generate pdf: ${pdf.body}`);
 
+  const concludedWillId = await createWill(app, ana);
+  await database.db
+    .update(testaments)
+    .set({
+      content: EXAMPLE_TESTAMENT,
+      status: 'concluido',
+      finalizedAt: new Date('2025-01-15T12:00:00Z'),
+      contentSha256: 'e'.repeat(64),
+    })
+    .where(eq(testaments.id, concludedWillId));
+
   return {
     app,
     logs,
@@ -152,7 +168,7 @@ export async function openSecurityApp(
     dataDir,
     ana,
     bruno,
-    owner: { draftWillId, finishedWillId, testatorName, messageText },
+    owner: { draftWillId, finishedWillId, concludedWillId, testatorName, messageText },
     async close() {
       await app.close();
       await database.close();

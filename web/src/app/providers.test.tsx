@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,14 +32,12 @@ describe('AppProviders', () => {
     );
   });
 
-  it.each([
-    ['the network fails', () => HttpResponse.error()],
-    [
-      'the server answers 500',
-      () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }),
-    ],
-  ])('shows the full-page Authentication Error card when %s', async (_case, respond) => {
-    server.use(http.get('*/api/auth/get-session', respond));
+  it('shows the full-page Authentication Error card when the server answers that auth is broken', async () => {
+    server.use(
+      http.get('*/api/auth/get-session', () =>
+        HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }),
+      ),
+    );
     await renderApp();
     const card = await screen.findByRole('alert');
     expect(card).toHaveTextContent('Authentication Error');
@@ -49,6 +48,43 @@ describe('AppProviders', () => {
     expect(card).toHaveTextContent('BETTER_AUTH_SECRET');
     expect(card).toHaveTextContent('GOOGLE_CLIENT_ID');
     expect(screen.queryByText('Conteúdo da página')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the network fails', () => HttpResponse.error()],
+    ['a gateway says the server is away', () => new HttpResponse(null, { status: 502 })],
+  ])(
+    'when %s, shows a Portuguese card whose "Tentar de novo" recovers once the server answers',
+    async (_case, respond) => {
+      let reachable = false;
+      server.use(
+        http.get('*/api/auth/get-session', () => (reachable ? HttpResponse.json(null) : respond())),
+      );
+      await renderApp();
+      const card = await screen.findByRole('alert');
+      expect(card).toHaveTextContent('Sem conexão com o Legado');
+      expect(card).not.toHaveTextContent('Authentication Error');
+      expect(card).not.toHaveTextContent('BETTER_AUTH_SECRET');
+
+      reachable = true;
+      await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+      expect(await screen.findByText('Conteúdo da página')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
+
+  it('reads the session again when the browser is back online', async () => {
+    let reachable = false;
+    server.use(
+      http.get('*/api/auth/get-session', () =>
+        reachable ? HttpResponse.json(null) : HttpResponse.error(),
+      ),
+    );
+    await renderApp();
+    expect(await screen.findByText('Sem conexão com o Legado')).toBeInTheDocument();
+    reachable = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Conteúdo da página')).toBeInTheDocument();
   });
 
   it('shows the page when the session loads, signed in or not', async () => {

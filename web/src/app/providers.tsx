@@ -5,6 +5,7 @@ import { AuthProvider, useAuth } from '@/features/auth/auth-context';
 import { ChatProvider } from '@/features/chat/chat-context';
 import { createQueryClient } from '@/lib/query-client';
 import { AuthErrorCard } from './auth-error-card';
+import { ConnectionErrorCard } from './connection-error-card';
 
 // Radix's toast code loads right after the first paint instead of in the first bundle; a toast
 // raised before it arrives waits in the toast store and shows once it is mounted.
@@ -16,7 +17,8 @@ function ChatWithUser({ children }: { children: ReactNode }) {
 }
 
 function AuthGate({ children }: { children: ReactNode }) {
-  const { error, user, isLoading } = useAuth();
+  const { error, connectionFailed, user, isLoading, refresh } = useAuth();
+  if (connectionFailed && !user && !isLoading) return <ConnectionErrorCard onRetry={refresh} />;
   if (error && !user && !isLoading) return <AuthErrorCard message={error} />;
   return children;
 }

@@ -34,6 +34,14 @@ export const router = createBrowserRouter([
           import('./pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
       },
       {
+        path: '/meus-testamentos',
+        lazy: () => import('./pages/my-wills-page').then((m) => ({ Component: m.MyWillsPage })),
+      },
+      {
+        path: '/continuar',
+        lazy: () => import('./pages/resume-page').then((m) => ({ Component: m.ResumePage })),
+      },
+      {
         path: '/meus-dados',
         lazy: () => import('./pages/my-data-page').then((m) => ({ Component: m.MyDataPage })),
       },

@@ -19,7 +19,7 @@ export function SiteHeader() {
         <nav aria-label="Principal" className="flex items-center gap-0.5 text-sm sm:gap-1">
           {user ? (
             <>
-              <Link to="/chat" className={linkClass}>
+              <Link to="/continuar" className={linkClass}>
                 <span className="sm:hidden">Testamento</span>
                 <span className="hidden sm:inline">Meu testamento</span>
               </Link>

@@ -15,6 +15,12 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The `details` of a failed call's error body ({success:false, error, code, details}), if any. */
+export function apiErrorDetails(error: unknown): unknown {
+  if (!isAxiosLike(error)) return undefined;
+  return (error.response?.data as { details?: unknown } | undefined)?.details;
+}
+
 interface AxiosLike {
   isAxiosError: true;
   code?: string;

@@ -67,3 +67,36 @@ export function createAssistant(options: { llm?: LlmOptions | undefined } = {}):
     },
   };
 }
+
+// ——— What the wills feature needs from a stored interview state (its shape stays in here) ———
+
+/**
+ * A new version of a concluded will: every answer kept, opened at the review. It replaces the
+ * earlier will, so its text revokes earlier wills (CC 1.969-1.970).
+ */
+export function reopenForNewVersion(state: InterviewState): InterviewState {
+  const draft = structuredClone(state.draft);
+  draft.testamentosAnteriores = true;
+  draft.revogacao = 'total';
+  return {
+    ...structuredClone(state),
+    draft,
+    respondidas: [...new Set([...state.respondidas, 'anteriores', 'revogar'])],
+    atual: 'revisao',
+    historico: [],
+    editando: null,
+    pending: null,
+    concluido: false,
+  };
+}
+
+/** True while the interview's last document still stands (no change reopened it since). */
+export function isInterviewConcluded(state: InterviewState | undefined): boolean {
+  return state?.concluido === true;
+}
+
+/** The testator's name as answered so far, for the list of wills. */
+export function testatorNameOf(state: InterviewState | undefined): string | undefined {
+  const name = state?.draft?.testador?.nome;
+  return typeof name === 'string' && name.trim() !== '' ? name : undefined;
+}

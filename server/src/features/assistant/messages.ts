@@ -51,7 +51,7 @@ export const M = {
   formInvalid: 'Os dados do formulário não vieram completos.',
   formRetry: 'Corrija no formulário e envie de novo, ou escreva a resposta aqui na conversa.',
   afterDone:
-    'Seu testamento já está pronto. Se quiser mudar algo, diga "alterar" e a parte (ex.: "alterar testemunhas").',
+    'Seu testamento já está pronto: confira a prévia e, se estiver tudo certo, confirme. Antes de confirmar, ainda dá para mudar uma parte (ex.: "alterar testemunhas"); depois de confirmado, o texto fica travado e mudanças só em uma nova versão.',
   summaryTitle: 'Resumo do que você já me contou:',
   summaryEmpty: 'Ainda não tenho nenhuma resposta sua.',
   internal:
@@ -326,7 +326,7 @@ export const M = {
   },
   done:
     'Pronto! Seu testamento foi montado e está completo. [DOCUMENTO_PRONTO]\n' +
-    'Confira a prévia do documento. Se quiser mudar algo, é só dizer "alterar" e a parte. 👉 [PREVIEW_READY]',
+    'Confira a prévia do documento e, se estiver tudo certo, confirme. Depois de confirmado, o texto fica travado: para mudar algo, você cria uma nova versão, que já vem com todas as suas respostas. 👉 [PREVIEW_READY]',
 } as const;
 
 /** Short reasons to re-ask, shown before the example. */

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { chatMessages as chatMessagesTable, testaments } from '../../db/schema.ts';
 import { errors } from '../../errors/app-error.ts';
 import type { Assistant, InterviewState, TurnInput } from '../assistant/assistant.ts';
-import { describePrompt } from '../assistant/assistant.ts';
+import { describePrompt, isInterviewConcluded } from '../assistant/assistant.ts';
 import { testamentsMessages } from '../testaments/testaments-messages.ts';
 import {
   lockOwnedTestament,
@@ -84,12 +84,19 @@ export function createChatService(
   ) {
     if (will.status === 'concluido') throw errors.conflict(testamentsMessages.concluded);
     const result = await assistant.reply(storedState(will), input, { today: todayInBrazil() });
+    // A change after the document was produced ("alterar …") makes it stale: it is cleared, so
+    // only the interview's next document can be confirmed (PUT /testaments/{id}, issue 16).
+    const documentOutdated =
+      !result.testamentJson &&
+      Object.keys(will.content as object).length > 0 &&
+      !isInterviewConcluded(result.state);
+    const content = result.testamentJson ?? (documentOutdated ? {} : undefined);
     const rows = await saveTurn(executor, {
       testamentId: will.id,
       userId: will.userId,
       revision: will.revision,
       interviewState: result.state,
-      content: result.testamentJson,
+      content,
       messages: [
         { role: 'user', content: userContent },
         ...result.replies.map((content) => ({ role: 'assistant' as const, content })),
@@ -110,6 +117,7 @@ export function createChatService(
         : {}),
       progress: progressOf(result.state),
       ...(result.formOutcome ? { formOutcome: result.formOutcome } : {}),
+      ...(documentOutdated ? { documentOutdated } : {}),
     };
   }
 

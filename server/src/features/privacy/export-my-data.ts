@@ -6,11 +6,13 @@ import {
   chatMessages,
   session,
   testamentDocuments,
+  testamentSignings,
   testaments,
   user,
 } from '../../db/schema.ts';
 import { errors } from '../../errors/app-error.ts';
 import { todayInBrazil } from '../../lib/brazil-date.ts';
+import { toSigning } from '../testaments/signing-record.ts';
 
 /** The download's file name, dated in Brazil: legado-meus-dados-YYYY-MM-DD.json. */
 export function exportFileName(now = new Date()): string {
@@ -21,7 +23,7 @@ const iso = (date: Date) => date.toISOString();
 
 /**
  * Everything stored about the person (LGPD art. 18): account, sessions, sign-in methods, wills
- * with their interview state, conversations and PDFs. Secrets stay out: no password hash, no
+ * with their interview state, conversations, PDFs and signing records. Secrets stay out: no password hash, no
  * session or OAuth tokens, no PDF bytes (those are downloadable from the will itself).
  */
 export async function exportMyData(db: Database, userId: string): Promise<MyDataExport> {
@@ -29,7 +31,7 @@ export async function exportMyData(db: Database, userId: string): Promise<MyData
   // Deleted on another instance while the token still lives (ADR 0009).
   if (!person) throw errors.unauthorized();
 
-  const [sessions, accounts, wills, messages, documents] = await Promise.all([
+  const [sessions, accounts, wills, messages, documents, signings] = await Promise.all([
     db
       .select({
         createdAt: session.createdAt,
@@ -77,6 +79,11 @@ export async function exportMyData(db: Database, userId: string): Promise<MyData
       .innerJoin(testaments, eq(testaments.id, testamentDocuments.testamentId))
       .where(eq(testaments.userId, userId))
       .orderBy(asc(testamentDocuments.createdAt)),
+    db
+      .select({ signing: testamentSignings })
+      .from(testamentSignings)
+      .innerJoin(testaments, eq(testaments.id, testamentSignings.testamentId))
+      .where(eq(testaments.userId, userId)),
   ]);
 
   return {
@@ -113,6 +120,11 @@ export async function exportMyData(db: Database, userId: string): Promise<MyData
       content_sha256: will.contentSha256,
       content: will.content,
       interview_state: will.interviewState,
+      replaces_id: will.replacesId,
+      signing: (() => {
+        const row = signings.find(({ signing }) => signing.testamentId === will.id)?.signing;
+        return row ? toSigning(row) : null;
+      })(),
       chat_messages: messages
         .filter((message) => message.testamentId === will.id)
         .map((message) => ({

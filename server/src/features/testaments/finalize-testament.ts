@@ -2,8 +2,8 @@ import { TestamentContentSchema, type RuleResult, type TestamentContent } from '
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { testaments } from '../../db/schema.ts';
-import { errors } from '../../errors/app-error.ts';
-import { evaluateRules } from '../assistant/legal-rules.ts';
+import { AppError, errors } from '../../errors/app-error.ts';
+import { computeDerivados, evaluateRules } from '../assistant/legal-rules.ts';
 import { sha256Canonical } from '../documents/sha256-canonical.ts';
 import { testamentsMessages } from './testaments-messages.ts';
 import { lockOwnedTestament } from './testaments-service.ts';
@@ -33,19 +33,30 @@ export function requireValidContent(raw: unknown): TestamentContent {
 }
 
 /**
- * Concludes a will (spec §4 "Finalizing"): the content must satisfy the schema and the legal
- * rules; it is stored with its canonical SHA-256 and the will becomes immutable.
+ * Concludes a will (spec §4 "Finalizing") with the document the interview last produced for it,
+ * never the client's copy: the body's content must be that document (same canonical SHA-256),
+ * else 409 and nothing is stored, so a preview a later change made stale cannot be confirmed.
+ * The stored document must satisfy the schema and the legal rules; its derived values are
+ * computed here again; it is stored with its canonical SHA-256 and the will becomes immutable.
  */
 export async function finalizeTestament(
   db: Database,
   userId: string,
   testamentId: string,
-  raw: unknown,
+  confirmed: unknown,
 ) {
   return db.transaction(async (tx) => {
     const row = await lockOwnedTestament(tx, userId, testamentId);
     if (row.status === 'concluido') throw errors.conflict(testamentsMessages.concluded);
-    const content = requireValidContent(raw);
+    const current = row.content as Record<string, unknown>;
+    if (
+      Object.keys(current).length === 0 ||
+      sha256Canonical(confirmed) !== sha256Canonical(current)
+    ) {
+      throw new AppError(409, 'CONFLICT', testamentsMessages.outdated, { documentOutdated: true });
+    }
+    const content = requireValidContent(current);
+    content.derivados = computeDerivados(content);
     const blocking = blockingResults(content);
     if (blocking.length > 0) {
       throw errors.unprocessable(testamentsMessages.rulesBlock, { validacoes: blocking });
@@ -55,7 +66,7 @@ export async function finalizeTestament(
     await tx
       .update(testaments)
       .set({
-        content: content,
+        content,
         status: 'concluido',
         finalizedAt,
         contentSha256,

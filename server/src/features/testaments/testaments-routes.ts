@@ -1,23 +1,26 @@
 import {
   CreateTestamentBodySchema,
   CreateTestamentResponseSchema,
+  DeleteTestamentResponseSchema,
   ErrorResponseSchema,
   FinalizeTestamentBodySchema,
   FinalizeTestamentResponseSchema,
   GetTestamentResponseSchema,
   ListTestamentsResponseSchema,
+  NewVersionResponseSchema,
+  RecordSigningBodySchema,
+  RecordSigningResponseSchema,
   TestamentIdParamsSchema,
 } from '@legado/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../plugins/bearer-auth.ts';
 import { finalizeTestament } from './finalize-testament.ts';
-import {
-  createTestament,
-  listTestaments,
-  requireOwnedTestament,
-  toSummary,
-} from './testaments-service.ts';
+import { createNewVersion } from './new-version.ts';
+import { recordSigning } from './signing-record.ts';
+import { testamentDetail } from './testament-detail.ts';
+import { toSummaries } from './testament-summary.ts';
+import { createTestament, deleteDraft, listTestaments } from './testaments-service.ts';
 
 const security = [{ bearerAuth: [] }];
 const errorResponses = {
@@ -27,7 +30,11 @@ const errorResponses = {
   404: ErrorResponseSchema,
 };
 
-/** POST /testaments, GET /testaments, GET /testaments/{id}. */
+/**
+ * POST /testaments, GET /testaments, GET /testaments/{id}, PUT /testaments/{id} (spec §7), and
+ * the extensions of issue 16: DELETE /testaments/{id} (drafts), POST /testaments/{id}/new-version
+ * and PUT /testaments/{id}/signing.
+ */
 export const testamentsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.post(
     '/testaments',
@@ -59,8 +66,7 @@ export const testamentsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     },
     async (request) => {
       const user = requireUser(request);
-      const rows = await listTestaments(db, user.id);
-      return { success: true as const, testaments: rows.map(toSummary) };
+      return { success: true as const, testaments: toSummaries(await listTestaments(db, user.id)) };
     },
   );
 
@@ -74,18 +80,7 @@ export const testamentsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         response: { 200: GetTestamentResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const row = await requireOwnedTestament(db, user.id, request.params.id);
-      return {
-        success: true as const,
-        testament: {
-          ...toSummary(row),
-          content: row.content as Record<string, unknown>,
-          content_sha256: row.contentSha256,
-        },
-      };
-    },
+    async (request) => testamentDetail(db, requireUser(request).id, request.params.id),
   );
 
   app.put(
@@ -106,5 +101,71 @@ export const testamentsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     },
     (request) =>
       finalizeTestament(db, requireUser(request).id, request.params.id, request.body.content),
+  );
+
+  app.delete(
+    '/testaments/:id',
+    {
+      schema: {
+        tags: ['testaments'],
+        summary: 'Deletes a draft will (a concluded will answers 409)',
+        security,
+        params: TestamentIdParamsSchema,
+        response: {
+          200: DeleteTestamentResponseSchema,
+          ...errorResponses,
+          409: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => deleteDraft(db, requireUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/testaments/:id/new-version',
+    {
+      schema: {
+        tags: ['testaments'],
+        summary:
+          'A draft carrying every answer of a concluded will, opened at the review (201; 200 when that draft already exists)',
+        security,
+        params: TestamentIdParamsSchema,
+        response: {
+          200: NewVersionResponseSchema,
+          201: NewVersionResponseSchema,
+          ...errorResponses,
+          409: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { created, testament } = await createNewVersion(
+        db,
+        requireUser(request).id,
+        request.params.id,
+      );
+      return reply.status(created ? 201 : 200).send({ success: true as const, testament });
+    },
+  );
+
+  app.put(
+    '/testaments/:id/signing',
+    {
+      schema: {
+        tags: ['testaments'],
+        summary:
+          '"Já assinei": when a concluded testamento particular was signed, by whom, where it is kept',
+        security,
+        params: TestamentIdParamsSchema,
+        body: RecordSigningBodySchema,
+        response: {
+          200: RecordSigningResponseSchema,
+          ...errorResponses,
+          409: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => recordSigning(db, requireUser(request).id, request.params.id, request.body),
   );
 };

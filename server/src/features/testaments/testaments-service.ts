@@ -1,10 +1,8 @@
-import type { TestamentSummary } from '@legado/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/db-errors.ts';
-import { testaments } from '../../db/schema.ts';
+import { chatMessages, testaments } from '../../db/schema.ts';
 import { errors } from '../../errors/app-error.ts';
-import { brazilDisplayDate } from '../../lib/brazil-date.ts';
 import { testamentsMessages } from './testaments-messages.ts';
 
 /** A will row as stored. */
@@ -12,26 +10,6 @@ export type TestamentRow = typeof testaments.$inferSelect;
 
 /** A Drizzle transaction or the database itself. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
-
-function titleOf(row: TestamentRow): string {
-  const content = row.content as { testador?: { nomeCompleto?: unknown; nome?: unknown } };
-  const name = content.testador?.nomeCompleto ?? content.testador?.nome;
-  return typeof name === 'string' && name.trim() !== ''
-    ? testamentsMessages.titled(name)
-    : testamentsMessages.untitled(brazilDisplayDate(row.createdAt));
-}
-
-/** The will as "Meus testamentos" lists it. */
-export function toSummary(row: TestamentRow): TestamentSummary {
-  return {
-    id: row.id,
-    status: row.status,
-    title: titleOf(row),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    finalized_at: row.finalizedAt?.toISOString() ?? null,
-  };
-}
 
 function ownedTestamentQuery(db: Database) {
   return db
@@ -106,10 +84,29 @@ export async function createTestament(
   }
 }
 
+/** Deletes a draft the user owns; a concluded will cannot be deleted this way (409). */
+export async function deleteDraft(db: Database, userId: string, testamentId: string) {
+  await db.transaction(async (tx) => {
+    const row = await lockOwnedTestament(tx, userId, testamentId);
+    if (row.status === 'concluido') throw errors.conflict(testamentsMessages.deleteConcluded);
+    await tx.delete(testaments).where(eq(testaments.id, testamentId));
+  });
+  return { success: true as const };
+}
+
+/** A will row with whether its owner has answered anything yet (a message of theirs). */
+export type ListedTestamentRow = TestamentRow & { answered: boolean };
+
 /** The user's wills, newest first. */
-export async function listTestaments(db: Database, userId: string): Promise<TestamentRow[]> {
+export async function listTestaments(db: Database, userId: string): Promise<ListedTestamentRow[]> {
   return db
-    .select()
+    .select({
+      ...getTableColumns(testaments),
+      answered: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.testamentId, testaments.id), eq(chatMessages.role, 'user')))})`,
+    })
     .from(testaments)
     .where(eq(testaments.userId, userId))
     .orderBy(desc(testaments.createdAt));

@@ -3,9 +3,10 @@ import { Link, useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { useAuth } from '@/features/auth/auth-context';
 import { authMessages } from '@/features/auth/messages';
+import { takeReturnTo } from '@/features/auth/return-to';
 import { PageShell } from '../page-shell';
 
-/** Return address after Google: the server already set the session; go on to the chat. */
+/** Return address after Google: the server already set the session; go where the person was going. */
 export function AuthCallbackPage() {
   const { user, isLoading, refresh } = useAuth();
   const navigate = useNavigate();
@@ -15,7 +16,7 @@ export function AuthCallbackPage() {
   }, [refresh]);
 
   useEffect(() => {
-    if (user) void navigate('/chat', { replace: true });
+    if (user) void navigate(takeReturnTo('/continuar'), { replace: true });
   }, [user, navigate]);
 
   return (

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { ClipboardList } from 'lucide-react';
+import { ClipboardList, FolderOpen } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { useAuth } from '@/features/auth/auth-context';
 import { useChat } from '@/features/chat/chat-context';
-import { ChatInput } from '@/features/chat/components/chat-input';
+import { CHAT_INPUT_ID, ChatInput } from '@/features/chat/components/chat-input';
 import { InterviewProgress } from '@/features/chat/components/interview-progress';
 import { listForms } from '@/features/chat/components/form-fields';
 import { ListFormModal, type ListFormItem } from '@/features/chat/components/list-form-modal';
 import { MessageList } from '@/features/chat/components/message-list';
 import { QuickReplies } from '@/features/chat/components/quick-replies';
-import { TestamentsMenu } from '@/features/chat/components/testaments-menu';
 import { chatText } from '@/features/chat/messages';
+import { MY_WILLS_PATH } from '@/features/chat/resume-target';
 import { useChatEntry } from '@/features/chat/use-chat-entry';
 import { SiteHeader } from '../site-header';
 import { PreviewPanel } from './preview-panel';
@@ -63,13 +63,18 @@ export function ChatPage() {
   const reopenableForm = askedForm && !concluded && listForms[askedForm] ? askedForm : undefined;
 
   return (
-    <div className="flex h-dvh flex-col bg-slate-50">
+    <div className="relative flex h-dvh flex-col overflow-hidden bg-slate-50">
       <SiteHeader />
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-2">
           <InterviewProgress progress={chat.progress} />
           <div className="ml-auto shrink-0">
-            <TestamentsMenu currentId={chat.currentTestamentId} />
+            <Button asChild variant="ghost" size="sm">
+              <Link to={MY_WILLS_PATH} aria-label={chatText.myWills}>
+                <FolderOpen aria-hidden className="size-5" />
+                <span className="hidden sm:inline">{chatText.myWills}</span>
+              </Link>
+            </Button>
           </div>
         </div>
       </div>
@@ -110,8 +115,12 @@ export function ChatPage() {
                 className="mx-auto flex max-w-3xl flex-wrap items-center gap-3 py-2 text-sm"
               >
                 <p className="flex-1">{chatText.concludedNotice}</p>
-                <Button asChild size="sm">
-                  <Link to="/chat?new=true">{chatText.newWill}</Link>
+                <Button
+                  size="sm"
+                  disabled={chat.loading}
+                  onClick={() => void chat.startNewVersion(chat.currentTestamentId!)}
+                >
+                  {chatText.newVersion}
                 </Button>
               </div>
             ) : (
@@ -132,10 +141,16 @@ export function ChatPage() {
                 <QuickReplies
                   options={options}
                   disabled={chat.loading}
-                  onPick={(option) => void chat.sendMessage(option)}
+                  onPick={(option) => {
+                    // The buttons are disabled while the answer is sent: the focus goes to the
+                    // answer box instead of being lost.
+                    document.getElementById(CHAT_INPUT_ID)?.focus();
+                    void chat.sendMessage(option);
+                  }}
                 />
                 <ChatInput
-                  disabled={chat.loading || !chat.currentTestamentId}
+                  busy={chat.loading}
+                  disabled={!chat.currentTestamentId}
                   onSend={(text) => chat.sendMessage(text)}
                 />
               </>

@@ -33,7 +33,7 @@ export function HomePage() {
         </p>
         <div className="flex flex-wrap gap-3">
           <Button asChild size="lg" className="bg-white text-brand-700 hover:bg-brand-50">
-            <Link to={user ? '/chat' : '/login'}>
+            <Link to={user ? '/continuar' : '/login'}>
               {user ? 'Continuar meu testamento' : 'Começar agora'}
             </Link>
           </Button>

@@ -1,5 +1,5 @@
 import type { AuthFailure } from '@legado/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { SegmentedControl } from '@/components/ui/segmented-control';
@@ -10,6 +10,7 @@ import { GoogleButton } from '@/features/auth/components/google-button';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { authMessages } from '@/features/auth/messages';
+import { rememberReturnTo, safeReturnPath, takeReturnTo } from '@/features/auth/return-to';
 import { usePublicConfig } from '@/lib/public-config';
 import { PageShell } from '../page-shell';
 
@@ -26,11 +27,6 @@ const titles: Record<Mode, string> = {
   esqueci: authMessages.forgotTitle,
 };
 
-/** Where only a same-site path is accepted, so a crafted link cannot send people elsewhere. */
-function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/chat';
-}
-
 /** Sign in, create an account, or ask for a password reset. */
 export function LoginPage() {
   const { user, isLoading } = useAuth();
@@ -43,7 +39,13 @@ export function LoginPage() {
       ? { message: authMessages.googleFailed, code: 'GOOGLE_FAILED' }
       : null,
   );
-  const destination = safeRedirect(params.get('redirect'));
+  const redirect = safeReturnPath(params.get('redirect'));
+  // Signed in, the person goes where they were going; else the will under way (issue 16).
+  const destination = redirect ?? '/continuar';
+  // Kept for the trips that leave this page: Google's sign-in and the password-reset e-mail.
+  useEffect(() => {
+    if (redirect) rememberReturnTo(redirect);
+  }, [redirect]);
 
   if (!isLoading && user) return <Navigate to={destination} replace />;
 
@@ -65,12 +67,14 @@ export function LoginPage() {
         ) : null}
         {mode === 'entrar' ? (
           <SignInForm
-            onSuccess={() => void navigate(destination, { replace: true })}
+            onSuccess={() => void navigate(takeReturnTo(destination), { replace: true })}
             onForgot={() => setMode('esqueci')}
           />
         ) : null}
         {mode === 'criar' ? (
-          <SignUpForm onSuccess={() => void navigate(destination, { replace: true })} />
+          <SignUpForm
+            onSuccess={() => void navigate(takeReturnTo(redirect ?? '/chat'), { replace: true })}
+          />
         ) : null}
         {mode === 'esqueci' ? <ForgotPasswordForm onBack={() => setMode('entrar')} /> : null}
         {googleEnabled && mode !== 'esqueci' ? (

@@ -4,9 +4,16 @@ import { ArrowLeft } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context';
-import { getTestament, getTestamentPdf } from '@/features/documents/api/get-testament-pdf';
+import {
+  getTestament,
+  getTestamentPdf,
+  testamentQueryKey,
+} from '@/features/documents/api/get-testament-pdf';
 import { LazyPdfViewer } from '@/features/documents/lazy-pdf-viewer';
+import { documentsText } from '@/features/documents/messages';
+import { NotarySteps } from '@/features/documents/notary-steps';
 import { SigningInstructions } from '@/features/documents/signing-instructions';
+import { SigningRecord } from '@/features/documents/signing-record';
 import { apiErrorMessage } from '@/lib/api-client';
 import { PageShell } from '../page-shell';
 
@@ -18,7 +25,7 @@ export function PdfViewerPage() {
   const { user, isLoading } = useAuth();
   const enabled = Boolean(id && user);
   const testament = useQuery({
-    queryKey: ['testament', id],
+    queryKey: testamentQueryKey(id),
     queryFn: () => getTestament(id!),
     enabled,
   });
@@ -38,8 +45,9 @@ export function PdfViewerPage() {
     );
   }
   const will = testament.data?.testament;
-  const forma =
-    (will?.content as Partial<TestamentContent> | undefined)?.formalidades?.forma ?? 'particular';
+  const content = will?.content as TestamentContent | undefined;
+  const forma = content?.formalidades?.forma ?? 'particular';
+  const concluded = will?.status === 'concluido';
   const error = testament.error ?? pdf.error;
 
   return (
@@ -57,6 +65,18 @@ export function PdfViewerPage() {
         ) : null}
       </div>
       {!id ? <p role="alert">Nenhum testamento selecionado</p> : null}
+      {will?.replaced_by ? (
+        <p
+          role="note"
+          className="mb-4 rounded-lg border-2 border-amber-500 bg-amber-50 p-3 text-amber-950"
+        >
+          {documentsText.replacedNotice(
+            new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' }).format(
+              new Date(will.replaced_by.finalized_at ?? will.updated_at),
+            ),
+          )}
+        </p>
+      ) : null}
       {will ? (
         <p className="mb-4 text-muted">
           {will.status === 'concluido'
@@ -85,7 +105,13 @@ export function PdfViewerPage() {
             <p role="status">Preparando o PDF…</p>
           ) : null}
         </section>
-        <SigningInstructions forma={forma} />
+        <div className="flex flex-col gap-4">
+          {concluded && content && id && forma === 'particular' ? (
+            <SigningRecord testamentId={id} content={content} signing={will.signing} />
+          ) : null}
+          <SigningInstructions forma={forma} />
+          {concluded && forma === 'publico' ? <NotarySteps /> : null}
+        </div>
       </div>
     </PageShell>
   );

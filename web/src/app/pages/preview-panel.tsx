@@ -2,6 +2,8 @@ import type { RuleResult, TestamentContent } from '@legado/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useChat } from '@/features/chat/chat-context';
+import { FinalizeDialog } from '@/features/chat/components/finalize-dialog';
+import { chatText } from '@/features/chat/messages';
 import { WillPreview } from '@/features/documents/will-preview';
 
 const severityLabel: Record<RuleResult['severidade'], string> = {
@@ -10,24 +12,42 @@ const severityLabel: Record<RuleResult['severidade'], string> = {
   info: 'Para saber',
 };
 
-/** The document beside the chat (below it on a phone), its rule results, and the two actions. */
+/**
+ * The document beside the chat (below it on a phone), its rule results, and the actions. A
+ * document a later change made stale stays visible, marked outdated, and cannot be confirmed
+ * (nor printed) until the interview produces the next one; while a turn is under way nothing
+ * can be confirmed either, since that turn may be the change.
+ */
 export function PreviewPanel({ className = '' }: { className?: string }) {
   const chat = useChat();
-  const [busy, setBusy] = useState<'pdf' | 'confirm' | null>(null);
+  const [busy, setBusy] = useState(false);
   const concluded = chat.testamentStatus === 'concluido';
+  const outdated = chat.isDocumentOutdated;
   const content = chat.finalJson as unknown as TestamentContent;
   const results = content.validacoes ?? [];
+  const blocked = busy || chat.loading || outdated;
   return (
     <aside
       aria-label="Prévia do testamento"
-      className={`min-h-0 flex-1 overflow-y-auto bg-slate-100 p-3 lg:w-[34rem] lg:flex-none lg:border-l lg:border-slate-200 ${className}`}
+      className={`relative min-h-0 flex-1 overflow-y-auto bg-slate-100 p-3 lg:w-[34rem] lg:flex-none lg:border-l lg:border-slate-200 ${className}`}
     >
       <h2 className="mb-3 text-lg font-semibold">
         {chat.isPreviewTestMode
           ? 'Exemplo de testamento (não é o seu)'
-          : 'Prévia do seu testamento'}
+          : outdated
+            ? 'Prévia do seu testamento (desatualizada)'
+            : 'Prévia do seu testamento'}
       </h2>
-      {results.length > 0 ? (
+      {outdated ? (
+        <p
+          role="status"
+          className="mb-3 rounded-lg border-2 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          <strong className="mr-1 uppercase">{chatText.outdatedLabel}:</strong>
+          {chatText.documentOutdated}
+        </p>
+      ) : null}
+      {results.length > 0 && !outdated ? (
         <ul aria-label="Verificações legais" className="mb-3 flex flex-col gap-2">
           {results.map((result) => (
             <li
@@ -40,30 +60,35 @@ export function PreviewPanel({ className = '' }: { className?: string }) {
           ))}
         </ul>
       ) : null}
-      <WillPreview content={content} status={concluded ? 'concluido' : 'draft'} />
+      <div className={outdated ? 'opacity-60' : undefined}>
+        <WillPreview content={content} status={concluded ? 'concluido' : 'draft'} />
+      </div>
       {chat.isPreviewTestMode ? null : (
         <div className="sticky bottom-0 mt-3 flex flex-wrap gap-2 bg-slate-100 py-2">
           <Button
             variant="secondary"
-            disabled={busy !== null}
+            disabled={blocked}
             onClick={() => {
-              setBusy('pdf');
-              void chat.generatePdf().finally(() => setBusy(null));
+              setBusy(true);
+              void chat.generatePdf().finally(() => setBusy(false));
             }}
           >
-            {busy === 'pdf' ? 'Gerando…' : 'Gerar PDF'}
+            {busy ? 'Gerando…' : 'Gerar PDF'}
           </Button>
-          {!concluded ? (
+          {concluded && chat.currentTestamentId ? (
             <Button
-              disabled={busy !== null}
-              onClick={() => {
-                setBusy('confirm');
-                void chat.saveFinalDocument().finally(() => setBusy(null));
-              }}
+              disabled={busy || chat.loading}
+              onClick={() => void chat.startNewVersion(chat.currentTestamentId!)}
             >
-              {busy === 'confirm' ? 'Confirmando…' : 'Confirmar testamento'}
+              {chatText.newVersion}
             </Button>
-          ) : null}
+          ) : (
+            <FinalizeDialog
+              forma={content.formalidades?.forma === 'publico' ? 'publico' : 'particular'}
+              disabled={blocked}
+              onConfirm={chat.saveFinalDocument}
+            />
+          )}
         </div>
       )}
     </aside>

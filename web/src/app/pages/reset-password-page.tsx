@@ -2,6 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { authMessages } from '@/features/auth/messages';
+import { takeReturnTo } from '@/features/auth/return-to';
 import { toast } from '@/lib/use-toast';
 import { PageShell } from '../page-shell';
 
@@ -19,7 +20,8 @@ export function ResetPasswordPage() {
             token={token}
             onSuccess={() => {
               toast({ title: 'Senha alterada', description: authMessages.resetDone });
-              void navigate('/chat', { replace: true });
+              // Back where the person was going before they asked for the link (issue 16).
+              void navigate(takeReturnTo('/continuar'), { replace: true });
             }}
           />
         ) : (

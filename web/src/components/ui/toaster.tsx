@@ -47,7 +47,9 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         label="Notificações ({hotkey})"
-        className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+        // At the top, under the header: at the bottom a toast covered the message box (and on a
+        // desktop the document's actions) for five seconds (issue 16).
+        className="fixed top-14 right-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
       />
     </ToastPrimitive.Provider>
   );

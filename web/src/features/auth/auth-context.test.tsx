@@ -72,11 +72,24 @@ describe('AuthProvider', () => {
     expect(result.current.error).toBeNull();
   });
 
-  it('reports the auth service as unavailable when get-session fails', async () => {
+  it('reports a connection failure, not a broken service, when get-session is not reached', async () => {
     server.use(http.get('*/api/auth/get-session', () => HttpResponse.error()));
     const { result } = await renderAuth();
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.user).toBeNull();
+    expect(result.current.connectionFailed).toBe(true);
+    expect(result.current.error).toBeNull();
+  });
+
+  it('reports the auth service as unavailable when get-session answers with an error', async () => {
+    server.use(
+      http.get('*/api/auth/get-session', () =>
+        HttpResponse.json({ message: 'x' }, { status: 500 }),
+      ),
+    );
+    const { result } = await renderAuth();
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.connectionFailed).toBe(false);
     expect(result.current.error).toMatch(/^Não foi possível falar com o serviço de autenticação/);
   });
 

@@ -19,8 +19,10 @@ export interface AuthState {
   user: AuthUser | null;
   session: { id: string; expiresAt: Date } | null;
   isLoading: boolean;
-  /** Set when the auth service could not be reached or is misconfigured. */
+  /** Set when the auth service answers that it is misconfigured or broken. */
   error: string | null;
+  /** The session could not be read because the server was not reached (network, proxy). */
+  connectionFailed: boolean;
   signUp: (input: {
     name: string;
     email: string;
@@ -54,6 +56,17 @@ function toFailure(error: ClientError | null | undefined): AuthFailure | null {
   };
 }
 
+/**
+ * A failure to reach the server (no HTTP answer, or a gateway saying the server is away), as
+ * opposed to the server answering that authentication is broken: the first passes when the
+ * network comes back, the second needs someone to fix the configuration.
+ */
+function isConnectionFailure(error: { status?: number } | null | undefined): boolean {
+  if (!error) return false;
+  const status = error.status ?? 0;
+  return status === 0 || status === 502 || status === 503 || status === 504;
+}
+
 function unexpected(error: unknown): AuthResult {
   const detail = error instanceof Error ? error.message : String(error);
   return { error: { message: `Erro inesperado: ${detail}`, code: 'UNEXPECTED_ERROR' } };
@@ -73,6 +86,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Old browsers without BroadcastChannel: other tabs catch up on their next request.
     }
   }, []);
+
+  // Back online after a failed start: read the session again (the card then gives way).
+  useEffect(() => {
+    const onOnline = () => void refetch();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [refetch]);
 
   useEffect(() => {
     let channel: BroadcastChannel | undefined;
@@ -99,7 +119,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         ? { id: data.session.id, expiresAt: new Date(data.session.expiresAt) }
         : null,
       isLoading: isPending,
-      error: error && !data ? authMessages.serviceUnavailable(error.message) : null,
+      connectionFailed: !data && isConnectionFailure(error),
+      error:
+        error && !data && !isConnectionFailure(error)
+          ? authMessages.serviceUnavailable(error.message)
+          : null,
       async signUp({ name, email, password, userData }) {
         try {
           const result = await authClient.signUp.email({

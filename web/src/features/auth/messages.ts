@@ -2,6 +2,11 @@
 export const authMessages = {
   genericFailure: 'Não foi possível concluir agora. Confira os dados e tente de novo.',
   googleFailed: 'Não foi possível entrar com o Google agora. Tente de novo ou use e-mail e senha.',
+  connectionTitle: 'Sem conexão com o Legado',
+  connectionText:
+    'Não conseguimos falar com o servidor. Confira sua internet; assim que a conexão voltar, a página continua sozinha.',
+  connectionRetry: 'Tentar de novo',
+  connectionRetrying: 'Tentando…',
   serviceUnavailable: (detail?: string) =>
     `Não foi possível falar com o serviço de autenticação${detail ? ` (${detail})` : ''}.`,
   signInTitle: 'Entrar',

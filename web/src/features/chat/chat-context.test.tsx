@@ -65,7 +65,11 @@ function toastItems(): HTMLElement[] {
 }
 
 /** Waits for the toast with this title and checks its whole text is title + description. */
-async function expectToast(title: string, description?: string): Promise<HTMLElement> {
+async function expectToast(
+  title: string,
+  description?: string,
+  options?: { timeout: number },
+): Promise<HTMLElement> {
   return waitFor(() => {
     const item = toastItems().find((candidate) => candidate.textContent?.startsWith(title));
     if (!item) {
@@ -75,8 +79,11 @@ async function expectToast(title: string, description?: string): Promise<HTMLEle
     }
     if (description !== undefined) expect(item.textContent).toBe(title + description);
     return item;
-  });
+  }, options);
 }
+
+/** Long enough for a failed load to be tried again once, 1000 ms later (spec §9). */
+const RETRIED = { timeout: 3000 };
 
 /** Opens an existing chat through /chat?id= and waits until it is loaded. */
 async function openChat(messages?: ChatMessage[], content: Record<string, unknown> = {}) {
@@ -653,20 +660,21 @@ describe('sending a message', () => {
 });
 
 describe('loading a chat', () => {
-  it('fails with toast "Erro" and chat error preferring the server’s error text', async () => {
+  it('fails, after the data cache’s one retry, with toast "Erro" and chat error preferring the server’s error text', async () => {
     server.use(handle('get', '/chat', () => json({ error: 'Testamento não encontrado' }, 404)));
     renderChat({ url: `/chat?id=${OTHER_ID}` });
 
-    await expectToast('Erro', 'Testamento não encontrado');
+    await expectToast('Erro', 'Testamento não encontrado', RETRIED);
     await waitFor(() => expect(chatState().error).toBe('Testamento não encontrado'));
     expect(chatState()).toMatchObject({ messages: [], loading: false });
+    expect(apiCalls('GET', '/chat')).toHaveLength(2);
   });
 
   it('fails with "Erro ao carregar mensagens" when the server sends no error text', async () => {
     server.use(handle('get', '/chat', () => new HttpResponse(null, { status: 500 })));
     renderChat({ url: `/chat?id=${OTHER_ID}` });
 
-    await expectToast('Erro', 'Erro ao carregar mensagens');
+    await expectToast('Erro', 'Erro ao carregar mensagens', RETRIED);
     await waitFor(() => expect(chatState().error).toBe('Erro ao carregar mensagens'));
     expect(chatState().messages).toEqual([]);
   });
@@ -886,6 +894,129 @@ describe('saveFinalDocument', () => {
     expect(root).toHaveAttribute('data-variant', 'destructive');
     expect(apiCalls('PUT')).toHaveLength(1);
     expect(chatState().testamentStatus).toBe('draft');
+  });
+});
+
+describe('the current document, new versions and empty drafts', () => {
+  const summary = (id: string, extra: Record<string, unknown> = {}) => ({
+    id,
+    status: 'draft',
+    title: 'Testamento iniciado em 01/01/2026',
+    created_at: '2026-01-01T12:00:00.000Z',
+    updated_at: '2026-01-01T12:00:00.000Z',
+    finalized_at: null,
+    answered: false,
+    testator_name: null,
+    progress: { etapa: 1, totalEtapas: 10, revisao: false },
+    forma: null,
+    replaces: null,
+    replaced_by: null,
+    ...extra,
+  });
+
+  it('a new chat reuses the newest draft with no answer instead of creating another', async () => {
+    server.use(
+      handle('get', '/testaments', () =>
+        json({
+          success: true,
+          testaments: [
+            summary(OTHER_ID, { answered: true }),
+            summary(THIRD_ID),
+            summary(NEW_ID, { replaces: { id: OTHER_ID, finalized_at: null } }),
+          ],
+        }),
+      ),
+    );
+    renderChat({ url: '/chat' });
+    await waitFor(() => expect(currentUrl()).toBe(`/chat?id=${THIRD_ID}`));
+    expect(apiCalls('POST', '/testaments')).toHaveLength(0);
+    expect(apiCalls('POST', '/chat/init')[0]?.body).toEqual({ testamentId: THIRD_ID, new: true });
+    expect(renderedMessages()).toEqual([FIRST_QUESTION]);
+  });
+
+  it('creates a will as the spec says when the list of wills cannot be read', async () => {
+    server.use(handle('get', '/testaments', () => json({ error: 'Fora do ar' }, 503)));
+    renderChat({ url: '/chat' });
+    await waitFor(() => expect(currentUrl()).toBe(`/chat?id=${NEW_ID}`));
+    expect(apiCalls('POST', '/testaments')).toHaveLength(1);
+  });
+
+  it('a turn that reopened the interview marks the preview outdated, and it is not sent to be confirmed', async () => {
+    const document = { testador: { nome: 'Ana Souza' } };
+    await openChat([message('h1', 'assistant', 'Pronto! [DOCUMENTO_PRONTO]')], document);
+    replyWith(['Vamos rever "Desejos pessoais".'], { documentOutdated: true });
+    await sendAndWait('alterar desejos');
+    expect(chatState()).toMatchObject({
+      finalJson: document,
+      isDocumentOutdated: true,
+      isJsonReady: false,
+    });
+
+    click('probe-save');
+    await expectToast(
+      'Erro ao salvar e finalizar testamento',
+      'Você mudou respostas depois desta prévia. Termine a revisão na conversa para ver o documento atualizado e poder confirmá-lo.',
+    );
+    await settle();
+    expect(apiCalls('PUT')).toHaveLength(0);
+  });
+
+  it('a confirmation the server refuses as outdated marks the preview outdated with the server’s message', async () => {
+    const document = { testador: { nome: 'Ana Souza' } };
+    await openChat([message('h1', 'assistant', 'Resumo')], document);
+    server.use(
+      handle('put', '/testaments/:id', () =>
+        json(
+          {
+            success: false,
+            error: 'Este documento está desatualizado.',
+            code: 'CONFLICT',
+            details: { documentOutdated: true },
+          },
+          409,
+        ),
+      ),
+    );
+    click('probe-save');
+    await expectToast(
+      'Erro ao salvar e finalizar testamento',
+      'Este documento está desatualizado.',
+    );
+    await waitFor(() => expect(chatState().isDocumentOutdated).toBe(true));
+    expect(chatState()).toMatchObject({ testamentStatus: 'draft', finalJson: document });
+  });
+
+  it('a new version is created from the concluded will, started and opened', async () => {
+    server.use(
+      handle('post', '/testaments/:id/new-version', () =>
+        json({ success: true, testament: { id: THIRD_ID, status: 'draft' } }, 201),
+      ),
+    );
+    await openChat([message('h1', 'assistant', 'Pronto')], { testador: { nome: 'Ana' } });
+    click('probe-new-version');
+    await waitFor(() => expect(currentUrl()).toBe(`/chat?id=${THIRD_ID}`));
+    expect(apiCalls('POST', `/testaments/${OTHER_ID}/new-version`)).toHaveLength(1);
+    expect(apiCalls('POST', '/chat/init')[0]?.body).toEqual({ testamentId: THIRD_ID, new: true });
+    expect(chatState()).toMatchObject({ currentTestamentId: THIRD_ID, finalJson: null });
+    await settle();
+    expect(apiCalls('GET', '/chat')).toHaveLength(1);
+  });
+
+  it('a new version the server refuses is explained, and the chat stays', async () => {
+    server.use(
+      handle('post', '/testaments/:id/new-version', () =>
+        json(
+          { success: false, error: 'Este testamento já foi substituído.', code: 'CONFLICT' },
+          409,
+        ),
+      ),
+    );
+    await openChat();
+    click('probe-new-version');
+    await expectToast('Erro', 'Este testamento já foi substituído.');
+    expect(currentUrl()).toBe(`/chat?id=${OTHER_ID}`);
+    expect(chatState()).toMatchObject({ currentTestamentId: OTHER_ID, error: null });
+    expect(renderedMessages()).toEqual([`Conversa ${OTHER_ID}`]);
   });
 });
 

@@ -1,28 +1,39 @@
 import type { ChatMessage, SendChatResponse } from '@legado/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
   useContext,
   useLayoutEffect,
   useMemo,
-  useReducer,
   useRef,
+  useState,
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { apiErrorMessage } from '@/lib/api-error';
+import { apiErrorDetails, apiErrorMessage } from '@/lib/api-error';
 import { toast } from '@/lib/use-toast';
 import {
+  createNewVersion,
   createTestament,
   finalizeTestament,
   generatePdf,
-  getChat,
+  getTestaments,
   initChat,
   sendChatMessage,
 } from './api/lazy-api';
+import { conversationQuery, conversationQueryKey } from './api/conversation-query';
 import { testamentsQueryKey } from './api/query-keys';
-import { chatReducer, initialChatState, type ChatState } from './chat-state';
+import {
+  conversationView,
+  formOpenedBy,
+  withMessage,
+  withOutdatedDocument,
+  withStatus,
+  withTurn,
+  type ChatState,
+  type Conversation,
+} from './chat-state';
 import { processAssistantContent } from './markers';
 import { chatText } from './messages';
 
@@ -44,6 +55,8 @@ export type FormSubmitResult =
 /** The chat state with the actions of spec §4. */
 export interface ChatContextValue extends ChatState {
   startNewChat: () => Promise<void>;
+  /** A new version of a concluded will (every answer kept), opened at its review. */
+  startNewVersion: (concludedId: string) => Promise<void>;
   loadChat: (testamentId: string) => Promise<void>;
   /** Resolves true when the message was delivered (the input may clear), false otherwise. */
   sendMessage: (text: string) => Promise<boolean>;
@@ -61,31 +74,28 @@ export interface ChatContextValue extends ChatState {
 
 const ChatContext = createContext<ChatContextValue | null>(null);
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function createWithRetries(userId: string): Promise<string> {
-  let lastError: unknown;
-  for (let attempt = 0; attempt <= NEW_WILL_RETRIES; attempt += 1) {
-    if (attempt > 0) await wait(NEW_WILL_RETRY_DELAY_MS);
-    try {
-      const response = await createTestament(userId);
-      const id = response.testament?.id;
-      if (!id) throw new Error(chatText.invalidCreateResponse);
-      return id;
-    } catch (error) {
-      lastError = error;
-    }
-  }
-  throw lastError instanceof Error ? lastError : new Error(chatText.startFailed);
-}
-
 function clientMessage(role: ChatMessage['role'], content: string): ChatMessage {
   return { id: crypto.randomUUID(), role, content, created_at: new Date().toISOString() };
 }
 
-/** Holds the conversation; `userId` comes from the auth context (features do not import each other). */
+interface TurnVariables {
+  testamentId: string;
+  text: string;
+  form?: { name: string; values: unknown };
+}
+
+/**
+ * Holds the conversation: the server's state lives in the data cache (the conversation query, a
+ * turn as a mutation with an optimistic message); this adds which will is open and the screen's
+ * own state. `userId` comes from the auth context (features do not import each other).
+ */
 export function ChatProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
-  const [state, dispatch] = useReducer(chatReducer, initialChatState);
+  const [currentTestamentId, setCurrentTestamentId] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [loadingChat, setLoadingChat] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [activeFormModal, setActiveFormModal] = useState<string | null>(null);
+  const [example, setExample] = useState<Record<string, unknown> | null>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // Where the person is, and where they are going while a lazy page loads.
@@ -97,11 +107,106 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
     pendingPathnameRef.current = pendingPathname;
   }, [pathname, pendingPathname]);
   const queryClient = useQueryClient();
-  // Actions read the latest state without being recreated on every change.
-  const stateRef = useRef(state);
+  const conversation = useQuery({
+    ...conversationQuery(currentTestamentId ?? ''),
+    enabled: currentTestamentId !== null,
+  }).data;
+  const view = useMemo(
+    () => conversationView(currentTestamentId ? conversation : undefined),
+    [currentTestamentId, conversation],
+  );
+  // Actions read the latest will and JSON without being recreated on every change.
+  const latest = useRef({ currentTestamentId, ...view });
   useLayoutEffect(() => {
-    stateRef.current = state;
-  }, [state]);
+    latest.current = { currentTestamentId, ...view };
+  }, [currentTestamentId, view]);
+
+  /** POST /testaments, tried again up to 2 more times, 1000 ms apart (spec §4, §9). */
+  const { mutateAsync: createWill } = useMutation({
+    mutationFn: async (owner: string) => {
+      const id = (await createTestament(owner)).testament?.id;
+      if (!id) throw new Error(chatText.invalidCreateResponse);
+      return id;
+    },
+    retry: NEW_WILL_RETRIES,
+    retryDelay: NEW_WILL_RETRY_DELAY_MS,
+    // Spec §4: a failure is reported, never held until the browser says it is online again.
+    networkMode: 'always',
+  });
+
+  const updateConversation = useCallback(
+    (testamentId: string, update: (conversation: Conversation) => Conversation) =>
+      queryClient.setQueryData<Conversation>(conversationQueryKey(testamentId), (old) =>
+        old ? update(old) : old,
+      ),
+    [queryClient],
+  );
+
+  const resetChat = useCallback(() => {
+    setCurrentTestamentId(null);
+    setError(null);
+    setActiveFormModal(null);
+  }, []);
+
+  /** POST /chat/init (idempotent) on a draft, which then becomes the open conversation. */
+  const openDraft = useCallback(
+    async (testamentId: string) => {
+      const init = await initChat(testamentId).catch((cause: unknown) => {
+        throw new Error(chatText.startFailed, { cause: new Error(chatText.initFailed, { cause }) });
+      });
+      if (!init.success)
+        throw new Error(chatText.startFailed, { cause: new Error(chatText.initFailed) });
+      queryClient.setQueryData<Conversation>(conversationQueryKey(testamentId), {
+        success: true,
+        messages: init.messages,
+        testament: { id: testamentId, status: 'draft', content: {} },
+        progress: init.progress,
+      });
+      setCurrentTestamentId(testamentId);
+      void queryClient.invalidateQueries({ queryKey: testamentsQueryKey });
+    },
+    [queryClient],
+  );
+
+  /**
+   * The newest draft with no answer yet (and not a new version, which carries answers): a new
+   * chat reuses it instead of piling up empty drafts (ADR 0027). Null when none, or unknown.
+   */
+  const unansweredDraft = useCallback(async (): Promise<string | null> => {
+    try {
+      const { testaments } = await queryClient.fetchQuery({
+        queryKey: testamentsQueryKey,
+        queryFn: getTestaments,
+        staleTime: 0,
+        retry: false,
+      });
+      const draft = testaments.find(
+        (will) => will.status === 'draft' && !will.answered && will.replaces === null,
+      );
+      return draft?.id ?? null;
+    } catch {
+      return null;
+    }
+  }, [queryClient]);
+
+  const startNewVersion = useCallback(
+    async (concludedId: string) => {
+      setStarting(true);
+      try {
+        const { testament } = await createNewVersion(concludedId);
+        resetChat();
+        await openDraft(testament.id);
+        await navigate(`/chat?id=${testament.id}`);
+      } catch (failure) {
+        // The concluded will stays open; the toast says why (e.g. already replaced).
+        const message = apiErrorMessage(failure, chatText.startFailed);
+        toast({ title: chatText.errorTitle, description: message, variant: 'destructive' });
+      } finally {
+        setStarting(false);
+      }
+    },
+    [navigate, openDraft, resetChat],
+  );
 
   const startNewChat = useCallback(async () => {
     if (!userId) {
@@ -113,25 +218,15 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
       await navigate('/login');
       return;
     }
-    dispatch({ type: 'reset' });
-    dispatch({ type: 'loading', loading: true });
+    resetChat();
+    setStarting(true);
     try {
-      const testamentId = await createWithRetries(userId).catch((cause: unknown) => {
-        throw new Error(chatText.startFailed, { cause });
-      });
-      const init = await initChat(testamentId).catch((cause: unknown) => {
-        throw new Error(chatText.startFailed, { cause: new Error(chatText.initFailed, { cause }) });
-      });
-      if (!init.success)
-        throw new Error(chatText.startFailed, { cause: new Error(chatText.initFailed) });
-      dispatch({
-        type: 'conversationLoaded',
-        testamentId,
-        messages: init.messages,
-        progress: init.progress,
-        status: 'draft',
-      });
-      void queryClient.invalidateQueries({ queryKey: testamentsQueryKey });
+      const testamentId =
+        (await unansweredDraft()) ??
+        (await createWill(userId).catch((cause: unknown) => {
+          throw new Error(chatText.startFailed, { cause });
+        }));
+      await openDraft(testamentId);
       // Only while the person is still on the chat: if they moved on (e.g. to "Meus dados")
       // while the will was being created, taking them back would be a surprise.
       const leaving =
@@ -139,52 +234,84 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
       if (pathnameRef.current === '/chat' && !leaving) {
         await navigate(`/chat?id=${testamentId}`, { replace: true });
       }
-    } catch (error) {
-      dispatch({ type: 'error', error: chatText.startFailed });
+    } catch (failure) {
+      setError(chatText.startFailed);
       toast({
         title: chatText.errorTitle,
         description: chatText.startFailed,
         variant: 'destructive',
       });
-      console.error(chatText.startFailed, error instanceof Error ? error.cause : error);
+      console.error(chatText.startFailed, failure instanceof Error ? failure.cause : failure);
     } finally {
-      dispatch({ type: 'loading', loading: false });
+      setStarting(false);
     }
-  }, [userId, navigate, queryClient]);
+  }, [userId, navigate, resetChat, createWill, openDraft, unansweredDraft]);
 
-  const loadChat = useCallback(async (testamentId: string) => {
-    dispatch({ type: 'loading', loading: true });
-    try {
-      const response = await getChat(testamentId);
-      if (!response.success) throw new Error(chatText.loadFailed);
-      dispatch({
-        type: 'conversationLoaded',
-        testamentId,
-        messages: response.messages,
-        progress: response.progress,
-        status: response.testament.status,
-        content: response.testament.content,
+  const loadChat = useCallback(
+    async (testamentId: string) => {
+      setLoadingChat(true);
+      try {
+        await queryClient.fetchQuery(conversationQuery(testamentId));
+        setCurrentTestamentId(testamentId);
+        setError(null);
+        setActiveFormModal(null);
+      } catch (failure) {
+        const message = apiErrorMessage(failure, chatText.loadFailed);
+        resetChat();
+        setError(message);
+        toast({ title: chatText.errorTitle, description: message, variant: 'destructive' });
+      } finally {
+        setLoadingChat(false);
+      }
+    },
+    [queryClient, resetChat],
+  );
+
+  /** One turn: the user's message is shown at once (spec §4), then the reply or an apology. */
+  const turn = useMutation({
+    mutationFn: ({ testamentId, text, form }: TurnVariables) =>
+      sendChatMessage({ message: text, testamentId, ...(form ? { form } : {}) }),
+    networkMode: 'always',
+    onMutate: async ({ testamentId, text }) => {
+      await queryClient.cancelQueries({ queryKey: conversationQueryKey(testamentId) });
+      const optimistic = clientMessage('user', text.trim());
+      updateConversation(testamentId, (old) => withMessage(old, optimistic));
+      setError(null);
+      return { optimisticId: optimistic.id };
+    },
+    onSuccess: (response, { testamentId }, context) => {
+      updateConversation(testamentId, (old) => withTurn(old, context.optimisticId, response));
+      // "Meus testamentos" (name, stage, last change) is read again when next shown.
+      void queryClient.invalidateQueries({ queryKey: testamentsQueryKey, refetchType: 'none' });
+      const form = formOpenedBy(response);
+      if (form) setActiveFormModal(form);
+    },
+    onError: (failure, { testamentId }) => {
+      updateConversation(testamentId, (old) =>
+        withMessage(old, clientMessage('assistant', chatText.apology)),
+      );
+      toast({
+        title: chatText.communicationErrorTitle,
+        description: apiErrorMessage(
+          failure,
+          failure instanceof Error ? failure.message : String(failure),
+        ),
+        variant: 'destructive',
       });
-    } catch (error) {
-      const message = apiErrorMessage(error, chatText.loadFailed);
-      dispatch({ type: 'reset' });
-      dispatch({ type: 'error', error: message });
-      toast({ title: chatText.errorTitle, description: message, variant: 'destructive' });
-    } finally {
-      dispatch({ type: 'loading', loading: false });
-    }
-  }, []);
+    },
+  });
+  const { mutateAsync: runTurn } = turn;
 
-  /** One turn: the user's message shown at once, then the reply; null when it did not go through. */
+  /** Resolves to the server's answer, or null when the turn did not go through. */
   const deliverTurn = useCallback(
     async (
       text: string,
       form?: { name: string; values: unknown },
     ): Promise<SendChatResponse | null> => {
       if (text.trim() === '') return null;
-      const testamentId = stateRef.current.currentTestamentId;
+      const testamentId = latest.current.currentTestamentId;
       if (!testamentId) {
-        dispatch({ type: 'error', error: chatText.noTestament });
+        setError(chatText.noTestament);
         toast({
           title: chatText.errorTitle,
           description: chatText.noTestament,
@@ -192,42 +319,9 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
         });
         return null;
       }
-      const optimistic = clientMessage('user', text.trim());
-      dispatch({ type: 'userMessageAdded', message: optimistic });
-      dispatch({ type: 'loading', loading: true });
-      try {
-        const response = await sendChatMessage({
-          message: text,
-          testamentId,
-          ...(form ? { form } : {}),
-        });
-        dispatch({
-          type: 'turnSucceeded',
-          tempId: optimistic.id,
-          userMessage: { ...response.userMessage, id: `user-${Date.now()}` },
-          replies: response.replies.length > 0 ? response.replies : [response.message],
-          progress: response.progress,
-          ...(response.hasJson && response.testamentJson
-            ? { testamentJson: response.testamentJson }
-            : {}),
-        });
-        return response;
-      } catch (error) {
-        dispatch({ type: 'turnFailed', apology: clientMessage('assistant', chatText.apology) });
-        toast({
-          title: chatText.communicationErrorTitle,
-          description: apiErrorMessage(
-            error,
-            error instanceof Error ? error.message : String(error),
-          ),
-          variant: 'destructive',
-        });
-        return null;
-      } finally {
-        dispatch({ type: 'loading', loading: false });
-      }
+      return runTurn({ testamentId, text, ...(form ? { form } : {}) }).catch(() => null);
     },
-    [],
+    [runTurn],
   );
 
   const sendMessage = useCallback(
@@ -253,7 +347,7 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
   );
 
   const generateDocument = useCallback(async () => {
-    const testamentId = stateRef.current.currentTestamentId;
+    const testamentId = latest.current.currentTestamentId;
     if (!testamentId) {
       toast({
         title: chatText.errorTitle,
@@ -266,19 +360,27 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
       await generatePdf(testamentId);
       toast({ title: chatText.pdfSuccessTitle, description: chatText.pdfSuccessDescription });
       await navigate(`/pdf-viewer?id=${testamentId}`);
-    } catch (error) {
+    } catch (failure) {
       toast({
         title: chatText.pdfErrorTitle,
-        description: apiErrorMessage(error, chatText.pdfErrorDescription),
+        description: apiErrorMessage(failure, chatText.pdfErrorDescription),
         variant: 'destructive',
       });
     }
   }, [navigate]);
 
   const saveFinalDocument = useCallback(async () => {
-    const { currentTestamentId, finalJson } = stateRef.current;
-    if (!currentTestamentId || !finalJson) {
-      dispatch({ type: 'error', error: chatText.nothingToSave });
+    const { currentTestamentId: testamentId, finalJson, isDocumentOutdated } = latest.current;
+    if (isDocumentOutdated) {
+      toast({
+        title: chatText.saveFailed,
+        description: chatText.documentOutdated,
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (!testamentId || !finalJson) {
+      setError(chatText.nothingToSave);
       toast({
         title: chatText.errorTitle,
         description: chatText.nothingToSave,
@@ -287,36 +389,76 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
       return;
     }
     try {
-      const result = await finalizeTestament(currentTestamentId, finalJson);
+      const result = await finalizeTestament(testamentId, finalJson);
       if (!result.success) throw new Error(result.error ?? chatText.saveFailed);
-      dispatch({ type: 'concluded' });
+      updateConversation(testamentId, (old) => withStatus(old, 'concluido'));
       void queryClient.invalidateQueries({ queryKey: testamentsQueryKey });
       toast({ title: chatText.confirmedTitle, description: chatText.confirmedDescription });
-    } catch (error) {
+    } catch (failure) {
+      // The server says this preview is no longer the interview's document (issue 16).
+      const details = apiErrorDetails(failure) as { documentOutdated?: boolean } | undefined;
+      if (details?.documentOutdated) updateConversation(testamentId, withOutdatedDocument);
       toast({
         title: chatText.saveFailed,
-        description: apiErrorMessage(error, chatText.saveFailed),
+        description: apiErrorMessage(failure, chatText.saveFailed),
         variant: 'destructive',
       });
     }
-  }, [queryClient]);
+  }, [queryClient, updateConversation]);
 
+  const closeFormModal = useCallback(
+    (name: string) => setActiveFormModal((open) => (open === name ? null : open)),
+    [],
+  );
+  const enterPreviewTestMode = useCallback(
+    (content: Record<string, unknown>) => setExample(content),
+    [],
+  );
+  const exitPreviewTestMode = useCallback(() => setExample(null), []);
+
+  const loading = starting || loadingChat || turn.isPending;
   const value = useMemo<ChatContextValue>(
     () => ({
-      ...state,
+      ...view,
+      // The example will (our test mode) is shown instead of the person's own preview.
+      ...(example ? { isPreviewReady: true, finalJson: example, isJsonReady: true } : {}),
+      isPreviewTestMode: example !== null,
+      loading,
+      error,
+      currentTestamentId,
+      activeFormModal,
       startNewChat,
+      startNewVersion,
       loadChat,
       sendMessage,
       submitForm,
-      resetChat: () => dispatch({ type: 'reset' }),
+      resetChat,
       generatePdf: generateDocument,
       saveFinalDocument,
-      setActiveFormModal: (name) => dispatch({ type: 'formModal', name }),
-      closeFormModal: (name) => dispatch({ type: 'formModalClosed', name }),
-      enterPreviewTestMode: (example) => dispatch({ type: 'previewTestMode', example }),
-      exitPreviewTestMode: () => dispatch({ type: 'previewTestMode', example: null }),
+      setActiveFormModal,
+      closeFormModal,
+      enterPreviewTestMode,
+      exitPreviewTestMode,
     }),
-    [state, startNewChat, loadChat, sendMessage, submitForm, generateDocument, saveFinalDocument],
+    [
+      view,
+      example,
+      loading,
+      error,
+      currentTestamentId,
+      activeFormModal,
+      startNewChat,
+      startNewVersion,
+      loadChat,
+      sendMessage,
+      submitForm,
+      resetChat,
+      generateDocument,
+      saveFinalDocument,
+      closeFormModal,
+      enterPreviewTestMode,
+      exitPreviewTestMode,
+    ],
   );
 
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ChatInput } from './components/chat-input';
 
-/** Like the chat page: the input is disabled while the message is being sent. */
+/** Like the chat page: the input is busy while the message is being sent. */
 function Harness({ onSend }: { onSend: (text: string) => Promise<boolean> }) {
   const [sending, setSending] = useState(false);
   return (
     <ChatInput
-      disabled={sending}
+      busy={sending}
       onSend={async (text) => {
         setSending(true);
         try {
@@ -69,26 +69,30 @@ describe('ChatInput', () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 
-  it('is disabled while sending, and enabled again afterwards', async () => {
+  it('while sending keeps the focus and what is typed next, sends nothing more, then sends again', async () => {
     const user = userEvent.setup();
     const turn = deferred();
     const onSend = vi.fn(() => turn.promise);
     render(<Harness onSend={onSend} />);
 
-    await user.type(box(), 'Tenho dois filhos');
-    await user.click(sendButton());
+    await user.type(box(), 'Tenho dois filhos{Enter}');
     expect(onSend).toHaveBeenCalledExactlyOnceWith('Tenho dois filhos');
-    expect(box()).toBeDisabled();
+    expect(box()).toHaveFocus();
+    expect(box()).toBeEnabled();
     expect(sendButton()).toBeDisabled();
     expect(sendButton()).toHaveTextContent('Enviando…');
 
-    // Nothing more can be sent meanwhile.
-    await user.keyboard('{Enter}');
+    // The next answer starts while the reply is on its way; Enter does not send it yet.
+    await user.type(box(), 'João Pedro Souza{Enter}');
     expect(onSend).toHaveBeenCalledTimes(1);
+    expect(box()).toHaveValue('João Pedro Souza');
 
     turn.resolve(true);
-    await waitFor(() => expect(box()).toBeEnabled());
-    expect(box()).toHaveValue('');
+    await waitFor(() => expect(sendButton()).toBeEnabled());
+    expect(box()).toHaveFocus();
+    expect(box()).toHaveValue('João Pedro Souza');
+    await user.keyboard('{Enter}');
+    expect(onSend).toHaveBeenLastCalledWith('João Pedro Souza');
   });
 
   it('gives the text back when sending fails', async () => {

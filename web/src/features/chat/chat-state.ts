@@ -1,5 +1,20 @@
-import type { ChatMessage, InterviewProgress, TestamentStatus } from '@legado/contract';
+import type {
+  ChatMessage,
+  GetChatResponse,
+  InterviewProgress,
+  SendChatResponse,
+  TestamentStatus,
+} from '@legado/contract';
 import { processAssistantContent } from './markers';
+
+/** A conversation as the data cache holds it: GET /chat's answer, updated turn by turn. */
+export type Conversation = GetChatResponse & {
+  /**
+   * The document a change made stale (this tab only; the server has cleared it): still shown,
+   * marked outdated, never confirmed, until the interview produces the next one.
+   */
+  outdatedDocument?: Record<string, unknown>;
+};
 
 /** Spec §3 chat context state (plus progress and the will's status, which the screen shows). */
 export interface ChatState {
@@ -16,135 +31,122 @@ export interface ChatState {
   isPreviewTestMode: boolean;
   progress: InterviewProgress | null;
   testamentStatus: TestamentStatus | null;
+  /** finalJson is a document a later change made stale: shown, but it cannot be confirmed. */
+  isDocumentOutdated: boolean;
 }
 
-export const initialChatState: ChatState = {
+/** What the screen shows of a conversation: spec §4's flags, read from the whole history. */
+export type ConversationView = Pick<
+  ChatState,
+  | 'messages'
+  | 'documentReady'
+  | 'isJsonReady'
+  | 'finalJson'
+  | 'isPreviewReady'
+  | 'progress'
+  | 'testamentStatus'
+  | 'isDocumentOutdated'
+>;
+
+const noConversation: ConversationView = {
   messages: [],
-  loading: false,
-  error: null,
-  currentTestamentId: null,
   documentReady: false,
   isJsonReady: false,
   finalJson: null,
-  activeFormModal: null,
   isPreviewReady: false,
-  isPreviewTestMode: false,
   progress: null,
   testamentStatus: null,
+  isDocumentOutdated: false,
 };
 
-/** Everything that can happen to the chat state. */
-export type ChatAction =
-  | { type: 'reset' }
-  | { type: 'loading'; loading: boolean }
-  | { type: 'error'; error: string | null }
-  | {
-      type: 'conversationLoaded';
-      testamentId: string;
-      messages: ChatMessage[];
-      progress: InterviewProgress | null;
-      status: TestamentStatus;
-      content?: Record<string, unknown>;
-    }
-  | { type: 'userMessageAdded'; message: ChatMessage }
-  | {
-      type: 'turnSucceeded';
-      tempId: string;
-      userMessage: ChatMessage;
-      replies: ChatMessage[];
-      progress: InterviewProgress | null;
-      testamentJson?: Record<string, unknown>;
-    }
-  | { type: 'turnFailed'; apology: ChatMessage }
-  | { type: 'formModal'; name: string | null }
-  /** Closes this form only: the reply that closed it may already have opened the next one. */
-  | { type: 'formModalClosed'; name: string }
-  | { type: 'concluded' }
-  | { type: 'previewTestMode'; example: Record<string, unknown> | null };
-
-/** Applies assistant messages: strips markers, raises flags, drops marker-only messages. */
-function applyAssistantMessages(state: ChatState, incoming: ChatMessage[]): ChatState {
-  let next = state;
-  const visible: ChatMessage[] = [];
-  for (const message of incoming) {
+/**
+ * Markers are stripped and raise their flags, marker-only messages are dropped (spec §4); the
+ * will's saved content is the final JSON. A reload thus restores what the turns had shown.
+ */
+export function conversationView(conversation: Conversation | undefined): ConversationView {
+  if (!conversation) return noConversation;
+  let documentReady = false;
+  let isPreviewReady = false;
+  const messages: ChatMessage[] = [];
+  for (const message of conversation.messages) {
     if (message.role !== 'assistant') {
-      visible.push(message);
+      messages.push(message);
       continue;
     }
     const processed = processAssistantContent(message.content);
-    if (processed.documentReady) next = { ...next, documentReady: true };
-    if (processed.previewReady) next = { ...next, isPreviewReady: true };
-    if (processed.formModal) next = { ...next, activeFormModal: processed.formModal };
-    if (processed.display !== null) visible.push({ ...message, content: processed.display });
+    documentReady ||= processed.documentReady;
+    isPreviewReady ||= processed.previewReady;
+    if (processed.display !== null) messages.push({ ...message, content: processed.display });
   }
-  return { ...next, messages: [...next.messages, ...visible] };
+  const current = hasDocument(conversation.testament.content)
+    ? conversation.testament.content
+    : null;
+  return {
+    messages,
+    documentReady: documentReady || current !== null,
+    isJsonReady: current !== null,
+    finalJson: current ?? conversation.outdatedDocument ?? null,
+    isPreviewReady,
+    progress: conversation.progress,
+    testamentStatus: conversation.testament.status,
+    isDocumentOutdated: current === null && conversation.outdatedDocument !== undefined,
+  };
 }
 
-function withFinalJson(state: ChatState, json: Record<string, unknown> | undefined): ChatState {
-  if (!json || Object.keys(json).length === 0) return state;
-  return { ...state, finalJson: json, isJsonReady: true, documentReady: true };
+const hasDocument = (content: Record<string, unknown>) => Object.keys(content).length > 0;
+
+/** The current document becomes outdated: kept for the preview, cleared as the server did. */
+export function withOutdatedDocument(conversation: Conversation): Conversation {
+  const { content } = conversation.testament;
+  if (!hasDocument(content)) return conversation;
+  return {
+    ...conversation,
+    testament: { ...conversation.testament, content: {} },
+    outdatedDocument: content,
+  };
 }
 
-/** The chat state machine of spec §4. */
-export function chatReducer(state: ChatState, action: ChatAction): ChatState {
-  switch (action.type) {
-    case 'reset':
-      return initialChatState;
-    case 'loading':
-      return { ...state, loading: action.loading };
-    case 'error':
-      return { ...state, error: action.error };
-    case 'conversationLoaded': {
-      const base: ChatState = {
-        ...initialChatState,
-        currentTestamentId: action.testamentId,
-        progress: action.progress,
-        testamentStatus: action.status,
-        loading: state.loading,
-      };
-      // A reload restores the preview: markers in the history raise the same flags again,
-      // but a form asked for long ago is not reopened.
-      const restored = { ...applyAssistantMessages(base, action.messages), activeFormModal: null };
-      return withFinalJson(restored, action.content);
-    }
-    case 'userMessageAdded':
-      return { ...state, messages: [...state.messages, action.message], error: null };
-    case 'turnSucceeded': {
-      // Spec §4: the optimistic user message is removed and re-added with its new id.
-      const withoutTemp = {
-        ...state,
-        messages: state.messages.filter((message) => message.id !== action.tempId),
-      };
-      const withUser = { ...withoutTemp, messages: [...withoutTemp.messages, action.userMessage] };
-      const next = applyAssistantMessages(
-        { ...withUser, progress: action.progress },
-        action.replies,
-      );
-      return withFinalJson(next, action.testamentJson);
-    }
-    case 'turnFailed':
-      return { ...state, messages: [...state.messages, action.apology] };
-    case 'formModal':
-      return { ...state, activeFormModal: action.name };
-    case 'formModalClosed':
-      return state.activeFormModal === action.name ? { ...state, activeFormModal: null } : state;
-    case 'concluded':
-      return { ...state, testamentStatus: 'concluido' };
-    case 'previewTestMode':
-      return action.example
-        ? {
-            ...state,
-            isPreviewTestMode: true,
-            isPreviewReady: true,
-            finalJson: action.example,
-            isJsonReady: true,
-          }
-        : {
-            ...state,
-            isPreviewTestMode: false,
-            isPreviewReady: false,
-            finalJson: null,
-            isJsonReady: false,
-          };
-  }
+/** The conversation with one more message (the optimistic user message, or the apology). */
+export function withMessage(conversation: Conversation, message: ChatMessage): Conversation {
+  return { ...conversation, messages: [...conversation.messages, message] };
+}
+
+/**
+ * A turn's answer: the optimistic message is removed and re-added with its id of the form
+ * user-{timestamp} (spec §3, §4), the replies follow, and a final JSON becomes the content; a
+ * turn that reopened the interview makes the current document outdated.
+ */
+export function withTurn(
+  conversation: Conversation,
+  optimisticId: string,
+  response: SendChatResponse,
+  now = Date.now(),
+): Conversation {
+  const replies = response.replies.length > 0 ? response.replies : [response.message];
+  const json = response.hasJson ? response.testamentJson : undefined;
+  const base = response.documentOutdated ? withOutdatedDocument(conversation) : conversation;
+  const { outdatedDocument: _replaced, ...withoutOutdated } = base;
+  return {
+    ...(json ? withoutOutdated : base),
+    messages: [
+      ...conversation.messages.filter((message) => message.id !== optimisticId),
+      { ...response.userMessage, id: `user-${now}` },
+      ...replies,
+    ],
+    progress: response.progress,
+    testament: json ? { ...base.testament, content: json } : base.testament,
+  };
+}
+
+/** The will, once confirmed (spec §4 "Finalizing"). */
+export function withStatus(conversation: Conversation, status: TestamentStatus): Conversation {
+  return { ...conversation, testament: { ...conversation.testament, status } };
+}
+
+/** The form the turn's replies ask to open ([FORMULARIO:<name>]), the last one winning. */
+export function formOpenedBy(response: SendChatResponse): string | null {
+  const replies = response.replies.length > 0 ? response.replies : [response.message];
+  let form: string | null = null;
+  for (const reply of replies) form = processAssistantContent(reply.content).formModal ?? form;
+  return form;
 }

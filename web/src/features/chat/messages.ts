@@ -29,7 +29,26 @@ export const chatText = {
   myWills: 'Meus testamentos',
   newWill: 'Novo testamento',
   concludedNotice:
-    'Este testamento foi concluído e não pode mais ser alterado. Para mudar algo, comece um novo testamento.',
+    'Este testamento foi concluído e o texto está travado. Para mudar algo, crie uma nova versão: ela já vem com todas as suas respostas.',
+  documentOutdated:
+    'Você mudou respostas depois desta prévia. Termine a revisão na conversa para ver o documento atualizado e poder confirmá-lo.',
+  outdatedLabel: 'Desatualizado',
+  confirmOpen: 'Confirmar testamento',
+  confirming: 'Confirmando…',
+  finalizeTitle: 'Confirmar o testamento?',
+  finalizeLocked:
+    'Ao confirmar, o texto fica travado: este testamento não poderá mais ser mudado. Se precisar mudar algo depois, você cria uma nova versão, que já vem com todas as suas respostas, e ela substitui esta.',
+  finalizeCheck: 'Antes, confira na prévia os nomes, os CPFs, os percentuais e as testemunhas.',
+  finalizeFormTitle: (publico: boolean) =>
+    publico ? 'Forma: testamento público (minuta)' : 'Forma: testamento particular',
+  finalizeNextStep: (publico: boolean) =>
+    publico
+      ? 'Próximo passo: gere a minuta em PDF e leve-a a um tabelionato de notas (ou agende uma sessão on-line pelo e-Notariado), com duas testemunhas. O testamento só vale depois de lavrado pelo tabelião.'
+      : 'Próximo passo: gere o PDF, imprima sem alterar nada e, num único encontro, leia o texto em voz alta para três testemunhas; todos assinam. O testamento vale a partir dessas assinaturas.',
+  finalizeCancel: 'Voltar e revisar',
+  finalizeConfirm: 'Confirmar e travar o texto',
+  newVersion: 'Criar nova versão',
+  creatingNewVersion: 'Criando a nova versão…',
   charactersLeft: (left: number) => `${left} caracteres restantes`,
   inputHint: 'Enter envia; Shift+Enter pula linha.',
   progress: (etapa: number, total: number, secao: string) =>
@@ -42,4 +61,34 @@ export const chatText = {
   formRefusedTitle: 'O assistente não aceitou estes dados:',
   /** The button that opens again the form the current question asks for. */
   openForm: (title: string) => `Preencher o formulário: ${title.toLowerCase()}`,
+  myWillsIntro:
+    'Cada testamento que você começou aparece aqui. Um rascunho pode ser continuado ou excluído; um testamento concluído não muda mais, mas pode ganhar uma nova versão.',
+  myWillsEmpty: 'Você ainda não começou nenhum testamento.',
+  myWillsLoading: 'Carregando seus testamentos…',
+  myWillsLoadFailed: 'Não foi possível carregar seus testamentos.',
+  retry: 'Tentar de novo',
+  untitledWill: 'Testamento sem nome ainda',
+  statusDraft: 'Rascunho',
+  statusConcluded: 'Concluído',
+  statusReplaced: 'Substituído',
+  stepOf: (etapa: number, total: number) => `Etapa ${etapa} de ${total}`,
+  readyForReview: 'Pronto para revisar',
+  noAnswerYet: 'Ainda sem respostas',
+  lastChange: (when: string) => `Última alteração em ${when}`,
+  concludedOn: (when: string) => `Concluído em ${when}`,
+  newVersionOf: (when: string) => `Nova versão do testamento de ${when}`,
+  replacedBy: (when: string) => `Substituído pelo testamento de ${when}`,
+  replacedByDraft: 'Substituído por uma versão mais nova',
+  continueWill: 'Continuar',
+  openWill: 'Abrir',
+  viewPdf: 'Ver o PDF',
+  deleteDraft: 'Excluir',
+  deleteTitle: 'Excluir este rascunho?',
+  deleteDescription: (title: string) =>
+    `O rascunho “${title}” e toda a conversa dele serão apagados. Isso não pode ser desfeito.`,
+  deleteCancel: 'Cancelar',
+  deleteConfirm: 'Excluir rascunho',
+  deleting: 'Excluindo…',
+  deletedTitle: 'Rascunho excluído',
+  deleteFailed: 'Não foi possível excluir o rascunho.',
 };

@@ -183,7 +183,15 @@ function Probe() {
   const [text, setText] = useState('');
   const [form, setForm] = useState('');
   const [result, setResult] = useState('');
-  const { startNewChat, loadChat, sendMessage, submitForm, generatePdf, saveFinalDocument } = chat;
+  const {
+    startNewChat,
+    startNewVersion,
+    loadChat,
+    sendMessage,
+    submitForm,
+    generatePdf,
+    saveFinalDocument,
+  } = chat;
   return (
     <div>
       {/* JSON.stringify leaves the actions out: this is the ChatState part of the context. */}
@@ -224,6 +232,9 @@ function Probe() {
       </button>
       <button type="button" onClick={() => void saveFinalDocument()}>
         probe-save
+      </button>
+      <button type="button" onClick={() => void startNewVersion(chat.currentTestamentId ?? '')}>
+        probe-new-version
       </button>
       <MessageList messages={chat.messages} typing={false} />
     </div>

@@ -15,3 +15,6 @@ export const generatePdf = async (testamentId: string) =>
   (await testamentsApi()).generatePdf(testamentId);
 export const finalizeTestament = async (testamentId: string, content: unknown) =>
   (await testamentsApi()).finalizeTestament(testamentId, content);
+export const createNewVersion = async (testamentId: string) =>
+  (await testamentsApi()).createNewVersion(testamentId);
+export const getTestaments = async () => (await testamentsApi()).getTestaments();

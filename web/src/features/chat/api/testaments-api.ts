@@ -1,6 +1,12 @@
-import type { CreateTestamentResponse, ListTestamentsResponse } from '@legado/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  CreateTestamentResponse,
+  DeleteTestamentResponse,
+  ListTestamentsResponse,
+  NewVersionResponse,
+} from '@legado/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { conversationQueryKey } from './conversation-query';
 import { testamentsQueryKey } from './query-keys';
 
 /** POST /testaments: a new draft will for this user (spec §7). */
@@ -25,9 +31,27 @@ export const testamentsQuery = queryOptions({
   queryFn: getTestaments,
 });
 
-/** The user's wills. */
-export function useTestaments(enabled: boolean) {
-  return useQuery({ ...testamentsQuery, enabled });
+/** The user's wills; `fresh`: read from the server even when the cached list is recent. */
+export function useTestaments(enabled: boolean, { fresh = false } = {}) {
+  return useQuery({ ...testamentsQuery, enabled, ...(fresh ? { refetchOnMount: 'always' } : {}) });
+}
+
+/** DELETE /testaments/{id}: a draft with its conversation (a concluded will answers 409). */
+export async function deleteDraft(testamentId: string): Promise<DeleteTestamentResponse> {
+  const { data } = await api.delete<DeleteTestamentResponse>(`/testaments/${testamentId}`);
+  return data;
+}
+
+/** Deletes a draft, then refreshes "Meus testamentos". */
+export function useDeleteDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDraft,
+    onSuccess: (_data, testamentId) => {
+      queryClient.removeQueries({ queryKey: conversationQueryKey(testamentId) });
+      return queryClient.invalidateQueries({ queryKey: testamentsQueryKey });
+    },
+  });
 }
 
 /** POST /testaments/{id}/generate-pdf. */
@@ -48,5 +72,11 @@ export async function finalizeTestament(
       status: 'concluido',
     },
   );
+  return data;
+}
+
+/** POST /testaments/{id}/new-version: a draft with every answer of a concluded will. */
+export async function createNewVersion(testamentId: string): Promise<NewVersionResponse> {
+  const { data } = await api.post<NewVersionResponse>(`/testaments/${testamentId}/new-version`);
   return data;
 }

@@ -8,21 +8,26 @@ import { chatText } from '../messages';
 export const CHAT_INPUT_ID = 'chat-input';
 
 /**
- * The answer box: Enter sends, Shift+Enter adds a line. Disabled while sending; what was typed is
- * only cleared once the server has it, so a failed send never loses the text.
+ * The answer box: Enter sends, Shift+Enter adds a line. While a message is on its way (`busy`)
+ * nothing more is sent, but the box keeps the focus and what is typed: disabling it would drop
+ * the focus (on a phone, the keyboard closes) and the first letters of the next answer (issue
+ * 16). A failed send gives the text back. `disabled`: there is no will to answer for.
  */
 export function ChatInput({
-  disabled,
+  busy,
+  disabled = false,
   onSend,
 }: {
-  disabled: boolean;
+  busy: boolean;
+  disabled?: boolean;
   onSend: (text: string) => Promise<boolean>;
 }) {
   const [text, setText] = useState('');
   const left = MAX_CHAT_MESSAGE_LENGTH - text.length;
+  const blocked = busy || disabled;
 
   const submit = async () => {
-    if (disabled || text.trim() === '' || left < 0) return;
+    if (blocked || text.trim() === '' || left < 0) return;
     const sent = text;
     setText('');
     const delivered = await onSend(sent);
@@ -65,12 +70,12 @@ export function ChatInput({
       </div>
       <Button
         type="submit"
-        disabled={disabled || text.trim() === '' || left < 0}
+        disabled={blocked || text.trim() === '' || left < 0}
         aria-label={chatText.send}
         className="mb-5"
       >
         <SendHorizontal aria-hidden className="size-5" />
-        <span className="hidden sm:inline">{disabled ? chatText.sending : chatText.send}</span>
+        <span className="hidden sm:inline">{busy ? chatText.sending : chatText.send}</span>
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { maskDateInput } from '@/lib/date-input';
 import type { FormSubmitResult } from '../chat-context';
 import { chatText } from '../messages';
 import { CHAT_INPUT_ID } from './chat-input';
@@ -132,12 +133,15 @@ export function ListFormModal({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
-            // Back where the person was (Radix does it), unless that is gone (the question moved
-            // on) or was nothing (the answer box is disabled while a message is sent): then to
-            // the answer box.
-            if (opener && opener !== document.body && document.contains(opener)) return;
+            // Back where the person was when the form opened, unless that is gone (the question
+            // moved on) or was nothing: then to the answer box. Done here rather than left to
+            // Radix, whose own record of the focus can be a node re-rendered since.
             event.preventDefault();
-            document.getElementById(CHAT_INPUT_ID)?.focus();
+            const back =
+              opener instanceof HTMLElement && opener !== document.body && document.contains(opener)
+                ? opener
+                : document.getElementById(CHAT_INPUT_ID);
+            back?.focus();
           }}
           className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
         >
@@ -205,7 +209,15 @@ export function ListFormModal({
                             }
                             placeholder={field.hint}
                             value={String(item[field.key] ?? '')}
-                            onChange={(event) => update(index, field.key, event.target.value)}
+                            onChange={(event) =>
+                              update(
+                                index,
+                                field.key,
+                                field.kind === 'date'
+                                  ? maskDateInput(event.target.value)
+                                  : event.target.value,
+                              )
+                            }
                             aria-invalid={error ? true : undefined}
                             aria-describedby={error ? `${id}-error` : undefined}
                           />

@@ -17,7 +17,9 @@ export function MessageList({ messages, typing }: { messages: ChatMessage[]; typ
       aria-label={chatText.conversationLabel}
       // Focusable so keyboard users can scroll the conversation (axe: scrollable-region-focusable).
       tabIndex={0}
-      className="flex-1 overflow-y-auto px-3 py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700"
+      // `relative`: the bubbles' visually hidden labels ("Você disse:") are positioned absolutely;
+      // without a positioned scroller they hang off the page and stretch it (issue 16).
+      className="relative flex-1 overflow-y-auto px-3 py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700"
     >
       <ol className="mx-auto flex max-w-3xl flex-col gap-3">
         {messages.map((message) => (

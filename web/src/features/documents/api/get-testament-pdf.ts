@@ -2,6 +2,10 @@ import type { GeneratePdfResponse, GetTestamentResponse } from '@legado/contract
 import { AxiosError } from 'axios';
 import { api } from '@/lib/api-client';
 
+/** The data-cache key of one will (GET /testaments/{id}). */
+export const testamentQueryKey = (testamentId: string | null) =>
+  ['testament', testamentId] as const;
+
 /** GET /testaments/{id}: status and content (the viewer needs the form for the instructions). */
 export async function getTestament(testamentId: string): Promise<GetTestamentResponse> {
   const { data } = await api.get<GetTestamentResponse>(`/testaments/${testamentId}`);

@@ -47,6 +47,27 @@ const EnvSchema = z.object({
 
 const present = (value: string | undefined) => value !== undefined && value.trim() !== '';
 
+/** Host names that only this machine reaches. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
+
+/** True when the public URL is a valid address that people on other machines would use. */
+function isPublicAddress(value: string | undefined): boolean {
+  if (!present(value)) return false;
+  try {
+    return !isLoopbackHost(new URL(value!.trim()).hostname);
+  } catch {
+    return false; // reported by the schema
+  }
+}
+
 // Rules across keys, checked on the raw values so they are reported together with any other
 // bad key (an object-level refinement would not run while a single field is invalid).
 function crossKeyProblems(source: NodeJS.ProcessEnv): string[] {
@@ -57,6 +78,13 @@ function crossKeyProblems(source: NodeJS.ProcessEnv): string[] {
   if (present(source.GOOGLE_CLIENT_ID) !== present(source.GOOGLE_CLIENT_SECRET)) {
     const missing = present(source.GOOGLE_CLIENT_ID) ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
     problems.push(`${missing}: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together`);
+  }
+  // Development and test settings (a generated secret in DATA_DIR, loopback origins trusted, no
+  // HSTS) are for one person on their own machine: a public address needs production.
+  if ((source.NODE_ENV ?? 'development') !== 'production' && isPublicAddress(source.PUBLIC_URL)) {
+    problems.push(
+      `NODE_ENV: must be production when PUBLIC_URL is not a local address (it is ${source.NODE_ENV ?? 'unset, so development'})`,
+    );
   }
   if (present(source.LLM_BASE_URL) && !present(source.LLM_MODEL)) {
     problems.push('LLM_MODEL: is required with LLM_BASE_URL');

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { UnsafePostgresSettingsError } from './db/postgres-durability.ts';
@@ -7,12 +7,14 @@ import {
   closeWillPdfRenderer,
   warmUpWillPdfRenderer,
 } from './features/documents/render-will-pdf.ts';
+import { DataDirPermissionsError, prepareDataDir } from './lib/data-dir.ts';
 import { webDistFolder } from './paths.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  prepareDataDir(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl, requireDurable: config.env === 'production' }
@@ -59,12 +61,21 @@ async function main(): Promise<void> {
     throw error;
   }
   app.log.info(`Legado em ${config.publicUrl} (banco: ${database.kind})`);
+  // A PUBLIC_URL off this machine needs production (config.ts); listening beyond it in
+  // development is allowed, but said loudly.
+  if (config.env !== 'production' && !isLoopbackHost(config.host)) {
+    app.log.warn(
+      `ATENÇÃO: modo ${config.env} aceitando conexões de outras máquinas (HOST=${config.host}). ` +
+        'Para uso real, defina NODE_ENV=production e BETTER_AUTH_SECRET.',
+    );
+  }
 }
 
 main().catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
+    error instanceof DataDirPermissionsError ||
     error instanceof UnsafePostgresSettingsError
   ) {
     console.error(error.message);

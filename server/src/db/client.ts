@@ -2,6 +2,7 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../paths.ts';
+import { restrictToOwner } from '../lib/data-dir.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { initPgliteFolder, pgliteOptions } from './pglite-options.ts';
 import { assertPostgresDurable } from './postgres-durability.ts';
@@ -77,6 +78,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(drizzlePglite(client), { migrationsFolder });
+    if (folder) restrictToOwner(folder);
     return {
       db,
       kind: 'pglite',
@@ -86,6 +88,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       close: async () => {
         try {
           await client.close();
+          if (folder) restrictToOwner(folder);
         } finally {
           release();
         }

@@ -91,16 +91,9 @@ export function createAuth(
         const { outboxFile } = await deps.mailer.send(
           resetPasswordEmail(user.email, user.name, link),
         );
-        if (outboxFile) {
-          // Local development only (no SMTP_URL, NODE_ENV=development, the default of `npm start`):
-          // the person running the app needs the link to go on. Never in test or production: the
-          // link is a credential, and logs must not hold one.
-          deps.log.info(
-            config.env === 'development'
-              ? `E-mail de redefinição salvo em ${outboxFile}. Link: ${link}`
-              : `E-mail de redefinição salvo em ${outboxFile}.`,
-          );
-        }
+        // Only where the e-mail is, never the link: it is a credential, and logs keep no credential
+        // in any environment. Locally (no SMTP_URL) the person opens the .eml file.
+        if (outboxFile) deps.log.info(`E-mail de redefinição salvo em ${outboxFile}.`);
       },
     },
     plugins: [

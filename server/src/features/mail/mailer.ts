@@ -3,6 +3,7 @@ import path from 'node:path';
 import type nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/data-dir.ts';
 
 /** One outgoing e-mail. */
 export interface MailMessage {
@@ -47,12 +48,13 @@ export function createMailer(config: Pick<Config, 'mail' | 'dataDir'>): Mailer {
   return {
     async send(message) {
       const info = await (await transport()).sendMail({ from: config.mail.from, ...message });
-      await fs.mkdir(outbox, { recursive: true });
+      // Owner only: a reset or verification e-mail holds a link that is a credential.
+      await fs.mkdir(outbox, { recursive: true, mode: PRIVATE_DIR_MODE });
       const file = path.join(
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 12)}.eml`,
       );
-      await fs.writeFile(file, info.message as Buffer);
+      await fs.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       return { outboxFile: file };
     },
   };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { authPost, cookiesFrom } from '../auth-helpers.ts';
 import {
   callApi,
@@ -34,6 +34,34 @@ export function logCanary(getContext: GetContext): void {
   let ctx: SecurityContext;
   beforeAll(() => {
     ctx = getContext();
+  });
+
+  it("routes better-auth's own log lines into the JSON log, without the e-mails they name", async () => {
+    const consoleLines: unknown[] = [];
+    const spies = (['log', 'info', 'warn', 'error'] as const).map((method) =>
+      vi.spyOn(console, method).mockImplementation((...args) => void consoleLines.push(args)),
+    );
+    try {
+      // An existing e-mail (better-auth logs the attempt naming it) and an unknown one.
+      await authPost(ctx.app, origin, '/sign-up/email', {
+        name: 'Tentativa Repetida',
+        email: ctx.bruno.email,
+        password: 'tentativa-repetida-71',
+      });
+      await authPost(ctx.app, origin, '/sign-in/email', {
+        email: 'ninguem.aqui@exemplo.com',
+        password: 'tentativa-errada-72',
+      });
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(consoleLines.filter((line) => String(line).includes('Better Auth'))).toEqual([]);
+    const lines = ctx.logs.text.split('\n').filter((line) => line.trim() !== '');
+    for (const line of lines) expect(() => JSON.parse(line) as unknown, line).not.toThrow();
+    const fromAuth = lines.filter((line) => line.includes('"source":"better-auth"'));
+    expect(fromAuth.length).toBeGreaterThan(0);
+    expect(ctx.logs.text).not.toContain(ctx.bruno.email);
+    expect(ctx.logs.text).not.toContain('ninguem.aqui@exemplo.com');
   });
 
   it('keeps passwords, tokens, cookies, CPF numbers and will text out of the logs', async () => {

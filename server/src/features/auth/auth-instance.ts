@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { betterAuthLogger } from './auth-logger.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { createPasswordHashing } from './password-hashing.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules.ts';
@@ -58,7 +59,7 @@ export function createAuth(
     // Unexpected errors go to our error handler (a Portuguese 500 and a log line without the
     // failed query's parameters) instead of better-call's console.error, which prints them all.
     onAPIError: { throw: true },
-    logger: { disabled: config.env === 'test' },
+    logger: betterAuthLogger(deps.log),
     user: {
       additionalFields: {
         userData: { type: 'json', required: false, input: true },

@@ -28,6 +28,7 @@ import { createMailer } from './features/mail/mailer.ts';
 import { privacyRoutes } from './features/privacy/privacy-routes.ts';
 import { publicConfigRoutes } from './features/public-config/public-config-routes.ts';
 import { testamentsRoutes } from './features/testaments/testaments-routes.ts';
+import { createRateLimitStore } from './lib/rate-limit-store.ts';
 import { loggerOptions } from './logger.ts';
 import { declareRequestUser, useBearerAuth } from './plugins/bearer-auth.ts';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
@@ -90,12 +91,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });
 
+  // Limits and lockouts: in PostgreSQL when the app runs on it (shared by every instance), in
+  // memory on PGlite (ADR 0021).
+  const rateLimits = createRateLimitStore(deps.database);
+  app.addHook('onClose', () => rateLimits.close());
+  const authRateLimiter = createAuthRateLimiter(
+    rateLimits,
+    deps.authRateLimits ?? defaultAuthRateLimits,
+  );
   const passwordResets = new WeakMap<Request, string>();
   const auth = createAuth(config, {
     db: deps.database.db,
     mailer: createMailer(config),
     log: app.log,
     passwordResets,
+    mayEmail: (address) => authRateLimiter.mayEmail(address),
   });
   const verifyAccessToken = createAccessTokenVerifier(config, async () => {
     const jwks = await auth.api.getJwks();
@@ -106,7 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerAuthRoutes(app, {
     auth,
     config,
-    consumeRateLimit: createAuthRateLimiter(deps.authRateLimits ?? defaultAuthRateLimits),
+    rateLimiter: authRateLimiter,
     passwordResets,
   });
 
@@ -123,7 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         }),
       });
       await scope.register(documentsRoutes, { db: deps.database.db });
-      await scope.register(privacyRoutes, { db: deps.database.db, auth });
+      await scope.register(privacyRoutes, { db: deps.database.db, auth, rateLimits });
     },
     { prefix: '/api/v1' },
   );

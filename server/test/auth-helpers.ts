@@ -1,4 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+/** The outbox e-mails, newest first, with quoted-printable soft breaks and '=3D' undone. */
+function outboxTexts(dataDir: string): string[] {
+  const outbox = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .sort()
+    .reverse()
+    .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
+    .map((text) => text.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+}
+
+/**
+ * Waits for the newest outbox e-mail to `address` that `pattern` matches (e-mails are sent after
+ * the answer, in the background) and returns the pattern's first group.
+ */
+export async function waitForEmail(
+  dataDir: string,
+  address: string,
+  pattern: RegExp,
+  timeoutMs = 5_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const text of outboxTexts(dataDir)) {
+      const match = text.includes(address) ? pattern.exec(text) : null;
+      if (match?.[1]) return match[1];
+    }
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${address} matching ${pattern}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The reset token of the newest reset e-mail to `address`. */
+export const waitForResetToken = (dataDir: string, address: string) =>
+  waitForEmail(dataDir, address, /redefinir-senha\?token=([A-Za-z0-9_-]+)/);
 
 /** The cookie header a browser would send back after this response. */
 export function cookiesFrom(response: LightMyRequestResponse): string {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../paths.ts';
 import { restrictToOwner } from '../lib/data-dir.ts';
@@ -15,6 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The node-postgres pool behind `db` on PostgreSQL (the shared rate limits use it directly). */
+  pool?: Pool;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -55,6 +58,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     return {
       db,
       kind: 'postgres',
+      pool,
       ping: async () => {
         await db.execute(sql`select 1`);
       },

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
-import { authPost, cookiesFrom } from '../auth-helpers.ts';
+import { authPost, cookiesFrom, waitForResetToken } from '../auth-helpers.ts';
 import {
   callApi,
   createWill,
@@ -11,20 +9,6 @@ import {
   type GetContext,
   type SecurityContext,
 } from './security-harness.ts';
-
-/** The reset token from the newest e-mail in the outbox addressed to `email`. */
-function resetTokenFor(dataDir: string, email: string): string {
-  const outbox = path.join(dataDir, 'outbox');
-  const eml = fs
-    .readdirSync(outbox)
-    .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
-    .map((text) => text.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-    .filter((text) => text.includes(email))
-    .at(-1);
-  const token = /redefinir-senha\?token=([A-Za-z0-9_-]+)/.exec(eml ?? '')?.[1];
-  if (!token) throw new Error(`no reset e-mail for ${email}`);
-  return token;
-}
 
 /**
  * A whole flow with secrets in it (password, JWT, cookie, CPF, will text, reset token, a 500),
@@ -149,7 +133,7 @@ export function logCanary(getContext: GetContext): void {
       redirectTo: '/redefinir-senha',
     });
     expect(request.statusCode).toBe(200);
-    const resetToken = resetTokenFor(ctx.dataDir, email);
+    const resetToken = await waitForResetToken(ctx.dataDir, email);
     await ctx.app.inject({ method: 'GET', url: `/redefinir-senha?token=${resetToken}` });
     const reset = await authPost(ctx.app, origin, '/reset-password', {
       token: resetToken,

@@ -42,6 +42,8 @@ export function createAuth(
     log: FastifyBaseLogger;
     /** Filled on a successful reset: the request → the e-mail whose password changed. */
     passwordResets?: WeakMap<Request, string>;
+    /** Whether one more e-mail may go to this address now (auth-rate-limit.ts). */
+    mayEmail?: (address: string) => Promise<boolean>;
   },
 ) {
   const secure = config.publicUrl.startsWith('https://');
@@ -71,6 +73,14 @@ export function createAuth(
       updateAge: 86_400,
     },
     advanced: {
+      // E-mails are sent after the answer, not before it: a reset request for an existing
+      // account answers as fast as one for an unknown address, and a slow SMTP server delays
+      // nobody. A failure is logged (without the message, as every error).
+      backgroundTasks: {
+        handler: (promise: Promise<unknown>) => {
+          promise.catch((error: unknown) => deps.log.error({ err: error }, 'e-mail not sent'));
+        },
+      },
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/', secure },
       database: { generateId: () => crypto.randomUUID() },
@@ -88,6 +98,7 @@ export function createAuth(
         if (request) deps.passwordResets?.set(request, user.email);
       },
       sendResetPassword: async ({ user, token }) => {
+        if (deps.mayEmail && !(await deps.mayEmail(user.email))) return;
         const link = `${config.publicUrl}/redefinir-senha?token=${encodeURIComponent(token)}`;
         const { outboxFile } = await deps.mailer.send(
           resetPasswordEmail(user.email, user.name, link),

@@ -7,7 +7,8 @@ import {
   weakPasswordMessage,
 } from './auth-messages.ts';
 import { trustedOriginsFor, type Auth } from './auth-instance.ts';
-import type { createAuthRateLimiter } from './auth-rate-limit.ts';
+import { limitedActionOf, type AuthRateLimiter } from './auth-rate-limit.ts';
+import { asHashingClient } from './password-hashing.ts';
 import { hasUnstorableText, unstorableTextMessage } from '../../plugins/json-body.ts';
 import { weakPasswordReasons } from './password-rules.ts';
 
@@ -76,18 +77,25 @@ function precheck(
   return null;
 }
 
+/** A reset request is answered after this long, whatever the e-mail (see the handler). */
+export const RESET_REQUEST_ANSWER_MS = 250;
+
+const tooManyAttemptsMessage = (seconds: number) =>
+  `Muitas tentativas seguidas. Aguarde ${Math.max(1, Math.ceil(seconds / 60))} minuto(s) e tente de novo.`;
+
 /** Mounts better-auth at /api/auth with rate limits, our password rules and Portuguese errors. */
 export function registerAuthRoutes(
   app: FastifyInstance,
   deps: {
     auth: Auth;
     config: Config;
-    consumeRateLimit: ReturnType<typeof createAuthRateLimiter>;
+    rateLimiter: AuthRateLimiter;
     passwordResets: WeakMap<Request, string>;
   },
 ): void {
   const trustedOrigins = new Set(trustedOriginsFor(deps.config));
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const startedAt = performance.now();
     const url = new URL(request.url, deps.config.publicUrl);
     const body = (request.body ?? undefined) as Body;
     // Bodies are checked by the JSON parser; the path and query reach the database too.
@@ -95,35 +103,38 @@ export function registerAuthRoutes(
       return sendError(reply, 400, 'VALIDATION_ERROR', unstorableTextMessage);
     }
 
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(request.headers)) {
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    }
+    headers.set('x-forwarded-for', request.ip);
+
+    const action = request.method === 'POST' ? limitedActionOf(url.pathname) : undefined;
+    const attempt = {
+      ip: request.ip,
+      email: stringField(body, 'email'),
+      accountId: undefined as string | undefined,
+    };
     if (request.method === 'POST') {
       // Browsers always send Origin on POST: a foreign one is a cross-site attempt (login CSRF).
       const requestOrigin = request.headers.origin;
       if (requestOrigin && !trustedOrigins.has(requestOrigin)) {
         return sendError(reply, 403, 'FORBIDDEN', authErrorMessages.INVALID_ORIGIN!);
       }
-      const wait = await deps.consumeRateLimit(
-        url.pathname,
-        request.ip,
-        stringField(body, 'email'),
-      );
+      if (action === 'changePassword') {
+        // Counted per account too: the session names it (none: better-auth answers 401).
+        const current = await deps.auth.api.getSession({ headers }).catch(() => null);
+        attempt.accountId = current?.user.id;
+      }
+      const wait = action ? await deps.rateLimiter.before(action, attempt) : null;
       if (wait !== null) {
         reply.header('Retry-After', String(wait));
-        return sendError(
-          reply,
-          429,
-          'RATE_LIMITED',
-          `Muitas tentativas seguidas. Aguarde ${Math.max(1, Math.ceil(wait / 60))} minuto(s) e tente de novo.`,
-        );
+        return sendError(reply, 429, 'RATE_LIMITED', tooManyAttemptsMessage(wait));
       }
       const problem = precheck(url.pathname, body);
       if (problem) return sendError(reply, 400, problem.code, problem.error, problem.details);
     }
 
-    const headers = new Headers();
-    for (const [key, value] of Object.entries(request.headers)) {
-      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-    }
-    headers.set('x-forwarded-for', request.ip);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined;
     let serializedBody: string | undefined;
     try {
@@ -137,23 +148,36 @@ export function registerAuthRoutes(
       headers,
       ...(serializedBody === undefined ? {} : { body: serializedBody }),
     });
-    let response = await deps.auth.handler(authRequest);
+    // Password hashes of this request take turns with other clients' (password-hashing.ts).
+    let response = await asHashingClient(request.ip, () => deps.auth.handler(authRequest));
+    if (action && (response.ok || response.status === 401)) {
+      await deps.rateLimiter.after(action, attempt, response.ok);
+    }
 
     // The reset page promises to sign the person in: after a successful reset, sign in with the
     // new password (all older sessions were just revoked).
     const resetEmail = deps.passwordResets.get(authRequest);
     if (response.ok && url.pathname === '/api/auth/reset-password' && resetEmail) {
-      const signIn = await deps.auth.api.signInEmail({
-        body: { email: resetEmail, password: stringField(body, 'newPassword') ?? '' },
-        headers,
-        asResponse: true,
-      });
+      const signIn = await asHashingClient(request.ip, () =>
+        deps.auth.api.signInEmail({
+          body: { email: resetEmail, password: stringField(body, 'newPassword') ?? '' },
+          headers,
+          asResponse: true,
+        }),
+      );
       if (signIn.ok) {
         response = new Response(JSON.stringify({ status: true, signedIn: true }), {
           status: 200,
           headers: signIn.headers,
         });
       }
+    }
+
+    if (action === 'requestReset') {
+      // Same answer, same time, whether the address has an account (the e-mail itself is sent
+      // in the background: auth-instance.ts).
+      const left = RESET_REQUEST_ANSWER_MS - (performance.now() - startedAt);
+      if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
     }
 
     reply.status(response.status);

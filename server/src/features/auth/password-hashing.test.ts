@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createPasswordHashing, PASSWORD_HASHES_AT_ONCE } from './password-hashing.ts';
+import {
+  asHashingClient,
+  createPasswordHashing,
+  PASSWORD_HASHES_AT_ONCE,
+} from './password-hashing.ts';
 
 describe('password hashing', () => {
   it('runs one scrypt at a time and queues the rest', async () => {
     expect(PASSWORD_HASHES_AT_ONCE).toBe(1);
     const hashing = createPasswordHashing();
     const hashes = Promise.all(['senha-um-1', 'senha-dois-2', 'senha-três-3'].map(hashing.hash));
-    // p-limit starts queued work on a microtask: look once the first has started.
-    await Promise.resolve();
     expect(hashing.running).toBe(1);
     expect(hashing.waiting).toBe(2);
     const [first, second, third] = await hashes;
@@ -24,5 +26,20 @@ describe('password hashing', () => {
     const hashing = createPasswordHashing();
     expect(await hashing.verify({ hash: stored, password: 'Senha antiga 123' })).toBe(true);
     expect(await hashing.verify({ hash: stored, password: 'senha antiga 123' })).toBe(false);
+  });
+
+  it('lets clients take turns and refuses a client with too many hashes waiting (429)', async () => {
+    const hashing = createPasswordHashing({ maxPerClient: 2 });
+    const order: string[] = [];
+    const hashAs = (client: string, password: string) =>
+      asHashingClient(client, () => hashing.hash(password)).then(() => order.push(client));
+    const flood = [hashAs('a', 'senha-a-1'), hashAs('a', 'senha-a-2'), hashAs('a', 'senha-a-3')];
+    const refused = asHashingClient('a', () => hashing.hash('senha-a-4')).catch(
+      (error: unknown) => error,
+    );
+    const victim = hashAs('b', 'senha-b-1');
+    expect(await refused).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    await Promise.all([...flood, victim]);
+    expect(order).toEqual(['a', 'b', 'a', 'a']);
   });
 });

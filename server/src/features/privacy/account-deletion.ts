@@ -4,11 +4,12 @@ import {
   type DeleteAccountBody,
 } from '@legado/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { RateLimiterMemory, RateLimiterRes } from '../../lib/memory-rate-limiter.ts';
+import { limitKey, RateLimiterRes, type RateLimitStore } from '../../lib/rate-limit-store.ts';
 import type { Database } from '../../db/client.ts';
 import { account, user, verification } from '../../db/schema.ts';
 import { errors } from '../../errors/app-error.ts';
 import type { Auth } from '../auth/auth-instance.ts';
+import { asHashingClient } from '../auth/password-hashing.ts';
 import type { RevokedUsers } from '../auth/revoked-users.ts';
 import { privacyMessages } from './messages.ts';
 
@@ -30,17 +31,18 @@ export function createAccountDeletion(deps: {
   db: Database;
   auth: Auth;
   revokedUsers: RevokedUsers;
+  rateLimits: RateLimitStore;
   limits?: DeletionAttemptLimits;
 }) {
   const { db, auth, revokedUsers } = deps;
   const limits = deps.limits ?? defaultDeletionAttemptLimits;
-  const perUser = new RateLimiterMemory({
-    keyPrefix: 'delete-account:user',
+  const perUser = deps.rateLimits.limiter({
+    keyPrefix: 'delete-account-user',
     points: limits.perUser,
     duration: limits.windowSeconds,
   });
-  const perIp = new RateLimiterMemory({
-    keyPrefix: 'delete-account:ip',
+  const perIp = deps.rateLimits.limiter({
+    keyPrefix: 'delete-account-ip',
     points: limits.perIp,
     duration: limits.windowSeconds,
   });
@@ -63,8 +65,8 @@ export function createAccountDeletion(deps: {
 
   async function countAttempt(userId: string, ip: string): Promise<void> {
     try {
-      await perIp.consume(ip);
-      await perUser.consume(userId);
+      await perIp.consume(limitKey(ip));
+      await perUser.consume(limitKey(userId));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const minutes = Math.max(1, Math.ceil(rejection.msBeforeNext / 60_000));
@@ -72,7 +74,11 @@ export function createAccountDeletion(deps: {
     }
   }
 
-  async function requireConfirmation(userId: string, body: DeleteAccountBody): Promise<void> {
+  async function requireConfirmation(
+    userId: string,
+    ip: string,
+    body: DeleteAccountBody,
+  ): Promise<void> {
     const hash = await passwordHashOf(userId);
     if (hash === null) {
       if (body.confirm?.trim().toUpperCase() !== ACCOUNT_DELETION_PHRASE) {
@@ -82,7 +88,8 @@ export function createAccountDeletion(deps: {
     }
     if (!body.password) throw errors.validation(privacyMessages.passwordRequired);
     const context = await auth.$context;
-    const matches = await context.password.verify({ hash, password: body.password });
+    const password = body.password;
+    const matches = await asHashingClient(ip, () => context.password.verify({ hash, password }));
     if (!matches) throw errors.forbidden(privacyMessages.wrongPassword);
   }
 
@@ -100,7 +107,7 @@ export function createAccountDeletion(deps: {
      */
     async deleteAccount(userId: string, ip: string, body: DeleteAccountBody): Promise<void> {
       await countAttempt(userId, ip);
-      await requireConfirmation(userId, body);
+      await requireConfirmation(userId, ip, body);
       const deleted = await db.transaction(async (tx) => {
         await tx.delete(verification).where(sql`strpos(${verification.value}, ${userId}) > 0`);
         return tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireUser, revokedUsersOf } from '../../plugins/bearer-auth.ts';
+import type { RateLimitStore } from '../../lib/rate-limit-store.ts';
 import type { Auth } from '../auth/auth-instance.ts';
 import { createAccountDeletion, type DeletionAttemptLimits } from './account-deletion.ts';
 import { startDeletedUserSweep } from './deleted-user-sweep.ts';
@@ -22,13 +23,15 @@ const security = [{ bearerAuth: [] }];
 export const privacyRoutes: FastifyPluginAsyncZod<{
   db: Database;
   auth: Auth;
+  rateLimits: RateLimitStore;
   deletionLimits?: DeletionAttemptLimits;
-}> = async (app, { db, auth, deletionLimits }) => {
+}> = async (app, { db, auth, rateLimits, deletionLimits }) => {
   const revokedUsers = revokedUsersOf(app);
   const deletion = createAccountDeletion({
     db,
     auth,
     revokedUsers,
+    rateLimits,
     ...(deletionLimits ? { limits: deletionLimits } : {}),
   });
   startDeletedUserSweep(app, db, revokedUsers);

@@ -10,6 +10,7 @@ export * from './will/rule-result.ts';
 export * from './will/forms.ts';
 export * from './will/testament-content.ts';
 export * from './will/safe-text.ts';
+export * from './will/content-limits.ts';
 export * from './will/example-testament.ts';
 export * from './documents/will-text.ts';
 export * from './chat.ts';

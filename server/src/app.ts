@@ -23,6 +23,11 @@ import { meRoutes } from './features/auth/me-routes.ts';
 import { chatRoutes } from './features/chat/chat-routes.ts';
 import { createChatService } from './features/chat/chat-service.ts';
 import { documentsRoutes } from './features/documents/documents-routes.ts';
+import {
+  createDocumentsService,
+  type PdfRenderLimits,
+} from './features/documents/documents-service.ts';
+import type { RenderWillPdfInput } from './features/documents/render-will-pdf.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { createMailer } from './features/mail/mailer.ts';
 import { privacyRoutes } from './features/privacy/privacy-routes.ts';
@@ -45,6 +50,10 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Brute-force limits on /api/auth (tests lower them). */
   authRateLimits?: AuthRateLimits;
+  /** The PDF renderer; defaults to the renderer process (tests stand a failing one in). */
+  renderWillPdf?: (input: RenderWillPdfInput) => Promise<Buffer>;
+  /** PDF renders per user (tests lower them). */
+  pdfRenderLimits?: PdfRenderLimits;
   /** The interview assistant; defaults to the guided interview (+ the model when configured). */
   assistant?: Assistant;
   /**
@@ -132,7 +141,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           ...(deps.onWillReady ? { onWillReady: deps.onWillReady } : {}),
         }),
       });
-      await scope.register(documentsRoutes, { db: deps.database.db });
+      await scope.register(documentsRoutes, {
+        documents: createDocumentsService({
+          db: deps.database.db,
+          rateLimits,
+          ...(deps.renderWillPdf ? { render: deps.renderWillPdf } : {}),
+          ...(deps.pdfRenderLimits ? { limits: deps.pdfRenderLimits } : {}),
+        }),
+      });
       await scope.register(privacyRoutes, { db: deps.database.db, auth, rateLimits });
     },
     { prefix: '/api/v1' },

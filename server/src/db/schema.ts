@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -111,3 +112,22 @@ export const testamentSignings = pgTable('testament_signings', {
   originalLocation: text('original_location').notNull(),
   recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Renders that failed (overran, threw, crashed the renderer) for a will's exact content: asking
+ * again for the same content answers at once instead of rendering again. A change of content (a
+ * new hash) tries again.
+ */
+export const testamentPdfFailures = pgTable(
+  'testament_pdf_failures',
+  {
+    testamentId: uuid('testament_id')
+      .notNull()
+      .references(() => testaments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['draft', 'final'] }).notNull(),
+    contentSha256: text('content_sha256').notNull(),
+    reason: text('reason').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.testamentId, table.kind, table.contentSha256] })],
+);

@@ -4,19 +4,24 @@ import {
   TestamentIdParamsSchema,
 } from '@legado/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
 import { requireUser } from '../../plugins/bearer-auth.ts';
-import { generateTestamentPdf, latestTestamentPdf } from './documents-service.ts';
+import type { DocumentsService } from './documents-service.ts';
 
 const security = [{ bearerAuth: [] }];
 const errorResponses = {
   401: ErrorResponseSchema,
   404: ErrorResponseSchema,
+  413: ErrorResponseSchema,
   422: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+  503: ErrorResponseSchema,
 };
 
 /** POST /testaments/{id}/generate-pdf and GET /testaments/{id}/pdf (owner only, bearer token). */
-export const documentsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const documentsRoutes: FastifyPluginAsyncZod<{ documents: DocumentsService }> = async (
+  app,
+  { documents },
+) => {
   app.post(
     '/testaments/:id/generate-pdf',
     {
@@ -27,7 +32,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
         response: { 200: GeneratePdfResponseSchema, ...errorResponses },
       },
     },
-    (request) => generateTestamentPdf(db, requireUser(request).id, request.params.id),
+    (request) => documents.generate(requireUser(request).id, request.params.id),
   );
 
   app.get(
@@ -35,7 +40,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     // No response schema: the 200 body is the PDF's bytes, which Fastify sends as they are.
     { schema: { tags: ['documents'], security, params: TestamentIdParamsSchema } },
     async (request, reply) => {
-      const document = await latestTestamentPdf(db, requireUser(request).id, request.params.id);
+      const document = await documents.latest(requireUser(request).id, request.params.id);
       return reply
         .header('Content-Type', 'application/pdf')
         .header(

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { EXAMPLE_TESTAMENT } from '@legado/contract';
 import { eventually } from '../../../test/eventually.ts';
 import { RENDERER_READY } from './will-pdf-protocol.ts';
-import { WillPdfProcess } from './will-pdf-process.ts';
+import { PdfRendererBusyError, PdfRenderError, WillPdfProcess } from './will-pdf-process.ts';
 
 const input = {
   content: EXAMPLE_TESTAMENT,
@@ -67,7 +67,7 @@ describe('WillPdfProcess', () => {
     const file = path.join(fixtures, 'silent.mjs');
     fs.writeFileSync(file, 'setInterval(() => {}, 1000);');
     const fallback = vi.fn(async () => Buffer.from('%PDF-fallback'));
-    const renderer = new WillPdfProcess({ entry: file, fallback, timeoutMs: 300 });
+    const renderer = new WillPdfProcess({ entry: file, fallback, startTimeoutMs: 300 });
     expect((await renderer.render(input)).toString()).toBe('%PDF-fallback');
     expect(renderer.mode).toBe('in-process');
     await renderer.close();
@@ -124,6 +124,7 @@ describe('WillPdfProcess', () => {
       ),
       fallback: noFallback,
       timeoutMs: 300,
+      startTimeoutMs: 30_000,
       onRendererFailure,
     });
     await renderer.warmUp();
@@ -147,6 +148,79 @@ describe('WillPdfProcess', () => {
     await expect(renderer.render(input)).rejects.toThrow('O gerador de PDF parou (código 3).');
     expect((await renderer.render(input)).toString()).toBe('%');
     await renderer.close();
+  });
+
+  it('fails a slow render alone: the renders queued behind it still get their PDF', async () => {
+    const renderer = new WillPdfProcess({
+      entry: fakeRenderer(
+        'slow-first',
+        `if (request.id !== 1) process.send({ id: request.id, ok: true, pdf: new Uint8Array([request.id]) });`,
+      ),
+      fallback: noFallback,
+      timeoutMs: 400,
+      startTimeoutMs: 30_000,
+    });
+    const [slow, second, third] = [1, 2, 3].map(() =>
+      renderer.render(input).then(
+        (pdf) => pdf[0],
+        (error: unknown) => error,
+      ),
+    );
+    const failure = await slow;
+    expect(failure).toBeInstanceOf(PdfRenderError);
+    expect((failure as PdfRenderError).reason).toBe('timeout');
+    expect(await second).toBe(2);
+    expect(await third).toBe(3);
+    await renderer.close();
+  });
+
+  it("counts each render's time from when it starts, not from when it was queued", async () => {
+    const renderer = new WillPdfProcess({
+      entry: fakeRenderer(
+        'steady',
+        `setTimeout(() => process.send({ id: request.id, ok: true, pdf: new Uint8Array([request.id]) }), 150);`,
+      ),
+      fallback: noFallback,
+      timeoutMs: 400,
+      startTimeoutMs: 30_000,
+    });
+    // Six renders of 150 ms each: the last waits 750 ms in line, but none takes 400 ms itself.
+    const pdfs = await Promise.all([1, 2, 3, 4, 5, 6].map(() => renderer.render(input)));
+    expect(pdfs.map((pdf) => pdf[0])).toEqual([1, 2, 3, 4, 5, 6]);
+    await renderer.close();
+  });
+
+  it('fails a render that crashes the renderer alone, and renders the rest', async () => {
+    const renderer = new WillPdfProcess({
+      entry: fakeRenderer(
+        'poison-first',
+        `if (request.id === 1) process.exit(9); process.send({ id: request.id, ok: true, pdf: new Uint8Array([request.id]) });`,
+      ),
+      fallback: noFallback,
+    });
+    const results = await Promise.all(
+      [1, 2, 3].map(() =>
+        renderer.render(input).then(
+          (pdf) => pdf[0],
+          (error: unknown) => (error as PdfRenderError).reason,
+        ),
+      ),
+    );
+    expect(results).toEqual(['crashed', 2, 3]);
+    await renderer.close();
+  });
+
+  it('refuses a render when too many are waiting', async () => {
+    const renderer = new WillPdfProcess({
+      entry: fakeRenderer('never-answers', ''),
+      fallback: noFallback,
+      maxQueued: 2,
+    });
+    await renderer.warmUp();
+    const inFlight = [1, 2, 3].map(() => renderer.render(input).catch(() => undefined));
+    await expect(renderer.render(input)).rejects.toBeInstanceOf(PdfRendererBusyError);
+    await renderer.close();
+    await Promise.all(inFlight);
   });
 
   it('stops an idle renderer', async () => {

@@ -17,8 +17,15 @@ export interface WillPdfProcessOptions {
   env?: NodeJS.ProcessEnv;
   /** Renders in this process; used only when the renderer cannot start. */
   fallback: (input: RenderWillPdfInput) => Promise<Buffer>;
-  /** A render taking longer than this is abandoned and the renderer replaced. */
+  /**
+   * One render taking longer than this, counted from when that render starts (not from when it
+   * was queued), fails alone: the renderer is replaced and the next render goes on.
+   */
   timeoutMs?: number;
+  /** A renderer that does not say it is ready within this long is killed. */
+  startTimeoutMs?: number;
+  /** Renders that may wait; more are refused with PdfRendererBusyError. */
+  maxQueued?: number;
   /** An idle renderer is stopped after this long, giving its memory back. */
   idleMs?: number;
   /**
@@ -29,17 +36,42 @@ export interface WillPdfProcessOptions {
   onRendererFailure?: (error: Error) => void;
 }
 
-interface Job {
-  resolve: (pdf: Buffer) => void;
-  reject: (error: Error) => void;
-  timer: NodeJS.Timeout;
+/** Why one render failed because of the will it was given: it overran, threw or crashed. */
+export class PdfRenderError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'timeout' | 'failed' | 'crashed',
+  ) {
+    super(message);
+    this.name = 'PdfRenderError';
+  }
 }
 
+/** Too many renders are waiting: this one was not queued. */
+export class PdfRendererBusyError extends Error {
+  constructor() {
+    super('Há PDFs demais na fila do gerador.');
+    this.name = 'PdfRendererBusyError';
+  }
+}
+
+interface Job {
+  id: number;
+  input: RenderWillPdfInput;
+  resolve: (pdf: Buffer) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout | null;
+}
+
+const CLOSED_MESSAGE = 'O gerador de PDF foi encerrado.';
+
 /**
- * One child process that renders PDFs, started on first use (or `warmUp`) and reused; renders
- * queue in its message loop. It exits when the server goes away (its IPC channel closes), when it
- * stays idle for `idleMs`, or when a render overruns `timeoutMs`; the next render starts a new
- * one. If it cannot start at all (e.g. a broken build), renders fall back to this process.
+ * One child process that renders PDFs, started on first use (or `warmUp`) and reused. Renders
+ * wait in a queue here and go to the renderer one at a time, so each render's timeout starts when
+ * that render starts, and a render that overruns or crashes the renderer fails alone: the
+ * renderer is replaced and the renders behind it carry on. It exits when the server goes away (its
+ * IPC channel closes) or stays idle for `idleMs`. If it cannot start at all (e.g. a broken build),
+ * renders fall back to this process.
  */
 export class WillPdfProcess {
   private child: ChildProcess | null = null;
@@ -48,14 +80,21 @@ export class WillPdfProcess {
   /** A renderer started at least once: a later failed start is not a broken build. */
   private everReady = false;
   private closed = false;
-  private readonly jobs = new Map<number, Job>();
+  private readonly queue: Job[] = [];
+  /** The render the renderer is working on. */
+  private current: Job | null = null;
+  private pumping = false;
   private nextId = 1;
   private idleTimer: NodeJS.Timeout | null = null;
   private readonly timeoutMs: number;
+  private readonly startTimeoutMs: number;
+  private readonly maxQueued: number;
   private readonly idleMs: number;
 
   constructor(private readonly options: WillPdfProcessOptions) {
-    this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.startTimeoutMs = options.startTimeoutMs ?? this.timeoutMs;
+    this.maxQueued = options.maxQueued ?? 32;
     this.idleMs = options.idleMs ?? 5 * 60_000;
   }
 
@@ -69,33 +108,22 @@ export class WillPdfProcess {
     return this.child?.pid;
   }
 
+  /** Renders waiting for their turn (not counting the one being rendered). */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
   /** Starts the renderer ahead of the first render (optional; the first render starts it too). */
   async warmUp(): Promise<void> {
     await this.ensureChild();
   }
 
-  async render(input: RenderWillPdfInput): Promise<Buffer> {
-    const child = await this.ensureChild();
-    if (this.closed) throw new Error('O gerador de PDF foi encerrado.');
-    if (child === null) return this.options.fallback(input);
-    this.clearIdleTimer();
-    const id = this.nextId++;
+  render(input: RenderWillPdfInput): Promise<Buffer> {
+    if (this.closed) return Promise.reject(new Error(CLOSED_MESSAGE));
+    if (this.queue.length >= this.maxQueued) return Promise.reject(new PdfRendererBusyError());
     return new Promise<Buffer>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.failAll(new Error(`A geração do PDF passou de ${this.timeoutMs} ms.`));
-      }, this.timeoutMs);
-      this.jobs.set(id, { resolve, reject, timer });
-      // Keep this process alive while a render is in flight; an idle renderer does not.
-      child.ref();
-      child.channel?.ref();
-      try {
-        child.send({ id, input } satisfies RendererRequest);
-      } catch (error) {
-        // The input could not be serialized, or the channel just closed: this render fails alone.
-        this.jobs.delete(id);
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
+      this.queue.push({ id: this.nextId++, input, resolve, reject, timer: null });
+      void this.pump();
     });
   }
 
@@ -106,8 +134,55 @@ export class WillPdfProcess {
     const child = this.child;
     this.child = null;
     this.starting = null;
-    this.rejectPending(new Error('O gerador de PDF foi encerrado.'));
+    this.rejectPending(new Error(CLOSED_MESSAGE));
     if (child !== null) await stop(child);
+  }
+
+  /** Hands the next waiting render to the renderer, when it has none. */
+  private async pump(): Promise<void> {
+    if (this.pumping) return;
+    this.pumping = true;
+    try {
+      while (this.current === null && this.queue.length > 0 && !this.closed) {
+        const child = await this.ensureChild();
+        if (this.closed || this.current !== null) return;
+        const job = this.queue.shift();
+        if (job === undefined) return;
+        if (child === null) {
+          // No renderer: this render runs here (the fallback has no timeout of its own).
+          this.current = job;
+          try {
+            job.resolve(await this.options.fallback(job.input));
+          } catch (error) {
+            job.reject(error instanceof Error ? error : new Error(String(error)));
+          } finally {
+            this.current = null;
+          }
+          continue;
+        }
+        this.send(child, job);
+      }
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  private send(child: ChildProcess, job: Job): void {
+    this.clearIdleTimer();
+    this.current = job;
+    job.timer = setTimeout(() => this.timeOut(job), this.timeoutMs);
+    // Keep this process alive while a render is in flight; an idle renderer does not.
+    child.ref();
+    child.channel?.ref();
+    try {
+      child.send({ id: job.id, input: job.input } satisfies RendererRequest);
+    } catch (error) {
+      // The input could not be serialized, or the channel just closed: this render fails alone.
+      clearTimeout(job.timer);
+      this.current = null;
+      job.reject(error instanceof Error ? error : new Error(String(error)));
+      void this.pump();
+    }
   }
 
   private ensureChild(): Promise<ChildProcess | null> {
@@ -134,8 +209,9 @@ export class WillPdfProcess {
         resolve(null);
       };
       const startTimer = setTimeout(
-        () => failStart(new Error(`O gerador de PDF não ficou pronto em ${this.timeoutMs} ms.`)),
-        this.timeoutMs,
+        () =>
+          failStart(new Error(`O gerador de PDF não ficou pronto em ${this.startTimeoutMs} ms.`)),
+        this.startTimeoutMs,
       );
       try {
         child = fork(this.options.entry, [], {
@@ -173,7 +249,7 @@ export class WillPdfProcess {
       });
       started.on('error', (error) => {
         if (!settled) failStart(error);
-        else if (this.child === started) this.failAll(error);
+        else if (this.child === started) this.replaceRenderer(started, error);
       });
       started.on('exit', (code, signal) => {
         const how = signal ?? `código ${code}`;
@@ -182,44 +258,68 @@ export class WillPdfProcess {
           return;
         }
         if (this.child === started) {
-          this.child = null;
-          this.rejectPending(new Error(`O gerador de PDF parou (${how}).`));
+          this.replaceRenderer(started, new Error(`O gerador de PDF parou (${how}).`));
         }
       });
     });
   }
 
   private settle(message: RendererResponse): void {
-    const job = this.jobs.get(message.id);
-    if (job === undefined) return;
-    this.jobs.delete(message.id);
-    clearTimeout(job.timer);
+    const job = this.current;
+    if (job === null || job.id !== message.id) return;
+    this.current = null;
+    if (job.timer !== null) clearTimeout(job.timer);
     if (message.ok) {
       job.resolve(Buffer.from(message.pdf.buffer, message.pdf.byteOffset, message.pdf.byteLength));
     } else {
-      job.reject(new Error(message.error));
+      job.reject(new PdfRenderError(message.error, 'failed'));
     }
-    if (this.jobs.size === 0) {
-      if (this.child !== null) unrefWhileIdle(this.child);
-      this.scheduleIdleStop();
-    }
+    this.afterRender();
   }
 
-  /** A crashed or stuck renderer is replaced on the next render; its pending renders fail. */
-  private failAll(error: Error): void {
+  /** The render in progress overran: it fails, the renderer is replaced, the others go on. */
+  private timeOut(job: Job): void {
+    if (this.current !== job) return;
+    const error = new PdfRenderError(`A geração do PDF passou de ${this.timeoutMs} ms.`, 'timeout');
     const child = this.child;
     this.child = null;
-    this.rejectPending(error);
+    this.current = null;
+    child?.kill('SIGKILL');
+    job.reject(error);
     this.options.onRendererFailure?.(error);
-    if (child !== null) child.kill('SIGKILL');
+    this.afterRender();
+  }
+
+  /** The renderer died (or failed) under a render: that render fails, a new renderer takes over. */
+  private replaceRenderer(child: ChildProcess, error: Error): void {
+    this.child = null;
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    const job = this.current;
+    this.current = null;
+    if (job !== null) {
+      if (job.timer !== null) clearTimeout(job.timer);
+      job.reject(new PdfRenderError(error.message, 'crashed'));
+      this.options.onRendererFailure?.(error);
+    }
+    this.afterRender();
+  }
+
+  private afterRender(): void {
+    if (this.queue.length > 0) {
+      void this.pump();
+      return;
+    }
+    if (this.child !== null) unrefWhileIdle(this.child);
+    this.scheduleIdleStop();
   }
 
   private rejectPending(error: Error): void {
-    for (const job of this.jobs.values()) {
-      clearTimeout(job.timer);
+    const jobs = [...(this.current ? [this.current] : []), ...this.queue.splice(0)];
+    this.current = null;
+    for (const job of jobs) {
+      if (job.timer !== null) clearTimeout(job.timer);
       job.reject(error);
     }
-    this.jobs.clear();
   }
 
   private markUnavailable(error: unknown): void {
@@ -231,7 +331,7 @@ export class WillPdfProcess {
   private scheduleIdleStop(): void {
     this.clearIdleTimer();
     this.idleTimer = setTimeout(() => {
-      if (this.jobs.size > 0 || this.child === null) return;
+      if (this.current !== null || this.queue.length > 0 || this.child === null) return;
       const child = this.child;
       this.child = null;
       void stop(child);

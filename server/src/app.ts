@@ -19,6 +19,11 @@ import {
   type AuthRateLimits,
 } from './features/auth/auth-rate-limit.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
+import {
+  pruneRevocations,
+  readRevocationsFrom,
+  SessionRevocations,
+} from './features/auth/session-revocations.ts';
 import { meRoutes } from './features/auth/me-routes.ts';
 import { chatRoutes } from './features/chat/chat-routes.ts';
 import { createChatService } from './features/chat/chat-service.ts';
@@ -116,6 +121,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     passwordResets,
     mayEmail: (address) => authRateLimiter.mayEmail(address),
   });
+  // Sessions deleted anywhere (sign-out, reset, account deletion) refuse their tokens at once on
+  // every instance (ADR 0020).
+  const revocations = new SessionRevocations(readRevocationsFrom(deps.database.db), {
+    onError: (error) => app.log.warn({ err: error }, 'revoked sessions could not be read'),
+  });
+  const pruning = setInterval(() => {
+    pruneRevocations(deps.database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'old session revocations could not be deleted'),
+    );
+  }, 5 * 60_000);
+  pruning.unref();
+  app.addHook('onClose', () => {
+    clearInterval(pruning);
+    revocations.close();
+  });
   const verifyAccessToken = createAccessTokenVerifier(config, async () => {
     const jwks = await auth.api.getJwks();
     return jwks;
@@ -126,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     auth,
     config,
     rateLimiter: authRateLimiter,
+    revocations,
     passwordResets,
   });
 
@@ -133,7 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(healthRoutes, { prefix: '/api/v1', database: deps.database });
   await app.register(
     async (scope) => {
-      useBearerAuth(scope, verifyAccessToken);
+      useBearerAuth(scope, verifyAccessToken, revocations);
       await scope.register(meRoutes);
       await scope.register(testamentsRoutes, { db: deps.database.db });
       await scope.register(chatRoutes, {
@@ -149,7 +170,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           ...(deps.pdfRenderLimits ? { limits: deps.pdfRenderLimits } : {}),
         }),
       });
-      await scope.register(privacyRoutes, { db: deps.database.db, auth, rateLimits });
+      await scope.register(privacyRoutes, {
+        db: deps.database.db,
+        auth,
+        rateLimits,
+        revocations,
+      });
     },
     { prefix: '/api/v1' },
   );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { EXAMPLE_TESTAMENT, MyDataExportSchema, type MyDataExport } from '@legado/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows, type DatabaseHandle } from '../src/db/client.ts';
 import { account, session, testamentSignings, testaments } from '../src/db/schema.ts';
 import { apiCall, authPost, signUpAndGetToken } from './auth-helpers.ts';
@@ -315,7 +315,7 @@ describe.each(databaseTargets)('LGPD export and account deletion on $name', (tar
     expect((await call(googleOnly, 'GET', '/me')).statusCode).toBe(401);
   });
 
-  it('makes another instance refuse the deleted account’s token: writes at once, everything within seconds', async () => {
+  it('makes another instance refuse the deleted account’s token on its next request', async () => {
     const { app: other } = await createTestApp(database, {
       env: { PUBLIC_URL: origin, DATA_DIR: dataDir },
     });
@@ -333,12 +333,7 @@ describe.each(databaseTargets)('LGPD export and account deletion on $name', (tar
         other,
       );
       expect(write.statusCode).toBe(401);
-      await vi.waitFor(
-        async () => {
-          expect((await call(leaving, 'GET', '/me', undefined, other)).statusCode).toBe(401);
-        },
-        { timeout: 10_000, interval: 250 },
-      );
+      expect((await call(leaving, 'GET', '/me', undefined, other)).statusCode).toBe(401);
       expect((await call(leaving, 'GET', '/testaments', undefined, other)).statusCode).toBe(401);
       expect((await call(stranger, 'GET', '/me', undefined, other)).statusCode).toBe(200);
     } finally {

@@ -5,7 +5,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { session } from '../../src/db/schema.ts';
 import { authEndpoints, openApiOperations, routeTable, type RouteSpec } from './route-table.ts';
-import { expectErrorBody, origin, signUp, type GetContext } from './security-harness.ts';
+import { authPost, cookiesFrom, waitForResetToken } from '../auth-helpers.ts';
+import {
+  expectErrorBody,
+  origin,
+  signUp,
+  type GetContext,
+  type Person,
+} from './security-harness.ts';
 
 const b64json = (part: string) =>
   JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>;
@@ -181,6 +188,85 @@ export function routeMatrix(getContext: GetContext): void {
       if (response.statusCode >= 400) expectErrorBody(response, label);
       if (response.statusCode === 404) expect(response.json().code).toBe('NOT_FOUND');
     }
+  });
+
+  describe('tokens whose session is gone', () => {
+    let sessionCounter = 0;
+    const freshPerson = async (label: string): Promise<Person> => {
+      sessionCounter += 1;
+      return signUp(
+        ctx.app,
+        {
+          name: 'Pessoa Sessões',
+          email: `sessoes.${label}.${sessionCounter}@exemplo.com`,
+          password: 'araucaria-antiga-5150',
+        },
+        `10.88.${sessionCounter}.1`,
+      );
+    };
+    const tokenFor = async (cookie: string) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } })).json<{
+        token: string;
+      }>().token;
+    const signInAgain = async (person: Person) => {
+      const response = await authPost(ctx.app, origin, '/sign-in/email', {
+        email: person.email,
+        password: person.password,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const cookie = cookiesFrom(response);
+      return { cookie, token: await tokenFor(cookie) };
+    };
+    /** Every protected route answers 401 to this token (on its very next request). */
+    const expectRefusedEverywhere = async (token: string, label: string) => {
+      for (const route of bearerRoutes) {
+        const response = await send(route, `Bearer ${token}`);
+        expectUnauthorized(response, `${route.method} ${route.path} ${label}`);
+      }
+    };
+    const me = (token: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+
+    it('answers 401 to a token on the request right after its sign-out', async () => {
+      const person = await freshPerson('saida');
+      const other = await signInAgain(person);
+      expect((await me(person.token)).statusCode).toBe(200);
+      const signOut = await authPost(ctx.app, origin, '/sign-out', {}, person.cookie);
+      expect(signOut.statusCode).toBe(200);
+      await expectRefusedEverywhere(person.token, 'after sign-out');
+      // The same person's other device stays signed in.
+      expect((await me(other.token)).statusCode).toBe(200);
+    });
+
+    it('answers 401 to every token of the person after "sign out everywhere"', async () => {
+      const person = await freshPerson('todas');
+      const other = await signInAgain(person);
+      const revoke = await authPost(ctx.app, origin, '/revoke-sessions', {}, person.cookie);
+      expect(revoke.statusCode, revoke.body).toBe(200);
+      await expectRefusedEverywhere(person.token, 'after sign out everywhere (this device)');
+      await expectRefusedEverywhere(other.token, 'after sign out everywhere (other device)');
+    });
+
+    it('answers 401 to tokens issued before a password reset; the new session works', async () => {
+      const person = await freshPerson('redefinicao');
+      const request = await authPost(ctx.app, origin, '/request-password-reset', {
+        email: person.email,
+        redirectTo: '/redefinir-senha',
+      });
+      expect(request.statusCode).toBe(200);
+      const resetToken = await waitForResetToken(ctx.dataDir, person.email);
+      const reset = await authPost(ctx.app, origin, '/reset-password', {
+        token: resetToken,
+        newPassword: 'araucaria-nova-6261',
+      });
+      expect(reset.statusCode, reset.body).toBe(200);
+      await expectRefusedEverywhere(person.token, 'after a password reset');
+      expect((await me(await tokenFor(cookiesFrom(reset)))).statusCode).toBe(200);
+    });
   });
 
   it('keeps /api/v1/health and /api/config public, whatever token comes along', async () => {

@@ -6,6 +6,8 @@ import { errors } from '../../errors/app-error.ts';
 export interface TokenUser {
   id: string;
   email: string;
+  /** The session the token was issued for: refused once that session is gone (ADR 0020). */
+  sessionId: string;
 }
 
 const RELOAD_INTERVAL_MS = 10_000;
@@ -48,7 +50,13 @@ export function createAccessTokenVerifier(
       audience: config.publicUrl,
     });
     if (typeof payload.sub !== 'string' || payload.sub === '') throw errors.unauthorized();
-    const user = { id: payload.sub, email: typeof payload.email === 'string' ? payload.email : '' };
+    // A token that names no session cannot be revoked with it: not accepted.
+    if (typeof payload.sid !== 'string' || payload.sid === '') throw errors.unauthorized();
+    const user = {
+      id: payload.sub,
+      email: typeof payload.email === 'string' ? payload.email : '',
+      sessionId: payload.sid,
+    };
     if (typeof payload.exp === 'number') {
       if (verified.size >= VERIFIED_CACHE_SIZE) {
         // Maps iterate in insertion order: drop the oldest entry.

@@ -114,7 +114,8 @@ export function createAuth(
           expirationTime: ACCESS_TOKEN_TTL,
           issuer: config.publicUrl,
           audience: config.publicUrl,
-          definePayload: ({ user }) => ({ email: user.email }),
+          // `sid`: the session the token belongs to, refused once it is gone (ADR 0020).
+          definePayload: ({ user, session }) => ({ email: user.email, sid: session.id }),
         },
         jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
       }),

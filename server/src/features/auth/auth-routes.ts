@@ -9,6 +9,7 @@ import {
 import { trustedOriginsFor, type Auth } from './auth-instance.ts';
 import { limitedActionOf, type AuthRateLimiter } from './auth-rate-limit.ts';
 import { asHashingClient } from './password-hashing.ts';
+import type { SessionRevocations } from './session-revocations.ts';
 import { hasUnstorableText, unstorableTextMessage } from '../../plugins/json-body.ts';
 import { weakPasswordReasons } from './password-rules.ts';
 
@@ -77,6 +78,17 @@ function precheck(
   return null;
 }
 
+/** better-auth endpoints that delete sessions. */
+const REVOKING_PATHS = new Set([
+  '/api/auth/sign-out',
+  '/api/auth/revoke-session',
+  '/api/auth/revoke-sessions',
+  '/api/auth/revoke-other-sessions',
+  '/api/auth/reset-password',
+  '/api/auth/change-password',
+  '/api/auth/delete-user',
+]);
+
 /** A reset request is answered after this long, whatever the e-mail (see the handler). */
 export const RESET_REQUEST_ANSWER_MS = 250;
 
@@ -90,6 +102,7 @@ export function registerAuthRoutes(
     auth: Auth;
     config: Config;
     rateLimiter: AuthRateLimiter;
+    revocations: SessionRevocations;
     passwordResets: WeakMap<Request, string>;
   },
 ): void {
@@ -172,6 +185,10 @@ export function registerAuthRoutes(
         });
       }
     }
+
+    // Sessions were deleted: their access tokens must fail from the next request on, on every
+    // instance, before this answer reaches the browser.
+    if (response.ok && REVOKING_PATHS.has(url.pathname)) await deps.revocations.afterRevoking();
 
     if (action === 'requestReset') {
       // Same answer, same time, whether the address has an account (the e-mail itself is sent

@@ -10,7 +10,7 @@ import { account, user, verification } from '../../db/schema.ts';
 import { errors } from '../../errors/app-error.ts';
 import type { Auth } from '../auth/auth-instance.ts';
 import { asHashingClient } from '../auth/password-hashing.ts';
-import type { RevokedUsers } from '../auth/revoked-users.ts';
+import type { SessionRevocations } from '../auth/session-revocations.ts';
 import { privacyMessages } from './messages.ts';
 
 /** Attempts to delete an account, per user and per IP, in a 15-minute window. */
@@ -30,11 +30,11 @@ export const defaultDeletionAttemptLimits: DeletionAttemptLimits = {
 export function createAccountDeletion(deps: {
   db: Database;
   auth: Auth;
-  revokedUsers: RevokedUsers;
+  revocations: SessionRevocations;
   rateLimits: RateLimitStore;
   limits?: DeletionAttemptLimits;
 }) {
-  const { db, auth, revokedUsers } = deps;
+  const { db, auth, revocations } = deps;
   const limits = deps.limits ?? defaultDeletionAttemptLimits;
   const perUser = deps.rateLimits.limiter({
     keyPrefix: 'delete-account-user',
@@ -102,8 +102,8 @@ export function createAccountDeletion(deps: {
     /**
      * Checks the confirmation, then deletes the user row: the foreign keys cascade to sessions,
      * linked accounts, wills, chat messages and PDFs. Pending password-reset links name the user
-     * id in `verification.value` (no foreign key), so they go too. Finally, this instance stops
-     * accepting the user's access tokens at once.
+     * id in `verification.value` (no foreign key), so they go too. Every instance refuses the
+     * user's access tokens before the answer is sent.
      */
     async deleteAccount(userId: string, ip: string, body: DeleteAccountBody): Promise<void> {
       await countAttempt(userId, ip);
@@ -112,7 +112,9 @@ export function createAccountDeletion(deps: {
         await tx.delete(verification).where(sql`strpos(${verification.value}, ${userId}) > 0`);
         return tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
       });
-      revokedUsers.revoke(userId);
+      // The cascade deleted the sessions, which recorded their revocation (migration 0007): the
+      // answer waits until every instance refuses the account's tokens.
+      await revocations.afterRevoking();
       // Already gone (deleted from another tab or instance): the token was stale.
       if (deleted.length === 0) throw errors.unauthorized();
     },

@@ -7,11 +7,11 @@ import {
 } from '@legado/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { requireUser, revokedUsersOf } from '../../plugins/bearer-auth.ts';
+import { requireUser } from '../../plugins/bearer-auth.ts';
 import type { RateLimitStore } from '../../lib/rate-limit-store.ts';
 import type { Auth } from '../auth/auth-instance.ts';
+import type { SessionRevocations } from '../auth/session-revocations.ts';
 import { createAccountDeletion, type DeletionAttemptLimits } from './account-deletion.ts';
-import { startDeletedUserSweep } from './deleted-user-sweep.ts';
 import { exportFileName, exportMyData } from './export-my-data.ts';
 
 const security = [{ bearerAuth: [] }];
@@ -24,17 +24,16 @@ export const privacyRoutes: FastifyPluginAsyncZod<{
   db: Database;
   auth: Auth;
   rateLimits: RateLimitStore;
+  revocations: SessionRevocations;
   deletionLimits?: DeletionAttemptLimits;
-}> = async (app, { db, auth, rateLimits, deletionLimits }) => {
-  const revokedUsers = revokedUsersOf(app);
+}> = async (app, { db, auth, rateLimits, revocations, deletionLimits }) => {
   const deletion = createAccountDeletion({
     db,
     auth,
-    revokedUsers,
+    revocations,
     rateLimits,
     ...(deletionLimits ? { limits: deletionLimits } : {}),
   });
-  startDeletedUserSweep(app, db, revokedUsers);
 
   app.get(
     '/me/export',

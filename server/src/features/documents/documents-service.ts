@@ -1,8 +1,4 @@
-import {
-  exceedsTestamentByteCap,
-  hasHiddenCharactersDeep,
-  TESTAMENT_TOO_LARGE_MESSAGE,
-} from '@legado/contract';
+import { hasHiddenCharactersDeep } from '@legado/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
@@ -102,7 +98,6 @@ export function createDocumentsService(deps: {
       if (Object.keys(raw).length === 0) {
         throw errors.unprocessable(testamentsMessages.notReadyForPdf);
       }
-      if (exceedsTestamentByteCap(raw)) throw errors.payloadTooLarge(TESTAMENT_TOO_LARGE_MESSAGE);
       const content = requireValidContent(raw);
       // What is printed must be what is stored: no text that the PDF would show differently.
       if (hasHiddenCharactersDeep(content)) {
@@ -134,11 +129,11 @@ export function createDocumentsService(deps: {
       const key = `${testamentId}:${kind}:${contentSha256}`;
       let rendering = inFlight.get(key);
       if (!rendering) {
-        await countRender(userId);
-        rendering = renderAndStore(
-          { content, status: row.status, testamentId, contentSha256 },
-          kind,
-        ).finally(() => inFlight.delete(key));
+        // Registered before the first await: a second click finds it and waits for the same one.
+        const input = { content, status: row.status, testamentId, contentSha256 };
+        rendering = countRender(userId)
+          .then(() => renderAndStore(input, kind))
+          .finally(() => inFlight.delete(key));
         inFlight.set(key, rendering);
       }
       await rendering;

@@ -232,6 +232,11 @@ export async function startLegado(options: { databaseUrl?: string }): Promise<Ru
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       BETTER_AUTH_SECRET: randomBytes(32).toString('base64'),
+      // A load test: 12 accounts write thousands of turns and wills a minute, far past a
+      // person's quotas (the quota's own upsert per write is still measured).
+      WRITES_PER_MINUTE: '1000000',
+      MAX_WILLS_PER_USER: '100000',
+      MAX_TURNS_PER_WILL: '1000000',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     },
   });

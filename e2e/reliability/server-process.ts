@@ -51,6 +51,9 @@ export function startServer(port: number, storage: ServerStorage): ServerProcess
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: storage.dataDir,
+    // A load test: thousands of turns per account in seconds, far past a person's quotas.
+    WRITES_PER_MINUTE: '1000000',
+    MAX_TURNS_PER_WILL: '1000000',
     ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
   });
   const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });

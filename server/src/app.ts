@@ -41,6 +41,8 @@ import { testamentsRoutes } from './features/testaments/testaments-routes.ts';
 import { createRateLimitStore } from './lib/rate-limit-store.ts';
 import { loggerOptions } from './logger.ts';
 import { declareRequestUser, useBearerAuth } from './plugins/bearer-auth.ts';
+import { useWriteQuota } from './plugins/write-quota.ts';
+import { DEFAULT_BODY_LIMIT, registerBodyLimits } from './plugins/body-limits.ts';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -77,13 +79,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
-    bodyLimit: 1_048_576,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerBodyLimits(app);
   registerJsonBodyParser(app);
   registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: false });
@@ -155,10 +158,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(
     async (scope) => {
       useBearerAuth(scope, verifyAccessToken, revocations);
+      useWriteQuota(scope, rateLimits, config.quotas.writesPerMinute);
       await scope.register(meRoutes);
-      await scope.register(testamentsRoutes, { db: deps.database.db });
+      await scope.register(testamentsRoutes, {
+        db: deps.database.db,
+        maxWills: config.quotas.willsPerUser,
+      });
       await scope.register(chatRoutes, {
         chat: createChatService(deps.database.db, assistant, {
+          maxTurns: config.quotas.turnsPerWill,
           ...(deps.onWillReady ? { onWillReady: deps.onWillReady } : {}),
         }),
       });

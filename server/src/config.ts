@@ -38,6 +38,9 @@ const EnvSchema = z.object({
   ANALYTICS_SCRIPT_URL: optionalUrl,
   ANALYTICS_SITE: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAX_WILLS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(50),
+  MAX_TURNS_PER_WILL: z.coerce.number().int().min(10).max(1_000_000).default(500),
+  WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -108,6 +111,8 @@ export interface Config {
   logLevel: string;
   /** Which X-Forwarded-For hops to believe: false (none), true (all) or a hop count. */
   trustProxy: boolean | number;
+  /** How much one person may keep and write (ADR 0022). */
+  quotas: { willsPerUser: number; turnsPerWill: number; writesPerMinute: number };
 }
 
 /** Thrown when the environment is invalid; its message names every bad key. */
@@ -154,6 +159,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { scriptUrl: env.ANALYTICS_SCRIPT_URL, site: env.ANALYTICS_SITE }
       : undefined,
     logLevel: env.LOG_LEVEL,
+    quotas: {
+      willsPerUser: env.MAX_WILLS_PER_USER,
+      turnsPerWill: env.MAX_TURNS_PER_WILL,
+      writesPerMinute: env.WRITES_PER_MINUTE,
+    },
     trustProxy:
       env.TRUST_PROXY === 'true'
         ? true

@@ -12,3 +12,20 @@ export function isForeignKeyViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** The rules that migrations enforce with a named error (e.g. 0008: a concluded will is final). */
+export type DatabaseRule = 'testaments_concluded_read_only';
+
+const DATABASE_RULES = new Set<string>(['testaments_concluded_read_only']);
+
+/** The named database rule a query broke, if any (the error's `constraint`, through `cause`). */
+export function brokenDatabaseRule(error: unknown): DatabaseRule | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string' && DATABASE_RULES.has(constraint)) {
+      return constraint as DatabaseRule;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -28,6 +28,8 @@ export const errors = {
     new AppError(413, 'PAYLOAD_TOO_LARGE', message),
   unprocessable: (message: string, details?: unknown) =>
     new AppError(422, 'UNPROCESSABLE', message, details),
+  /** A limit on how much a person may keep (wills, messages): waiting does not help. */
+  quotaExceeded: (message: string) => new AppError(409, 'QUOTA_EXCEEDED', message),
   rateLimited: (message = 'Muitas tentativas seguidas. Aguarde um pouco e tente de novo.') =>
     new AppError(429, 'RATE_LIMITED', message),
   serviceUnavailable: (

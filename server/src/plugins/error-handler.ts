@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@legado/contract';
+import { brokenDatabaseRule } from '../db/db-errors.ts';
 import { AppError } from '../errors/app-error.ts';
+import { testamentsMessages } from '../features/testaments/testaments-messages.ts';
 
 const messageByStatus: Record<number, { code: ErrorCode; error: string }> = {
   400: { code: 'VALIDATION_ERROR', error: 'Os dados enviados são inválidos.' },
@@ -42,6 +44,13 @@ export function toErrorResponse(error: FastifyError | Error): {
         code: error.code,
         ...(error.details === undefined ? {} : { details: error.details }),
       },
+    };
+  }
+  if (brokenDatabaseRule(error) === 'testaments_concluded_read_only') {
+    // Whatever route tried it, the database refused to change a concluded will (migration 0008).
+    return {
+      statusCode: 409,
+      body: { success: false, error: testamentsMessages.concluded, code: 'CONFLICT' },
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

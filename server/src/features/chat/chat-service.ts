@@ -1,5 +1,7 @@
 import {
+  exceedsTestamentByteCap,
   MAX_CHAT_MESSAGE_LENGTH,
+  TESTAMENT_TOO_LARGE_MESSAGE,
   type ChatMessage,
   type GetChatResponse,
   type InterviewProgress,
@@ -11,6 +13,7 @@ import { chatMessages as chatMessagesTable, testaments } from '../../db/schema.t
 import { errors } from '../../errors/app-error.ts';
 import type { Assistant, InterviewState, TurnInput } from '../assistant/assistant.ts';
 import { describePrompt, isInterviewConcluded } from '../assistant/assistant.ts';
+import { requireTurnQuota } from '../testaments/testament-quotas.ts';
 import { testamentsMessages } from '../testaments/testaments-messages.ts';
 import {
   lockOwnedTestament,
@@ -21,6 +24,9 @@ import {
 import { chatMessages } from './chat-messages.ts';
 import { saveTurn, type TurnExecutor } from './save-turn.ts';
 import { todayInBrazil } from '../../lib/brazil-date.ts';
+
+/** Turns per will when the caller sets none (config MAX_TURNS_PER_WILL). */
+const DEFAULT_MAX_TURNS = 500;
 
 /** Lost races (another tab saved a turn first) before a turn waits on the will's row lock. */
 const OPTIMISTIC_ATTEMPTS = 3;
@@ -70,9 +76,14 @@ function conversationQuery(db: Database) {
 export function createChatService(
   db: Database,
   assistant: Assistant,
-  options: { onWillReady?: () => void } = {},
+  options: {
+    onWillReady?: () => void;
+    /** Turns one will's conversation may have (ADR 0022). */
+    maxTurns?: number;
+  } = {},
 ) {
   const onWillReady = options.onWillReady ?? (() => undefined);
+  const maxTurns = options.maxTurns ?? DEFAULT_MAX_TURNS;
   const conversation = conversationQuery(db);
 
   /** The assistant's answer to the input on this revision of the will, saved; null if outrun. */
@@ -83,6 +94,7 @@ export function createChatService(
     userContent: string,
   ) {
     if (will.status === 'concluido') throw errors.conflict(testamentsMessages.concluded);
+    requireTurnQuota(will, maxTurns);
     const result = await assistant.reply(storedState(will), input, { today: todayInBrazil() });
     // A change after the document was produced ("alterar …") makes it stale: it is cleared, so
     // only the interview's next document can be confirmed (PUT /testaments/{id}, issue 16).
@@ -91,6 +103,9 @@ export function createChatService(
       Object.keys(will.content as object).length > 0 &&
       !isInterviewConcluded(result.state);
     const content = result.testamentJson ?? (documentOutdated ? {} : undefined);
+    if (result.testamentJson && exceedsTestamentByteCap(result.testamentJson)) {
+      throw errors.payloadTooLarge(TESTAMENT_TOO_LARGE_MESSAGE);
+    }
     const rows = await saveTurn(executor, {
       testamentId: will.id,
       userId: will.userId,
@@ -129,6 +144,8 @@ export function createChatService(
         let rows = await messagesOf(tx, testamentId);
         let state = storedState(will);
         if (rows.length === 0) {
+          // A concluded will only shows its conversation; it never gets a new greeting.
+          if (will.status === 'concluido') throw errors.conflict(testamentsMessages.concluded);
           const result = await assistant.reply(
             state,
             { kind: 'start' },

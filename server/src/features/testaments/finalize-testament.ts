@@ -1,4 +1,10 @@
-import { TestamentContentSchema, type RuleResult, type TestamentContent } from '@legado/contract';
+import {
+  exceedsTestamentByteCap,
+  TESTAMENT_TOO_LARGE_MESSAGE,
+  TestamentContentSchema,
+  type RuleResult,
+  type TestamentContent,
+} from '@legado/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { testaments } from '../../db/schema.ts';
@@ -19,8 +25,12 @@ export function blockingResults(content: TestamentContent): RuleResult[] {
   );
 }
 
-/** Parses the will's JSON against the contract, or throws 422 with what is wrong. */
+/**
+ * Parses the will's JSON against the contract, or throws 422 with what is wrong (413 when the
+ * whole will is over its byte cap).
+ */
 export function requireValidContent(raw: unknown): TestamentContent {
+  if (exceedsTestamentByteCap(raw)) throw errors.payloadTooLarge(TESTAMENT_TOO_LARGE_MESSAGE);
   const parsed = TestamentContentSchema.safeParse(raw);
   if (!parsed.success) {
     throw errors.unprocessable(testamentsMessages.invalidContent, {

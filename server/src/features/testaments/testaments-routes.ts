@@ -21,6 +21,7 @@ import { recordSigning } from './signing-record.ts';
 import { testamentDetail } from './testament-detail.ts';
 import { toSummaries } from './testament-summary.ts';
 import { createTestament, deleteDraft, listTestaments } from './testaments-service.ts';
+import { requireWillQuota } from './testament-quotas.ts';
 
 const security = [{ bearerAuth: [] }];
 const errorResponses = {
@@ -28,6 +29,9 @@ const errorResponses = {
   401: ErrorResponseSchema,
   403: ErrorResponseSchema,
   404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  413: ErrorResponseSchema,
+  429: ErrorResponseSchema,
 };
 
 /**
@@ -35,7 +39,11 @@ const errorResponses = {
  * the extensions of issue 16: DELETE /testaments/{id} (drafts), POST /testaments/{id}/new-version
  * and PUT /testaments/{id}/signing.
  */
-export const testamentsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const testamentsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  /** Wills one person may keep (ADR 0022). */
+  maxWills: number;
+}> = async (app, { db, maxWills }) => {
   app.post(
     '/testaments',
     {
@@ -48,6 +56,7 @@ export const testamentsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     },
     async (request, reply) => {
       const user = requireUser(request);
+      await requireWillQuota(db, user.id, maxWills);
       const row = await createTestament(db, user.id, request.body.user_id);
       return reply
         .status(201)
@@ -94,7 +103,6 @@ export const testamentsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         response: {
           200: FinalizeTestamentResponseSchema,
           ...errorResponses,
-          409: ErrorResponseSchema,
           422: ErrorResponseSchema,
         },
       },
@@ -139,11 +147,9 @@ export const testamentsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       },
     },
     async (request, reply) => {
-      const { created, testament } = await createNewVersion(
-        db,
-        requireUser(request).id,
-        request.params.id,
-      );
+      const user = requireUser(request);
+      await requireWillQuota(db, user.id, maxWills);
+      const { created, testament } = await createNewVersion(db, user.id, request.params.id);
       return reply.status(created ? 201 : 200).send({ success: true as const, testament });
     },
   );

@@ -1,4 +1,5 @@
 // The bench's own client of the real API: accounts through /api/auth, wills and chat via /api/v1.
+import { confirmationPathFromOutbox } from '../e2e/support/outbox.ts';
 import { singlePersonAnswers } from '../e2e/support/single-person-interview.ts';
 
 /** A signed-up person with a bearer token for /api/v1. */
@@ -17,15 +18,21 @@ async function json<T>(response: Response, what: string): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-/** Signs up through POST /api/auth/sign-up/email (with an Origin, as a browser) and gets a token. */
-export async function signUp(baseUrl: string, email: string): Promise<BenchUser> {
+/**
+ * Signs up through POST /api/auth/sign-up/email (with an Origin, as a browser), opens the
+ * confirmation link from the server's outbox (`dataDir`) and gets a token.
+ */
+export async function signUp(baseUrl: string, dataDir: string, email: string): Promise<BenchUser> {
   const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
     body: JSON.stringify({ name: 'Pessoa de Teste', email, password: 'girassol-azul-42' }),
   });
   const body = await json<{ user?: { id: string } }>(response, `sign-up ${email}`);
-  const cookie = response.headers
+  const confirmed = await fetch(`${baseUrl}${await confirmationPathFromOutbox(dataDir, email)}`, {
+    redirect: 'manual',
+  });
+  const cookie = confirmed.headers
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');

@@ -162,7 +162,7 @@ async function benchDatabase(database: Database, url: string | undefined): Promi
     server.memory.phase('setup: accounts and wills');
     const stamp = Date.now().toString(36);
     const users = await mapLimited(Array.from({ length: USERS }), 4, (_, i) =>
-      signUp(baseUrl, `bench.${database}.${stamp}.${i}@exemplo.com`),
+      signUp(baseUrl, server.dataDir!, `bench.${database}.${stamp}.${i}@exemplo.com`),
     );
     log(`${database}: ${users.length} accounts; checking the scripted interview`);
     const finished = await mapLimited(users.slice(0, 4), 4, (user) => completedWill(baseUrl, user));

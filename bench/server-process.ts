@@ -181,6 +181,8 @@ async function stopChild(child: ChildProcess): Promise<void> {
 /** A process under test, with its address and memory sampler. */
 export interface RunningProcess {
   baseUrl: string;
+  /** The server's DATA_DIR (its outbox holds the sign-up confirmations); none for hello. */
+  dataDir?: string;
   pid: number;
   memory: MemorySampler;
   /** What the process wrote to stderr (for failures). */
@@ -252,6 +254,7 @@ export async function startLegado(options: { databaseUrl?: string }): Promise<Ru
   memory.start();
   return {
     baseUrl,
+    dataDir,
     pid: child.pid!,
     memory,
     stderr,

@@ -5,6 +5,7 @@ import type {
   GetChatResponse,
   SendChatResponse,
 } from '@legado/contract';
+import { confirmationPathFromOutbox } from '../support/outbox.ts';
 import { NoResponseError, request, type HttpResponse } from './http.ts';
 
 /** An account created through the real auth endpoints. */
@@ -35,7 +36,11 @@ function expectStatus(response: HttpResponse, status: number, what: string): voi
 export class ApiClient {
   readonly agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
 
-  constructor(readonly port: number) {}
+  /** `dataDir`: the server's DATA_DIR, whose outbox holds the sign-up confirmations. */
+  constructor(
+    readonly port: number,
+    readonly dataDir: string,
+  ) {}
 
   get origin(): string {
     return `http://127.0.0.1:${this.port}`;
@@ -45,7 +50,10 @@ export class ApiClient {
     this.agent.destroy();
   }
 
-  /** POST /api/auth/sign-up/email (same Origin as the web app), then GET /api/auth/token. */
+  /**
+   * POST /api/auth/sign-up/email (same Origin as the web app), the confirmation link from the
+   * outbox (which signs in), then GET /api/auth/token.
+   */
   async signUp(prefix: string): Promise<Account> {
     emailCounter += 1;
     const email = `${prefix}.${Date.now().toString(36)}.${emailCounter}@exemplo.com`;
@@ -55,7 +63,13 @@ export class ApiClient {
       json: { name: 'Pessoa de Teste', email, password },
     });
     expectStatus(response, 200, `sign-up ${email}`);
-    const setCookie = response.headers['set-cookie'] ?? [];
+    const confirmed = await request(
+      this.agent,
+      this.port,
+      await confirmationPathFromOutbox(this.dataDir, email),
+      { method: 'GET' },
+    );
+    const setCookie = confirmed.headers['set-cookie'] ?? [];
     const cookie = setCookie.map((value) => value.split(';')[0]).join('; ');
     const userId = (JSON.parse(response.body) as { user: { id: string } }).user.id;
     const account: Account = { email, userId, cookie, token: '' };

@@ -271,7 +271,7 @@ async function runOn(database: CrashDatabase, rounds: number, report: Report): P
   const first = await start(port, database);
   let server = first.server;
   console.log(`  server on 127.0.0.1:${port}, first start ${first.ms} ms`);
-  let api = new ApiClient(port);
+  let api = new ApiClient(port, database.storage.dataDir);
   const wills = new Map<string, WillState>();
 
   try {
@@ -312,7 +312,7 @@ async function runOn(database: CrashDatabase, rounds: number, report: Report): P
         ]);
         throw error;
       }
-      api = new ApiClient(port);
+      api = new ApiClient(port, database.storage.dataDir);
       totals.restartMs.push(restartMs);
       if (restartMs >= RESTART_BUDGET_MS) {
         problems.push(`restart took ${restartMs} ms (budget ${RESTART_BUDGET_MS} ms)`);
@@ -370,7 +370,7 @@ async function runOn(database: CrashDatabase, rounds: number, report: Report): P
 
     let restartMs: number;
     ({ server, ms: restartMs } = await start(port, database));
-    api = new ApiClient(port);
+    api = new ApiClient(port, database.storage.dataDir);
     totals.restartMs.push(restartMs);
     const verified = await verifyWills(api, wills.values(), true);
     problems.push(...verified.problems);

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { confirmationPathFromOutbox, waitForOutbox } from './outbox.ts';
 
 let counter = 0;
 
@@ -13,9 +12,10 @@ export function uniqueEmail(prefix = 'pessoa'): string {
 export const strongPassword = 'girassol-azul-42';
 
 /**
- * Creates an account through the /login page and waits until the app moved on. Each person
- * comes from their own address (X-Forwarded-For, trusted by the suite's server), so the suite
- * can create more accounts than one address may in 15 minutes.
+ * Creates an account through the /login page, then opens the confirmation link e-mailed to the
+ * address (the outbox of the test server), as the person would, and waits until the app moved on.
+ * Each person comes from their own address (X-Forwarded-For, trusted by the suite's server), so
+ * the suite can create more accounts than one address may in 15 minutes.
  */
 export async function signUpThroughUi(
   page: Page,
@@ -31,26 +31,17 @@ export async function signUpThroughUi(
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Criar minha conta' }).click();
+  await expect(page.getByRole('status')).toContainText('Confirme seu e-mail');
+  const dataDir = process.env.E2E_DATA_DIR!;
+  await page.goto(`${await confirmationPathFromOutbox(dataDir, email)}&callbackURL=%2Fchat`);
   await expect(page).toHaveURL(/\/chat/);
 }
 
 /** The reset link in the newest outbox e-mail sent to this address. */
-export function resetLinkFromOutbox(email: string): string {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  const messages = fs
-    .readdirSync(outbox)
-    .sort()
-    .reverse()
-    .map((file) =>
-      fs
-        .readFileSync(path.join(outbox, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    );
-  const message = messages.find((text) => text.includes(email));
-  const link = message
-    ? /(http\S+\/redefinir-senha\?token=[A-Za-z0-9_-]+)/.exec(message)?.[1]
-    : undefined;
-  if (!link) throw new Error(`no reset e-mail for ${email}`);
-  return link;
+export function resetLinkFromOutbox(email: string): Promise<string> {
+  return waitForOutbox(
+    process.env.E2E_DATA_DIR!,
+    email,
+    /(http\S+\/redefinir-senha\?token=[A-Za-z0-9_-]+)/,
+  );
 }

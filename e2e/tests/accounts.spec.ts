@@ -48,7 +48,7 @@ test('a person resets the password through the e-mailed link and is signed in', 
   await page.getByRole('button', { name: 'Enviar link de redefinição' }).click();
   await expect(page.getByRole('status')).toContainText('enviamos um link');
 
-  await page.goto(resetLinkFromOutbox(email));
+  await page.goto(await resetLinkFromOutbox(email));
   await page.getByLabel('Nova senha', { exact: true }).fill('nova-senha-forte-7');
   await page.getByLabel('Repita a nova senha').fill('nova-senha-forte-7');
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { dataDirOf } from './test-app.ts';
 
-/** The outbox e-mails, newest first, with quoted-printable soft breaks and '=3D' undone. */
+/** The outbox e-mails, newest first, quoted-printable decoded (soft breaks and =XX escapes). */
 function outboxTexts(dataDir: string): string[] {
   const outbox = path.join(dataDir, 'outbox');
   if (!fs.existsSync(outbox)) return [];
@@ -10,8 +11,17 @@ function outboxTexts(dataDir: string): string[] {
     .readdirSync(outbox)
     .sort()
     .reverse()
-    .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8'))
-    .map((text) => text.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    .map((file) => fs.readFileSync(path.join(outbox, file), 'latin1'))
+    .map((raw) =>
+      Buffer.from(
+        raw
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
+            String.fromCharCode(parseInt(hex, 16)),
+          ),
+        'latin1',
+      ).toString('utf8'),
+    );
 }
 
 /**
@@ -62,29 +72,56 @@ export function authPost(
   });
 }
 
-/** Creates an account and returns its session cookie and an access token for /api/v1. */
+/** The confirmation token of the newest sign-up e-mail to `address`. */
+export const waitForConfirmationToken = (dataDir: string, address: string) =>
+  waitForEmail(dataDir, address, /\/api\/auth\/verify-email\?token=([A-Za-z0-9._-]+)/);
+
+/**
+ * Opens the link of the sign-up e-mail to `address`, as its owner would: the address is
+ * confirmed and the person signed in. Returns the session cookie.
+ */
+export async function confirmEmail(app: FastifyInstance, address: string): Promise<string> {
+  const token = await waitForConfirmationToken(dataDirOf(app), address);
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/auth/verify-email?token=${token}`,
+  });
+  const cookie = cookiesFrom(response);
+  if (!cookie.includes('session_token')) {
+    throw new Error(`confirming ${address} failed: ${response.statusCode} ${response.body}`);
+  }
+  return cookie;
+}
+
+/** An access token for /api/v1 from a session cookie. */
+export async function tokenFor(app: FastifyInstance, cookie: string): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } });
+  return response.json<{ token: string }>().token;
+}
+
+/**
+ * Creates an account as a person would (sign up, open the e-mailed link) and returns its session
+ * cookie and an access token for /api/v1.
+ */
 export async function signUpAndGetToken(
   app: FastifyInstance,
   origin: string,
   email: string,
   password = 'girassol-azul-42',
+  remoteAddress = '127.0.0.1',
 ): Promise<{ cookie: string; token: string; userId: string }> {
-  const signUp = await authPost(app, origin, '/sign-up/email', {
-    name: 'Pessoa Teste',
-    email,
-    password,
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    remoteAddress,
+    headers: { origin, 'content-type': 'application/json' },
+    payload: JSON.stringify({ name: 'Pessoa Teste', email, password }),
   });
   if (signUp.statusCode !== 200)
     throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
-  const cookie = cookiesFrom(signUp);
-  const tokenResponse = await app.inject({
-    method: 'GET',
-    url: '/api/auth/token',
-    headers: { cookie },
-  });
-  const { token } = tokenResponse.json<{ token: string }>();
+  const cookie = await confirmEmail(app, email);
   const userId = signUp.json<{ user: { id: string } }>().user.id;
-  return { cookie, token, userId };
+  return { cookie, token: await tokenFor(app, cookie), userId };
 }
 
 /**

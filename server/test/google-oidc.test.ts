@@ -153,6 +153,40 @@ describe.each(databaseTargets)('Google sign-in through a local provider on $name
     expect(response.statusCode).toBe(403);
   });
 
+  it('replaces an unconfirmed account on the same address instead of refusing the owner', async () => {
+    // Someone signed up with the Google user's address and never confirmed it (they cannot).
+    const squat = await authPost(app, PUBLIC_URL, '/sign-up/email', {
+      name: 'Ocupante',
+      email: oidcAccount.email,
+      password: 'senha-do-ocupante-1',
+    });
+    expect(squat.statusCode).toBe(200);
+    const squatterId = squat.json<{ user: { id: string } }>().user.id;
+
+    const start = await startGoogle();
+    const back = await consentAtProvider(start.json<{ url: string }>().url);
+    const callback = await app.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie: cookiesFrom(start) },
+    });
+    expect(callback.statusCode, callback.body).toBe(302);
+    expect(callback.headers.location).toBe('/auth/callback');
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: cookiesFrom(callback) },
+    });
+    const owner = session.json<{ user: { id: string; name: string; emailVerified: boolean } }>();
+    expect(owner.user).toMatchObject({ name: oidcAccount.name, emailVerified: true });
+    expect(owner.user.id).not.toBe(squatterId);
+    const squatterSignIn = await authPost(app, PUBLIC_URL, '/sign-in/email', {
+      email: oidcAccount.email,
+      password: 'senha-do-ocupante-1',
+    });
+    expect(squatterSignIn.statusCode).toBe(401);
+  });
+
   it('signs the provider account in and creates the Legado account with its e-mail', async () => {
     const start = await startGoogle();
     const stateCookie = cookiesFrom(start);

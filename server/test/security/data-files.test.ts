@@ -118,7 +118,7 @@ describe('reset links and logs', () => {
         .find(Boolean);
       expect(token).toBeTruthy();
       // The log says where the e-mail is, never what it holds.
-      expect(logs.text).toContain('E-mail de redefinição salvo em');
+      expect(logs.text).toContain('E-mail salvo em');
       expect(logs.text).not.toContain(token!);
       expect(logs.text).not.toContain('redefinir-senha?token');
     } finally {

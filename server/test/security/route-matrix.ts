@@ -368,22 +368,36 @@ export function routeMatrix(getContext: GetContext): void {
       expectNoOwnerData(current, 'get-session as Bruno');
     });
 
-    it('does not let a new account take over an existing e-mail', async () => {
-      const response = await ctx.app.inject({
+    it('does not let a new account take over an existing e-mail, nor say that it exists', async () => {
+      const attempt = (email: string, remoteAddress: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          remoteAddress,
+          headers: { origin, 'content-type': 'application/json' },
+          payload: JSON.stringify({ name: 'Intrusa', email, password: 'invasora-2044' }),
+        });
+      const taken = await attempt(ctx.ana.email, '10.9.9.9');
+      const fresh = await attempt('ninguem.ainda@exemplo.com', '10.9.9.8');
+      // The same answer whether the address has an account: 200, no session, the same fields.
+      expect([taken.statusCode, fresh.statusCode]).toEqual([200, 200]);
+      expect(taken.headers['set-cookie']).toBeUndefined();
+      expect(fresh.headers['set-cookie']).toBeUndefined();
+      const keys = (response: typeof taken) =>
+        Object.keys(response.json<{ user: object }>().user).sort();
+      expect(keys(taken)).toEqual(keys(fresh));
+      expect(taken.json().token).toBeNull();
+      expect(taken.body).not.toContain(ctx.ana.userId);
+      // Nothing changed for Ana, and the intruder's password opens nothing.
+      const intruder = await ctx.app.inject({
         method: 'POST',
-        url: '/api/auth/sign-up/email',
+        url: '/api/auth/sign-in/email',
         remoteAddress: '10.9.9.9',
         headers: { origin, 'content-type': 'application/json' },
-        payload: JSON.stringify({
-          name: 'Intrusa',
-          email: ctx.ana.email,
-          password: 'invasora-2044',
-        }),
+        payload: JSON.stringify({ email: ctx.ana.email, password: 'invasora-2044' }),
       });
-      expect(response.statusCode).toBeGreaterThanOrEqual(400);
-      expectErrorBody(response, 'duplicate sign-up');
-      expect(response.headers['set-cookie']).toBeUndefined();
-      expect(response.body).not.toContain(ctx.ana.userId);
+      expect(intruder.statusCode).toBe(401);
+      expect((await getToken(ctx.ana.cookie)).statusCode).toBe(200);
       // Someone else signing up works and is a different person.
       const carla = await signUp(
         ctx.app,

@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../../src/db/client.ts';
 import { testaments } from '../../src/db/schema.ts';
 import { createTestApp, type LogCapture } from '../test-app.ts';
 import type { TestDatabaseTarget } from '../test-database.ts';
-import { apiCall, cookiesFrom } from '../auth-helpers.ts';
+import { apiCall, confirmEmail, tokenFor } from '../auth-helpers.ts';
 
 export const origin = 'http://localhost:3999';
 
@@ -55,7 +55,10 @@ export interface SecurityContext {
   owner: OwnerData;
 }
 
-/** Creates an account through the real sign-up and exchanges the session for an access token. */
+/**
+ * Creates an account through the real sign-up and the e-mailed confirmation link, and exchanges
+ * the session for an access token.
+ */
 export async function signUp(
   app: FastifyInstance,
   person: { name: string; email: string; password: string },
@@ -71,14 +74,10 @@ export async function signUp(
   if (response.statusCode !== 200) {
     throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   }
-  const cookie = cookiesFrom(response);
+  // No session until the address is confirmed: open the e-mailed link, as the person would.
+  const cookie = await confirmEmail(app, person.email);
   const cookieValue = /better-auth\.session_token=([^;]+)/.exec(cookie)?.[1] ?? '';
-  const tokenResponse = await app.inject({
-    method: 'GET',
-    url: '/api/auth/token',
-    headers: { cookie },
-  });
-  const { token } = tokenResponse.json<{ token: string }>();
+  const token = await tokenFor(app, cookie);
   return {
     ...person,
     userId: response.json<{ user: { id: string } }>().user.id,

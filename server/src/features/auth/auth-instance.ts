@@ -6,12 +6,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { betterAuthLogger } from './auth-logger.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { createPasswordHashing } from './password-hashing.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-rules.ts';
-import { resetPasswordEmail } from './reset-password-email.ts';
+import {
+  accountExistsEmail,
+  claimAddressEmail,
+  confirmAddressEmail,
+  resetPasswordEmail,
+} from './account-emails.ts';
+import {
+  claimUnconfirmedAccount,
+  createResetToken,
+  deleteUnconfirmedAccount,
+} from './unverified-accounts.ts';
 
 /** Spec §9: session cookies live 400 days. */
 export const SESSION_MAX_AGE_S = 34_560_000;
@@ -19,6 +29,10 @@ export const SESSION_MAX_AGE_S = 34_560_000;
 export const ACCESS_TOKEN_TTL = '15m';
 /** A reset link works for one hour. */
 export const RESET_TOKEN_TTL_S = 3600;
+/** A link confirming the address on sign-up works for a day. */
+export const CONFIRM_EMAIL_TTL_S = 86_400;
+/** Names (of the account, from Google) are cut to this many characters. */
+export const NAME_MAX_LENGTH = 120;
 
 const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
 
@@ -48,7 +62,24 @@ export function createAuth(
 ) {
   const secure = config.publicUrl.startsWith('https://');
   const passwordHashing = createPasswordHashing();
-  return betterAuth({
+  const mayEmail = deps.mayEmail ?? (async () => true);
+  /** Sends an account e-mail after the answer, within the address's budget, never logging it. */
+  const sendAccountEmail = (to: string, build: () => Promise<MailMessage> | MailMessage) => {
+    const sending = (async () => {
+      if (!(await mayEmail(to))) return;
+      const { outboxFile } = await deps.mailer.send(await build());
+      // Only where the e-mail is, never the link: it is a credential, and logs keep no
+      // credential in any environment. Locally (no SMTP_URL) the person opens the .eml file.
+      if (outboxFile) deps.log.info(`E-mail salvo em ${outboxFile}.`);
+    })();
+    sending.catch((error: unknown) => deps.log.error({ err: error }, 'e-mail not sent'));
+  };
+  const resetLink = (token: string) =>
+    `${config.publicUrl}/redefinir-senha?token=${encodeURIComponent(token)}`;
+  // The hooks below need the instance they belong to (its adapter), built at the end.
+  const built: { auth?: ReturnType<typeof betterAuth> } = {};
+
+  const auth = betterAuth({
     appName: 'Legado',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -95,17 +126,39 @@ export function createAuth(
       password: { hash: passwordHashing.hash, verify: passwordHashing.verify },
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }, request) => {
+        // The reset link proved the address: an unconfirmed account becomes its owner's.
+        if (!user.emailVerified) await claimUnconfirmedAccount(deps.db, user.id);
         if (request) deps.passwordResets?.set(request, user.email);
       },
       sendResetPassword: async ({ user, token }) => {
-        if (deps.mayEmail && !(await deps.mayEmail(user.email))) return;
-        const link = `${config.publicUrl}/redefinir-senha?token=${encodeURIComponent(token)}`;
-        const { outboxFile } = await deps.mailer.send(
-          resetPasswordEmail(user.email, user.name, link),
-        );
-        // Only where the e-mail is, never the link: it is a credential, and logs keep no credential
-        // in any environment. Locally (no SMTP_URL) the person opens the .eml file.
-        if (outboxFile) deps.log.info(`E-mail de redefinição salvo em ${outboxFile}.`);
+        sendAccountEmail(user.email, () => resetPasswordEmail(user.email, resetLink(token)));
+      },
+      // No session until the address is confirmed: so a sign-up answers the same whether the
+      // address already has an account, and nobody uses an address they do not own (ADR 0024).
+      requireEmailVerification: true,
+      onExistingUserSignUp: async ({ user }) => {
+        if (user.emailVerified) {
+          sendAccountEmail(user.email, () =>
+            accountExistsEmail(user.email, `${config.publicUrl}/login`),
+          );
+          return;
+        }
+        // Never confirmed: the owner of the address may take it over by choosing a password.
+        sendAccountEmail(user.email, async () => {
+          const context = await built.auth!.$context;
+          const token = await createResetToken(context.internalAdapter, user.id);
+          return claimAddressEmail(user.email, resetLink(token));
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // A sign-in does not resend it: the answer to a sign-in must not depend on the account.
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: CONFIRM_EMAIL_TTL_S,
+      sendVerificationEmail: async ({ user, url }) => {
+        sendAccountEmail(user.email, () => confirmAddressEmail(user.email, url));
       },
     },
     plugins: [
@@ -132,6 +185,19 @@ export function createAuth(
                   discoveryUrl: config.google.discoveryUrl ?? GOOGLE_DISCOVERY_URL,
                   scopes: ['openid', 'email', 'profile'],
                   pkce: true,
+                  // Runs once Google proved who this is (the code was exchanged, the ID token
+                  // verified). An unconfirmed account on the same, Google-verified address is
+                  // replaced rather than blocking the owner's sign-in (ADR 0024).
+                  mapProfileToUser: async (profile: Record<string, unknown>) => {
+                    const verified =
+                      profile.email_verified === true || profile.email_verified === 'true';
+                    if (verified && typeof profile.email === 'string') {
+                      await deleteUnconfirmedAccount(deps.db, profile.email);
+                    }
+                    return typeof profile.name === 'string'
+                      ? { name: profile.name.normalize('NFC').trim().slice(0, NAME_MAX_LENGTH) }
+                      : {};
+                  },
                 },
               ],
             }),
@@ -139,6 +205,8 @@ export function createAuth(
         : []),
     ],
   });
+  built.auth = auth as unknown as ReturnType<typeof betterAuth>;
+  return auth;
 }
 
 /** The better-auth instance type. */

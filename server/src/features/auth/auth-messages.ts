@@ -1,6 +1,9 @@
 /** Portuguese for better-auth's error codes; anything unknown falls back by status. */
 export const authErrorMessages: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: 'E-mail ou senha incorretos.',
+  // The same words whether the password is wrong or the address not yet confirmed: a sign-in
+  // must not tell anyone which accounts exist (ADR 0024).
+  INVALID_EMAIL_OR_PASSWORD:
+    'E-mail ou senha incorretos. Se você acabou de criar a conta, abra antes o link de confirmação que enviamos para o seu e-mail.',
   INVALID_EMAIL: 'Informe um e-mail válido, como nome@exemplo.com.',
   INVALID_PASSWORD: 'Senha incorreta.',
   USER_ALREADY_EXISTS: 'Já existe uma conta com este e-mail. Entre com sua senha ou redefina-a.',
@@ -35,3 +38,9 @@ export function authMessageForStatus(status: number): string {
 
 export const missingCredentialsMessage = 'Informe seu e-mail e sua senha.';
 export const weakPasswordMessage = 'Escolha uma senha mais forte.';
+
+export const nameMessages = {
+  missing: 'Informe seu nome.',
+  tooLong: 'Use no máximo 120 caracteres no nome.',
+  hidden: 'O nome contém caracteres invisíveis ou de controle. Escreva-o de novo.',
+};

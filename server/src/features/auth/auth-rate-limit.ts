@@ -27,6 +27,8 @@ export interface AuthRateLimits {
   };
   signUp: { perIp: CountedLimit; perPair: CountedLimit };
   requestReset: { perIp: CountedLimit; perPair: CountedLimit };
+  /** Asking for a new confirmation link (it sends an e-mail). */
+  resendConfirmation: { perIp: CountedLimit; perPair: CountedLimit };
   resetPassword: { perIp: CountedLimit };
   /** Guessing the current password through a stolen session: per IP and per account. */
   changePassword: { perIp: CountedLimit; perAccount: CountedLimit };
@@ -54,6 +56,10 @@ export const defaultAuthRateLimits: AuthRateLimits = {
     perIp: { points: 10, windowSeconds: fifteenMinutes },
     perPair: { points: 3, windowSeconds: fifteenMinutes },
   },
+  resendConfirmation: {
+    perIp: { points: 10, windowSeconds: fifteenMinutes },
+    perPair: { points: 3, windowSeconds: fifteenMinutes },
+  },
   resetPassword: { perIp: { points: 10, windowSeconds: fifteenMinutes } },
   changePassword: {
     perIp: { points: 10, windowSeconds: fifteenMinutes },
@@ -63,13 +69,15 @@ export const defaultAuthRateLimits: AuthRateLimits = {
 };
 
 /** The limited auth actions. */
-export type AuthAction = 'signIn' | 'signUp' | 'requestReset' | 'resetPassword' | 'changePassword';
+export type AuthAction =
+  'signIn' | 'signUp' | 'requestReset' | 'resendConfirmation' | 'resetPassword' | 'changePassword';
 
 const actionByPath: Record<string, AuthAction> = {
   '/api/auth/sign-in/email': 'signIn',
   '/api/auth/sign-up/email': 'signUp',
   '/api/auth/request-password-reset': 'requestReset',
   '/api/auth/forget-password': 'requestReset',
+  '/api/auth/send-verification-email': 'resendConfirmation',
   '/api/auth/reset-password': 'resetPassword',
   '/api/auth/change-password': 'changePassword',
 };
@@ -122,6 +130,8 @@ export function createAuthRateLimiter(
     signUpPair: counted('signup-pair', limits.signUp.perPair),
     resetIp: counted('reset-ip', limits.requestReset.perIp),
     resetPair: counted('reset-pair', limits.requestReset.perPair),
+    resendIp: counted('resend-ip', limits.resendConfirmation.perIp),
+    resendPair: counted('resend-pair', limits.resendConfirmation.perPair),
     newPasswordIp: counted('new-password-ip', limits.resetPassword.perIp),
     changeIp: counted('change-password-ip', limits.changePassword.perIp),
     changeAccount: counted('change-password-account', limits.changePassword.perAccount),
@@ -157,6 +167,11 @@ export function createAuthRateLimiter(
           return (
             (await consume(limiters.resetIp, ip)) ??
             (attempt.email ? await consume(limiters.resetPair, pairKey(attempt)) : null)
+          );
+        case 'resendConfirmation':
+          return (
+            (await consume(limiters.resendIp, ip)) ??
+            (attempt.email ? await consume(limiters.resendPair, pairKey(attempt)) : null)
           );
         case 'resetPassword':
           return consume(limiters.newPasswordIp, ip);

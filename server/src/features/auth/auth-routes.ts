@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
+import { hasHiddenCharacters } from '@legado/contract';
 import {
   authErrorMessages,
   authMessageForStatus,
   missingCredentialsMessage,
+  nameMessages,
   weakPasswordMessage,
 } from './auth-messages.ts';
+import { NAME_MAX_LENGTH } from './auth-instance.ts';
 import { trustedOriginsFor, type Auth } from './auth-instance.ts';
 import { limitedActionOf, type AuthRateLimiter } from './auth-rate-limit.ts';
 import { asHashingClient } from './password-hashing.ts';
@@ -49,6 +52,32 @@ const safeDecode = (value: string) => {
 // whether the reset e-mail arrives.
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
+/** What is wrong with an account name (required on sign-up, optional on update), or null. */
+function nameProblem(name: unknown, required: boolean): string | null {
+  if (name === undefined && !required) return null;
+  if (typeof name !== 'string' || name.trim() === '') return nameMessages.missing;
+  if (name.normalize('NFC').trim().length > NAME_MAX_LENGTH) return nameMessages.tooLong;
+  if (name.includes('\n') || hasHiddenCharacters(name)) return nameMessages.hidden;
+  return null;
+}
+
+/**
+ * better-auth answers a correct password for an unconfirmed address with 403 EMAIL_NOT_VERIFIED:
+ * turned into the wrong-password answer, so a sign-in never says that an account exists.
+ */
+async function unconfirmedAsInvalid(response: Response): Promise<Response> {
+  if (response.status !== 403) return response;
+  const text = await response.clone().text();
+  if (!text.includes('EMAIL_NOT_VERIFIED')) return response;
+  return new Response(
+    JSON.stringify({
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: authErrorMessages.INVALID_EMAIL_OR_PASSWORD,
+    }),
+    { status: 401, headers: { 'content-type': 'application/json' } },
+  );
+}
+
 /** Checks what better-auth would accept anyway, but in Portuguese and with our password rules. */
 function precheck(
   path: string,
@@ -66,6 +95,10 @@ function precheck(
         return { code: 'WEAK_PASSWORD', error: weakPasswordMessage, details: { reasons } };
       }
     }
+  }
+  if (path === '/api/auth/sign-up/email' || path === '/api/auth/update-user') {
+    const problem = nameProblem(body?.name, path === '/api/auth/sign-up/email');
+    if (problem) return { code: 'VALIDATION_ERROR', error: problem };
   }
   if (path === '/api/auth/reset-password' || path === '/api/auth/change-password') {
     const newPassword = stringField(body, 'newPassword');
@@ -163,6 +196,7 @@ export function registerAuthRoutes(
     });
     // Password hashes of this request take turns with other clients' (password-hashing.ts).
     let response = await asHashingClient(request.ip, () => deps.auth.handler(authRequest));
+    if (url.pathname === '/api/auth/sign-in/email') response = await unconfirmedAsInvalid(response);
     if (action && (response.ok || response.status === 401)) {
       await deps.rateLimiter.after(action, attempt, response.ok);
     }

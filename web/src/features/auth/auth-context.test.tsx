@@ -125,6 +125,37 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(result.current.user?.email).toBe('nova@exemplo.com'));
   });
 
+  it('asks to confirm the e-mail when the sign-in after sign-up is refused', async () => {
+    const auth = fakeAuthServer(null);
+    server.use(
+      http.post('*/api/auth/sign-up/email', async ({ request }) => {
+        auth.requests.push({ path: '/api/auth/sign-up/email', body: await request.json() });
+        return HttpResponse.json({ token: null, user: { ...maria, email: 'nova@exemplo.com' } });
+      }),
+      // Until the address is confirmed, the server answers as to a wrong password.
+      http.post('*/api/auth/sign-in/email', () =>
+        HttpResponse.json(
+          { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'E-mail ou senha incorretos.' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const { result } = await renderAuth();
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    let outcome: Awaited<ReturnType<typeof result.current.signUp>> | undefined;
+    await act(async () => {
+      outcome = await result.current.signUp({
+        name: 'Nova Pessoa',
+        email: 'nova@exemplo.com',
+        password: 'girassol-azul-42',
+      });
+    });
+    expect(outcome).toEqual({ error: null, confirmEmail: true });
+    const signUpRequest = auth.requests.find((r) => r.path === '/api/auth/sign-up/email');
+    expect(signUpRequest?.body).toMatchObject({ callbackURL: '/chat' });
+    expect(result.current.user).toBeNull();
+  });
+
   it('does not sign in again when sign-up already returned a session', async () => {
     const auth = fakeAuthServer(null);
     server.use(

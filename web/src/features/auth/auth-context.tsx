@@ -11,8 +11,11 @@ export interface AuthUser {
   name?: string;
 }
 
-/** The result of an auth action: nothing on success, the failure otherwise. */
-export type AuthResult = { error: AuthFailure | null };
+/**
+ * The result of an auth action: nothing on success, the failure otherwise. `confirmEmail`: the
+ * account waits for its address to be confirmed through the link sent by e-mail.
+ */
+export type AuthResult = { error: AuthFailure | null; confirmEmail?: boolean };
 
 /** Spec §3 auth session: user, session and isLoading, plus the actions of spec §4. */
 export interface AuthState {
@@ -130,12 +133,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             name,
             email,
             password,
+            // Where the e-mailed confirmation link lands, signed in.
+            callbackURL: '/chat',
             ...(userData ? { userData } : {}),
           });
           if (result.error) return { error: toFailure(result.error) };
           // Spec §4: a sign-up that returns no session signs in at once with the same password.
+          // Until the address is confirmed the server answers as to a wrong password (it never
+          // says whether the address had an account): then the person confirms by e-mail.
           if (!result.data?.token) {
             const signIn = await authClient.signIn.email({ email, password });
+            if (signIn.error?.code === 'INVALID_EMAIL_OR_PASSWORD') {
+              return { error: null, confirmEmail: true };
+            }
             if (signIn.error) return { error: toFailure(signIn.error) };
           }
           await afterChange();

@@ -38,4 +38,9 @@ export const authMessages = {
   googleCallbackWorking: 'Concluindo sua entrada com o Google…',
   googleCallbackFailed: 'Não foi possível concluir a entrada com o Google.',
   or: 'ou',
+  confirmEmailTitle: 'Confirme seu e-mail',
+  confirmEmailSent: (email: string) =>
+    `Enviamos um link de confirmação para ${email}. Abra-o para ativar sua conta e entrar; ele vale por 24 horas.`,
+  confirmEmailHint:
+    'Não chegou? Confira a caixa de spam. Se você já tinha uma conta com este e-mail, entre com sua senha ou peça um link para redefini-la.',
 };

@@ -16,6 +16,7 @@ const resolver = lazyZodResolver<SignUpInput>('SignUpSchema');
 export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
   const { signUp } = useAuth();
   const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const [confirmTo, setConfirmTo] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -27,10 +28,24 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    const { error } = await signUp(values);
+    const { error, confirmEmail } = await signUp(values);
     if (error) setFailure(error);
+    else if (confirmEmail) setConfirmTo(values.email.trim());
     else onSuccess();
   });
+
+  if (confirmTo !== null) {
+    return (
+      <div
+        role="status"
+        className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900"
+      >
+        <h2 className="mb-2 text-lg font-semibold">{authMessages.confirmEmailTitle}</h2>
+        <p className="mb-2 text-sm">{authMessages.confirmEmailSent(confirmTo)}</p>
+        <p className="text-sm">{authMessages.confirmEmailHint}</p>
+      </div>
+    );
+  }
 
   return (
     <form

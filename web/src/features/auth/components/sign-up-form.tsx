@@ -41,7 +41,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
         className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900"
       >
         <h2 className="mb-2 text-lg font-semibold">{authMessages.confirmEmailTitle}</h2>
-        <p className="mb-2 text-sm">{authMessages.confirmEmailSent(confirmTo)}</p>
+        <p className="mb-2 text-sm break-words">{authMessages.confirmEmailSent(confirmTo)}</p>
         <p className="text-sm">{authMessages.confirmEmailHint}</p>
       </div>
     );

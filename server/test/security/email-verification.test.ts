@@ -155,6 +155,19 @@ describe.each(databaseTargets)('e-mail confirmation on $name', (target) => {
     expect((await userRow(email))!.name).toBe('Nome Certo');
   });
 
+  it('refuses the weak passwords an attack found accepted, with the reasons', async () => {
+    for (const password of ['       1a', 'aaaaaaa1', 'qwerty12']) {
+      const response = await signUp(
+        'Pessoa Fraca',
+        `fraca.${password.trim()}@exemplo.com`,
+        password,
+      );
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().code).toBe('WEAK_PASSWORD');
+      expectErrorBody(response, password);
+    }
+  });
+
   it('confirms only the account the link was made for', async () => {
     const email = 'link.antigo@exemplo.com';
     await signUp('Primeira', email, 'ingazeiro-101');

@@ -24,4 +24,21 @@ describe('weakPasswordReasons', () => {
     );
     expect(weakPasswordReasons('x'.repeat(129) + '1')).toContain('Use no máximo 128 caracteres.');
   });
+
+  it('refuses what an attacker found accepted: spaces, repetitions and keyboard runs', () => {
+    expect(weakPasswordReasons('       1a')).toContain(
+      'Use pelo menos 8 caracteres além dos espaços.',
+    );
+    expect(weakPasswordReasons('aaaaaaa1')).toContain(
+      'Use caracteres variados: não repita tanto o mesmo.',
+    );
+    for (const run of ['qwerty12', 'asdfgh12', 'abcdef99', '12zyxwvu']) {
+      expect(weakPasswordReasons(run), run).toContain(
+        'Evite sequências do teclado ou do alfabeto, como "qwerty" ou "abcdef".',
+      );
+    }
+    // A long passphrase with a run inside is fine.
+    expect(weakPasswordReasons('qwerty-do-vovô-1952')).toEqual([]);
+    expect(weakPasswordReasons('uma frase com espaços 7')).toEqual([]);
+  });
 });

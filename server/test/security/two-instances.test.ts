@@ -9,7 +9,6 @@ import { EXAMPLE_TESTAMENT } from '@legado/contract';
 import { eq } from 'drizzle-orm';
 import { testaments } from '../../src/db/schema.ts';
 import { authPost } from '../auth-helpers.ts';
-import { eventually } from '../eventually.ts';
 import { createTestApp } from '../test-app.ts';
 import { databaseTargets } from '../test-database.ts';
 import {
@@ -39,8 +38,8 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL', () => {
     drop = opened.drop;
     handles.push(opened.database, await openDatabase({ kind: 'postgres', url: opened.url! }));
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'legado-two-'));
-    // One DATA_DIR for both (the outbox), as two instances behind one load balancer would share
-    // nothing else: each has its own pool, limiter objects, caches and token checks.
+    // One DATA_DIR for both (the outbox), as two instances behind one load balancer; they share
+    // nothing else: each has its own pool, limiter objects and token checks.
     const env = {
       PUBLIC_URL: origin,
       DATA_DIR: dataDir,
@@ -135,20 +134,17 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL', () => {
     expect(
       (await callApi(a, writer, 'POST', '/chat/init', { testamentId: id, new: true })).statusCode,
     ).toBe(200);
-    // B reads the conversation first (it may keep nothing stale of it afterwards).
+    // B reads the conversation first: nothing of it may stay stale there afterwards.
     expect((await callApi(b, writer, 'GET', `/chat?testamentId=${id}`)).statusCode).toBe(200);
     const message = 'o que é a legítima?';
     expect(
       (await callApi(a, writer, 'POST', '/chat', { testamentId: id, message })).statusCode,
     ).toBe(200);
-    // While an instance still keeps conversations in memory (ADR 0012, until issue 14 removes
-    // them), it hears of another instance's turn within a batch (ADR 0015, 10 ms): "eventually".
-    await eventually(async () => {
-      const onB = await callApi(b, writer, 'GET', `/chat?testamentId=${id}`);
-      expect(
-        onB.json<{ messages: { content: string }[] }>().messages.map((m) => m.content),
-      ).toContain(message);
-    }, 2_000);
+    // No instance keeps conversations in memory (ADR 0017): B reads A's turn at once.
+    const onB = await callApi(b, writer, 'GET', `/chat?testamentId=${id}`);
+    expect(
+      onB.json<{ messages: { content: string }[] }>().messages.map((m) => m.content),
+    ).toContain(message);
 
     // Concluded through A: B refuses to change it, from its next request on.
     await handles[0]!.db

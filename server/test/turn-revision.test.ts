@@ -99,11 +99,15 @@ describe.each(databaseTargets)('the revision of a will on $name', (target) => {
     ).toBeNull();
   });
 
-  it('keeps only the revision trigger on the table (migration 0004)', async () => {
+  it('keeps no change-notification trigger on the table (migration 0004)', async () => {
     const triggers = await selectRows<{ tgname: string }>(
       database.db,
       sql`select tgname from pg_trigger where tgrelid = 'testaments'::regclass and not tgisinternal`,
     );
-    expect(triggers.map((row) => row.tgname)).toEqual(['testaments_bump_revision']);
+    // The revision, and a concluded will's read-only rule (migration 0008): nothing notifies.
+    expect(triggers.map((row) => row.tgname).sort()).toEqual([
+      'testaments_bump_revision',
+      'testaments_concluded_read_only',
+    ]);
   });
 });

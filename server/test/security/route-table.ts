@@ -307,6 +307,22 @@ export const authEndpoints: {
     validBody: () =>
       fc.record({ token: fc.string(), newPassword: fc.string({ minLength: 6, maxLength: 40 }) }),
   },
+  {
+    method: 'POST',
+    path: '/api/auth/send-verification-email',
+    validBody: () =>
+      fc.record({ email: fc.emailAddress(), callbackURL: fc.oneof(fc.string(), fc.webUrl()) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    validBody: () =>
+      fc.record({
+        currentPassword: fc.string({ maxLength: 40 }),
+        newPassword: fc.string({ minLength: 6, maxLength: 40 }),
+      }),
+  },
+  { method: 'GET', path: '/api/auth/verify-email' },
   { method: 'POST', path: '/api/auth/sign-out' },
   { method: 'GET', path: '/api/auth/get-session' },
   { method: 'GET', path: '/api/auth/token' },

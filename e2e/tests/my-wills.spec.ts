@@ -113,7 +113,7 @@ test('a password reset started on the way to a page returns the person to that p
   await page.getByRole('button', { name: 'Enviar link de redefinição' }).click();
   await expect(page.getByRole('status')).toContainText('enviamos um link');
 
-  await page.goto(resetLinkFromOutbox(email));
+  await page.goto(await resetLinkFromOutbox(email));
   await page.getByLabel('Nova senha', { exact: true }).fill('nova-senha-forte-8');
   await page.getByLabel('Repita a nova senha').fill('nova-senha-forte-8');
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();

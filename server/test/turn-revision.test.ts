@@ -104,7 +104,7 @@ describe.each(databaseTargets)('the revision of a will on $name', (target) => {
       database.db,
       sql`select tgname from pg_trigger where tgrelid = 'testaments'::regclass and not tgisinternal`,
     );
-    // The revision, and a concluded will's read-only rule (migration 0008): nothing notifies.
+    // The revision, and a concluded will's read-only rule (migration 0009): nothing notifies.
     expect(triggers.map((row) => row.tgname).sort()).toEqual([
       'testaments_bump_revision',
       'testaments_concluded_read_only',

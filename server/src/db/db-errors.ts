@@ -13,7 +13,7 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return false;
 }
 
-/** The rules that migrations enforce with a named error (e.g. 0008: a concluded will is final). */
+/** The rules that migrations enforce with a named error (e.g. 0009: a concluded will is final). */
 export type DatabaseRule = 'testaments_concluded_read_only';
 
 const DATABASE_RULES = new Set<string>(['testaments_concluded_read_only']);

@@ -8,7 +8,7 @@ export { RateLimiterRes };
 
 const RateLimiterPostgres = RateLimiterPostgresClass as typeof Flexible.RateLimiterPostgres;
 
-/** The table of migration 0005, in rate-limiter-flexible's Postgres layout. */
+/** The table of migration 0006, in rate-limiter-flexible's Postgres layout. */
 export const RATE_LIMIT_TABLE = 'rate_limits';
 /** Expired rows are deleted this often (one statement per instance). */
 const JANITOR_INTERVAL_MS = 10 * 60_000;

@@ -47,7 +47,7 @@ export function toErrorResponse(error: FastifyError | Error): {
     };
   }
   if (brokenDatabaseRule(error) === 'testaments_concluded_read_only') {
-    // Whatever route tried it, the database refused to change a concluded will (migration 0008).
+    // Whatever route tried it, the database refused to change a concluded will (migration 0009).
     return {
       statusCode: 409,
       body: { success: false, error: testamentsMessages.concluded, code: 'CONFLICT' },

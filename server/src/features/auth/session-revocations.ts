@@ -19,7 +19,7 @@ export interface RevocationRead {
   horizon: string;
 }
 
-/** Reads the revocations recorded by transactions at or after `horizon` (migration 0007). */
+/** Reads the revocations recorded by transactions at or after `horizon` (migration 0008). */
 export function readRevocationsFrom(db: Database) {
   return async (horizon: string): Promise<RevocationRead> => {
     const [row] = await selectRows<{ horizon: string; ids: string[] | null }>(

@@ -112,7 +112,7 @@ export function createAccountDeletion(deps: {
         await tx.delete(verification).where(sql`strpos(${verification.value}, ${userId}) > 0`);
         return tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
       });
-      // The cascade deleted the sessions, which recorded their revocation (migration 0007): the
+      // The cascade deleted the sessions, which recorded their revocation (migration 0008): the
       // answer waits until every instance refuses the account's tokens.
       await revocations.afterRevoking();
       // Already gone (deleted from another tab or instance): the token was stale.

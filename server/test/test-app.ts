@@ -25,6 +25,9 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     NODE_ENV: 'test',
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'info',
+    // Suites run whole interviews for one account in seconds, far faster than a person writes;
+    // the quota itself is tested with its own values (security/quotas.test.ts).
+    WRITES_PER_MINUTE: '100000',
     ...env,
   });
 }

@@ -98,6 +98,7 @@ export const EXAMPLE_TESTAMENT: TestamentContent = {
       { beneficiarioId: 'p3', percentual: 25, base: 'disponivel', substitutoId: 'p2' },
     ],
     legados: [{ beneficiarioId: 'p3', descricao: 'o relógio de ouro que foi do meu pai' }],
+    deserdacoes: [],
     clausulasRestritivas: [],
   },
   testamenteiros: [{ pessoaId: 'p1', ordem: 1, posseBens: false }],

@@ -49,6 +49,19 @@ export const CpfDigitsSchema = z.string().regex(/^\d{11}$/);
 export const CnpjDigitsSchema = z.string().regex(/^\d{14}$/);
 /** A person id in the registry: p1, p2, … */
 export const PessoaIdSchema = z.string().regex(/^p\d+$/);
+/** A date people often know only by year: YYYY-MM-DD, or YYYY alone. */
+export const DataOuAnoSchema = z.union([IsoDateSchema, z.string().regex(/^\d{4}$/)]);
+/** Sex as the text needs it for agreement ("o testador"/"a testadora", "filho"/"filha"). */
+export const SexoSchema = z.enum(['masculino', 'feminino']);
+/** One sex. */
+export type Sexo = z.infer<typeof SexoSchema>;
+/** An exact fraction (a notary writes "1/3 (um terço)", never 33,33%). */
+export const FracaoSchema = z.object({
+  numerador: z.number().int().min(0),
+  denominador: z.number().int().min(1),
+});
+/** A fraction. */
+export type Fracao = z.infer<typeof FracaoSchema>;
 
 /** Civil status of the testator. */
 export const EstadoCivilSchema = z.enum([
@@ -94,6 +107,9 @@ export const PessoaSchema = z.object({
   dataNascimento: IsoDateSchema.optional(),
   relacao: z.string().max(60).optional(),
   vinculos: z.array(VinculoSchema).optional(),
+  sexo: SexoSchema.optional(),
+  /** A witness's address, so the court can find them (LEGAL-BR §1, §4). */
+  endereco: z.lazy(() => EnderecoPessoaSchema).optional(),
 });
 /** A person of the registry. */
 export type Pessoa = z.infer<typeof PessoaSchema>;
@@ -110,6 +126,13 @@ export const EnderecoSchema = z.object({
 });
 /** An address. */
 export type Endereco = z.infer<typeof EnderecoSchema>;
+/** Another person's address (a witness's): the CEP may be unknown. */
+export const EnderecoPessoaSchema = EnderecoSchema.extend({
+  cep: z
+    .string()
+    .regex(/^\d{8}$/)
+    .optional(),
+});
 
 /** Capacity declarations (CC 1.858, 1.860, 1.867). */
 export const CapacidadeSchema = z.object({
@@ -129,6 +152,7 @@ export const TestadorSchema = z.object({
   nacionalidade: z.string().min(2),
   naturalidade: z.string().min(2),
   profissao: z.string().optional(),
+  sexo: SexoSchema.optional(),
   estadoCivil: EstadoCivilSchema,
   endereco: EnderecoSchema,
   capacidade: CapacidadeSchema,
@@ -142,6 +166,14 @@ export const ConjugeSchema = z.object({
   tipo: z.enum(['casamento', 'uniao_estavel']),
   regimeBens: RegimeBensSchema,
   uniaoFormalizada: z.boolean().optional(),
+  /** Wedding or start of the union (drives the default regime: before 26/12/1977, universal). */
+  dataInicio: DataOuAnoSchema.optional(),
+  /** Whether the couple signed a pacto antenupcial (a regime chosen rather than the default). */
+  pactoAntenupcial: z.boolean().optional(),
+  /** Separated de fato since (1.830: more than 2 years ends the spouse's succession rights). */
+  separadoDeFatoDesde: DataOuAnoSchema.optional(),
+  /** Whether the testator has bens particulares (comunhão parcial: the spouse concurs only then). */
+  temBensParticulares: z.boolean().optional(),
 });
 
 /** A descendant: a child, or a grandchild representing a deceased child (CC 1.851). */
@@ -160,7 +192,14 @@ export type Descendente = z.infer<typeof DescendenteSchema>;
 export const FamiliaSchema = z.object({
   conjuge: ConjugeSchema.nullable(),
   descendentes: z.array(DescendenteSchema),
-  ascendentes: z.array(z.object({ pessoaId: PessoaIdSchema, grau: z.enum(['pai', 'mae']) })),
+  /** Living ascendants: parents, or grandparents when both parents have died (1.836). */
+  ascendentes: z.array(
+    z.object({
+      pessoaId: PessoaIdSchema,
+      grau: z.enum(['pai', 'mae', 'avo']),
+      linha: z.enum(['paterna', 'materna']).optional(),
+    }),
+  ),
   testamentosAnteriores: z.boolean(),
 });
 /** The family. */
@@ -172,6 +211,10 @@ export const DerivadosSchema = z.object({
   herdeirosNecessarios: z.array(PessoaIdSchema),
   haLegitima: z.boolean(),
   disponivelPercentual: z.number().min(0).max(100),
+  /** Each necessary heir's part of the estate (after the meação) that the legítima guarantees. */
+  legitimaPorHerdeiro: z
+    .array(z.object({ pessoaId: PessoaIdSchema, fracao: FracaoSchema }))
+    .optional(),
 });
 
 /** A share of the estate (herança): percentage of the disponível or of everything. */
@@ -179,6 +222,8 @@ export const HerancaSchema = z.object({
   beneficiarioId: PessoaIdSchema,
   percentual: z.number().gt(0).max(100),
   base: z.enum(['disponivel', 'total']),
+  /** The exact share when it is not a round percentage ("em partes iguais" among three: 1/3). */
+  fracao: FracaoSchema.optional(),
   substitutoId: PessoaIdSchema.optional(),
 });
 /** One share. */
@@ -188,7 +233,11 @@ export type Heranca = z.infer<typeof HerancaSchema>;
 export const LegadoSchema = z.object({
   beneficiarioId: PessoaIdSchema,
   descricao: z.string().trim().min(2).max(500),
-  valor: z.number().positive().optional(),
+  tipo: z.enum(['imovel', 'veiculo', 'quantia', 'objeto', 'animal', 'outro']).optional(),
+  /** Approximate value in reais; 0 for something with no market value. */
+  valor: z.number().min(0).optional(),
+  /** Common property under the regime: only the testator's part passes (1.914). */
+  bemComum: z.boolean().optional(),
   substitutoId: PessoaIdSchema.optional(),
   encargo: z.string().max(500).optional(),
 });
@@ -201,15 +250,46 @@ export const ClausulaRestritivaSchema = z.object({
   alcance: z.enum(['legitima', 'disponivel']),
   beneficiarioIds: z.array(PessoaIdSchema),
   justaCausa: z.string().max(1000).optional(),
+  /** How long the clause lasts: for life, or until the heir reaches an age. */
+  duracao: z
+    .union([
+      z.object({ tipo: z.literal('vitalicia') }),
+      z.object({ tipo: z.literal('ate_idade'), idade: z.number().int().min(18).max(100) }),
+    ])
+    .optional(),
 });
 /** One restrictive clause. */
 export type ClausulaRestritiva = z.infer<typeof ClausulaRestritivaSchema>;
+
+/** Legal causes of disinheritance: 1.814 (any heir), 1.962 (descendants), 1.963 (ascendants). */
+export const CausaDeserdacaoSchema = z.enum([
+  'homicidio_doloso',
+  'acusacao_caluniosa',
+  'impedir_testamento',
+  'ofensa_fisica',
+  'injuria_grave',
+  'relacoes_ilicitas',
+  'desamparo',
+]);
+/** One cause. */
+export type CausaDeserdacao = z.infer<typeof CausaDeserdacaoSchema>;
+
+/** Disinheritance of a necessary heir (1.961–1.965). */
+export const DeserdacaoSchema = z.object({
+  herdeiroId: PessoaIdSchema,
+  causa: CausaDeserdacaoSchema,
+  /** The facts, in the testator's words, cleaned (1.964: the cause stated expressly). */
+  fatos: z.string().trim().min(10).max(1000),
+});
+/** One disinheritance. */
+export type Deserdacao = z.infer<typeof DeserdacaoSchema>;
 
 /** What the will disposes of. */
 export const DisposicoesSchema = z.object({
   heranca: z.array(HerancaSchema),
   legados: z.array(LegadoSchema),
   clausulasRestritivas: z.array(ClausulaRestritivaSchema),
+  deserdacoes: z.array(DeserdacaoSchema).default([]),
 });
 
 /** An executor (testamenteiro, CC 1.976 ff.). */
@@ -225,6 +305,8 @@ export const TutelaSchema = z.object({
   tutorIds: z.array(PessoaIdSchema).min(1),
   outroGenitorVivo: z.boolean(),
   outroGenitorConcorda: z.boolean().optional(),
+  /** Curador especial for property left to a minor (1.733 §2). */
+  curadorEspecialId: PessoaIdSchema.optional(),
 });
 
 /** Non-patrimonial wishes (CC 1.857 §2). */
@@ -280,10 +362,13 @@ export type TestamentContent = z.infer<typeof TestamentContentSchema>;
 /** Every person id the will refers to outside the registry itself. */
 export function referencedPessoaIds(content: {
   familia: Familia;
-  derivados: { herdeirosNecessarios: string[] };
+  derivados: {
+    herdeirosNecessarios: string[];
+    legitimaPorHerdeiro?: { pessoaId: string }[] | undefined;
+  };
   disposicoes: z.infer<typeof DisposicoesSchema>;
   testamenteiros: { pessoaId: string }[];
-  tutela: { tutorIds: string[] } | null;
+  tutela: { tutorIds: string[]; curadorEspecialId?: string } | null;
   naoPatrimoniais: { reconhecimentoFilhos: string[] };
   formalidades: { testemunhaIds: string[] };
 }): string[] {
@@ -293,6 +378,7 @@ export function referencedPessoaIds(content: {
     ...familia.descendentes.flatMap((d) => [d.pessoaId, ...(d.filhoDeId ? [d.filhoDeId] : [])]),
     ...familia.ascendentes.map((a) => a.pessoaId),
     ...content.derivados.herdeirosNecessarios,
+    ...(content.derivados.legitimaPorHerdeiro ?? []).map((q) => q.pessoaId),
     ...disposicoes.heranca.flatMap((h) => [
       h.beneficiarioId,
       ...(h.substitutoId ? [h.substitutoId] : []),
@@ -302,8 +388,10 @@ export function referencedPessoaIds(content: {
       ...(l.substitutoId ? [l.substitutoId] : []),
     ]),
     ...disposicoes.clausulasRestritivas.flatMap((c) => c.beneficiarioIds),
+    ...(disposicoes.deserdacoes ?? []).map((d) => d.herdeiroId),
     ...content.testamenteiros.map((t) => t.pessoaId),
     ...(content.tutela?.tutorIds ?? []),
+    ...(content.tutela?.curadorEspecialId ? [content.tutela.curadorEspecialId] : []),
     ...content.naoPatrimoniais.reconhecimentoFilhos,
     ...content.formalidades.testemunhaIds,
   ];

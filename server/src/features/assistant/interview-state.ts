@@ -225,6 +225,7 @@ export function toContent(state: InterviewState, today: string): TestamentConten
       heranca: draft.heranca,
       legados: draft.legados,
       clausulasRestritivas: buildClausulas(state),
+      deserdacoes: [],
     },
     testamenteiros: draft.testamenteiros,
     tutela:

@@ -1,0 +1,75 @@
+/** Shared pieces of the stories: witnesses as people type them, and the quiet answers. */
+import { cpfFrom, formatCpf } from '../cpf.ts';
+import type { Answer, Topic, WillFacts } from '../story.ts';
+import { fold } from '../text.ts';
+
+/** A witness (or anyone with CPF and birth date) as the facts hold them. */
+export type Witness = WillFacts['testemunhas'][number];
+
+/** A person with a valid CPF made from nine digits. */
+export function witness(nome: string, cpfBase: string, dataNascimento: string): Witness {
+  return { nome, cpf: cpfFrom(cpfBase), dataNascimento };
+}
+
+/** 1984-05-17 → 17/05/1984 */
+export function br(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** 1984-05-17 → 17/5/84 */
+export function shortDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${Number(d)}/${Number(m)}/${y?.slice(2)}`;
+}
+
+/** How a person types a list of witnesses. */
+export type WitnessStyle = 'br' | 'plain' | 'one-line' | 'words';
+
+export function typeWitnesses(ws: readonly Witness[], style: WitnessStyle): string {
+  switch (style) {
+    case 'br':
+      return ws.map((w) => `${w.nome}, ${formatCpf(w.cpf)}, ${br(w.dataNascimento)}`).join('\n');
+    case 'plain':
+      return ws.map((w) => `${fold(w.nome)} ${w.cpf} ${br(w.dataNascimento)}`).join('\n');
+    case 'one-line':
+      return ws
+        .map((w) => `${fold(w.nome)} cpf ${formatCpf(w.cpf)} nasc ${shortDate(w.dataNascimento)}`)
+        .join('; ');
+    case 'words':
+      return ws
+        .map((w) => `${w.nome}, CPF ${formatCpf(w.cpf)}, nascido(a) em ${br(w.dataNascimento)}`)
+        .join('\n');
+  }
+}
+
+/** Answers for topics most people answer in one word, in two typing habits. */
+export function quiet(style: 'formal' | 'plain'): Partial<Record<Topic, Answer>> {
+  return style === 'formal'
+    ? {
+        proprio: 'Sim',
+        capacidade: 'Nenhuma',
+        anteriores: 'Não',
+        legados: 'Não',
+        substitutos: 'Não',
+        clausulas: 'Não',
+        testamenteiro_premio: 'Não',
+        desejos: 'Não',
+        testemunhas_parentes: 'Não',
+        local: 'Sim',
+        revisao: 'Sim',
+      }
+    : {
+        proprio: 'sim',
+        capacidade: 'nenhuma',
+        anteriores: 'nao',
+        legados: 'nao',
+        substitutos: 'nao',
+        clausulas: 'nao',
+        testamenteiro_premio: 'nao',
+        desejos: 'nao',
+        testemunhas_parentes: 'nao',
+        local: 'sim',
+        revisao: 'sim',
+      };
+}

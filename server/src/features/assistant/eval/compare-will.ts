@@ -175,7 +175,9 @@ function disposicoes(d: Differ, f: WillFacts, c: TestamentContent): void {
       continue;
     }
     d.eq('heranca', `${field}.beneficiario`, e.beneficiario, nome);
-    d.eq('heranca', `${field}.parteDoTotal`, `${e.total}%`, `${total}%`);
+    // Thirds and the like: 33,33% and 1/3 are the same share.
+    if (Math.abs(e.total - total) > 0.05)
+      d.eq('heranca', `${field}.parteDoTotal`, `${e.total}%`, `${total}%`);
     d.eq('substitutos', `${field}.substituto`, e.substituto, d.name(h.substitutoId));
     const p = c.pessoas.find((x) => x.id === h.beneficiarioId);
     if (e.cnpj) d.eq('cnpj', `${field}.cnpj`, e.cnpj, p?.cnpj);

@@ -38,7 +38,7 @@ export function typeWitnesses(ws: readonly Witness[], style: WitnessStyle): stri
         .join('; ');
     case 'words':
       return ws
-        .map((w) => `${w.nome}, CPF ${formatCpf(w.cpf)}, nascido(a) em ${br(w.dataNascimento)}`)
+        .map((w) => `${w.nome}, CPF ${formatCpf(w.cpf)}, nascido em ${br(w.dataNascimento)}`)
         .join('\n');
   }
 }
@@ -54,6 +54,7 @@ export function quiet(style: 'formal' | 'plain'): Partial<Record<Topic, Answer>>
         substitutos: 'Não',
         clausulas: 'Não',
         testamenteiro_premio: 'Não',
+        testamenteiro_posse: 'Não',
         desejos: 'Não',
         testemunhas_parentes: 'Não',
         local: 'Sim',
@@ -67,9 +68,15 @@ export function quiet(style: 'formal' | 'plain'): Partial<Record<Topic, Answer>>
         substitutos: 'nao',
         clausulas: 'nao',
         testamenteiro_premio: 'nao',
+        testamenteiro_posse: 'nao',
         desejos: 'nao',
         testemunhas_parentes: 'nao',
         local: 'sim',
         revisao: 'sim',
       };
+}
+
+/** 11.222.333/0001-81 */
+export function formatCnpj(c: string): string {
+  return c.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 }

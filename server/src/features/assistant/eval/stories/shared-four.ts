@@ -54,6 +54,8 @@ export const ana = story({
     substitutos: [
       'Se um dos dois faltar, a parte dele fica com o outro irmão.',
       'No lugar do Lucas, a Beatriz; e no lugar da Beatriz, o Lucas.',
+      // Not in the conversation: after two refusals she gives up on substitutes.
+      'não',
     ],
     clausulas: 'Acho que não precisa, não.',
     tutor: [
@@ -163,8 +165,11 @@ export const joao = story({
       'tenho 2. a jessica santos q é de outro relacionamento, nasceu 01/12/1998, e o pedro henrique oliveira dos santos, meu com a cida, nasceu 05/07/2016',
       'jessica santos 01/12/1998\npedro henrique oliveira dos santos 05/07/2016',
     ],
-    filhos_menores:
+    // After the refusal he typed "voltar" and gave the children again, one per line.
+    filhos_menores: [
       'oxe, sao so 2 filhos! jessica santos e pedro henrique oliveira dos santos. o pedro é menor, tem 10 anos',
+      'voltar',
+    ],
     heranca: [
       'quero deixar essa parte toda pra cida, pra ela ficar amparada',
       'a parte disponivel inteira pra maria aparecida oliveira',

@@ -1,0 +1,383 @@
+/** More families: pets, a 90-year-old with nephews, a nickname, a long first message, a widower in a new union. */
+import { cpfFrom, formatCpf } from '../cpf.ts';
+import { story } from '../story.ts';
+import { quiet, typeWitnesses, witness } from './common.ts';
+
+const juremaCpf = cpfFrom('808452319');
+const juremaW = [
+  witness('Ivanildo Souza Prado', '919563420', '1966-06-06'),
+  witness('Rejane Maria Lopes', '120674531', '1972-02-02'),
+  witness('Genival Araújo Filho', '231785642', '1969-09-09'),
+];
+export const jurema = story({
+  id: 'jurema-pe-cachorros-e-sobrinha',
+  who: {
+    age: 68,
+    region: 'Olinda/PE',
+    typing: 'carinhosa, fala dos bichos',
+    family: 'solteira, sem filhos, pais falecidos; sobrinha, vizinha e dois cachorros',
+  },
+  today: '2026-11-20',
+  answers: {
+    ...quiet('plain'),
+    nome: 'jurema tavares pontes',
+    cpf: formatCpf(juremaCpf),
+    nascimento: '12/09/1958',
+    naturalidade: 'olinda pe',
+    nacionalidade: 'brasileira',
+    profissao: 'artesa',
+    endereco: 'rua do amparo, 45, carmo, olinda/pe, cep 53020-190',
+    estado_civil: 'solteira',
+    filhos: 'nao tenho filhos',
+    pais: 'nao, ja faleceram os dois',
+    heranca: [
+      'metade pra minha sobrinha paula tavares pontes e metade pra minha vizinha celia martins rego',
+      '50% para paula tavares pontes e 50% para celia martins rego',
+    ],
+    testamenteiro: 'a paula',
+    testamenteiro_posse: 'nao',
+    desejos: 'meus 2 cachorros, o bob e a mel, ficam com a celia, que vai cuidar deles',
+    forma: 'particular',
+    testemunhas: typeWitnesses(juremaW, 'plain'),
+  },
+  covers: { naturalidade: ['nacionalidade'] },
+  facts: {
+    testador: {
+      nome: 'Jurema Tavares Pontes',
+      cpf: juremaCpf,
+      dataNascimento: '1958-09-12',
+      naturalidade: 'Olinda/PE',
+      nacionalidade: 'brasileira',
+      profissao: 'artesã',
+      estadoCivil: 'solteiro',
+      endereco: {
+        logradouro: 'Rua do Amparo',
+        numero: '45',
+        bairro: 'Carmo',
+        cidade: 'Olinda',
+        uf: 'PE',
+        cep: '53020190',
+      },
+    },
+    heranca: [
+      { beneficiario: 'Paula Tavares Pontes', percentual: 50, base: 'total' },
+      { beneficiario: 'Célia Martins Rego', percentual: 50, base: 'total' },
+    ],
+    testamenteiros: [{ nome: 'Paula Tavares Pontes', posseBens: false }],
+    desejos: {
+      animais: 'meus 2 cachorros, o Bob e a Mel, ficam com a Célia, que vai cuidar deles',
+    },
+    forma: 'particular',
+    local: { cidade: 'Olinda', uf: 'PE' },
+    testemunhas: juremaW,
+  },
+});
+
+const editeCpf = cpfFrom('919563108');
+const editeW = [
+  witness('Nilza Conceição Reis', '120674219', '1950-05-05'),
+  witness('Antônio Carlos Bonfim', '231785320', '1955-10-10'),
+  witness('Dalva Santana Rocha', '342896431', '1960-12-12'),
+];
+export const edite = story({
+  id: 'edite-ba-90-sobrinhos',
+  who: {
+    age: 90,
+    region: 'Salvador/BA',
+    typing: 'formal, antigo ("Prezado")',
+    family: 'viúva, sem filhos, pais falecidos; tudo para dois sobrinhos',
+  },
+  today: '2026-11-20',
+  answers: {
+    ...quiet('formal'),
+    proprio: ['Prezado, sim. Estou em perfeito juízo, graças a Deus.', 'Sim'],
+    nome: 'Edite Conceição Bittencourt',
+    cpf: formatCpf(editeCpf),
+    nascimento: '3 de março de 1936',
+    naturalidade: 'Cachoeira, Bahia',
+    nacionalidade: 'brasileira',
+    profissao: 'professora aposentada',
+    endereco: 'Rua Direita da Piedade, 12, apto 2, Piedade, Salvador/BA, CEP 40070-190',
+    estado_civil: 'Viúva',
+    filhos: 'Não tive filhos',
+    pais: ['Meus pais faleceram há muitos anos', 'Não'],
+    heranca: [
+      'Tudo para os meus sobrinhos, metade para cada: Marcos Bittencourt Filho e Ana Lúcia Bittencourt Reis',
+      '50% para Marcos Bittencourt Filho e 50% para Ana Lúcia Bittencourt Reis',
+    ],
+    testamenteiro: 'Meu sobrinho Marcos Bittencourt Filho',
+    testamenteiro_posse: 'Não',
+    desejos: 'Desejo ser sepultada no jazigo da família no Campo Santo.',
+    forma: 'Particular',
+    testemunhas: typeWitnesses(editeW, 'words'),
+  },
+  covers: { naturalidade: ['nacionalidade'] },
+  facts: {
+    testador: {
+      nome: 'Edite Conceição Bittencourt',
+      cpf: editeCpf,
+      dataNascimento: '1936-03-03',
+      naturalidade: 'Cachoeira/BA',
+      nacionalidade: 'brasileira',
+      profissao: 'professora aposentada',
+      estadoCivil: 'viuvo',
+      endereco: {
+        logradouro: 'Rua Direita da Piedade',
+        numero: '12',
+        complemento: 'apto 2',
+        bairro: 'Piedade',
+        cidade: 'Salvador',
+        uf: 'BA',
+        cep: '40070190',
+      },
+    },
+    heranca: [
+      { beneficiario: 'Marcos Bittencourt Filho', percentual: 50, base: 'total' },
+      { beneficiario: 'Ana Lúcia Bittencourt Reis', percentual: 50, base: 'total' },
+    ],
+    testamenteiros: [{ nome: 'Marcos Bittencourt Filho', posseBens: false }],
+    desejos: { funeral: 'Desejo ser sepultada no jazigo da família no Campo Santo' },
+    forma: 'particular',
+    local: { cidade: 'Salvador', uf: 'BA' },
+    testemunhas: editeW,
+  },
+});
+
+const zeCpf = cpfFrom('120674897');
+const zeW = [
+  witness('Cícero Gomes Araújo', '231785908', '1975-07-07'),
+  witness('Luciene Amorim Brito', '342896019', '1980-08-08'),
+  witness('Reginaldo Sá Menezes', '453907120', '1978-01-18'),
+];
+export const ze = story({
+  id: 'ze-pe-apelido-e-moto',
+  who: {
+    age: 42,
+    region: 'Petrolina/PE',
+    typing: 'apelidos, minúsculas, "zé"',
+    family: 'casado, 2 filhos (1 menor), moto para o mais velho',
+  },
+  today: '2026-11-20',
+  answers: {
+    ...quiet('plain'),
+    nome: ['ze', 'jose arimateia coelho'],
+    cpf: formatCpf(zeCpf),
+    nascimento: '18/02/1984',
+    naturalidade: 'petrolina pe',
+    nacionalidade: 'brasileiro',
+    profissao: 'agricultor',
+    endereco: 'rua da integração, 300, areia branca, petrolina/pe, cep 56330-060',
+    estado_civil: 'casado com a graça',
+    conjuge_nome: 'maria das graças coelho',
+    regime: 'comunhao parcial',
+    filhos: 'davi coelho 01/05/2005\nsofia coelho 09/09/2016',
+    filhos_menores: 'a sofia',
+    heranca: 'nao',
+    legados: ['a moto pro davi', 'moto para davi coelho'],
+    tutor: ['meu compadre tonho', 'antonio ferreira lima'],
+    outro_genitor: 'sim',
+    tutor_concorda: 'sim',
+    testamenteiro: ['a graça', 'maria das graças coelho'],
+    forma: 'particular',
+    testemunhas: typeWitnesses(zeW, 'plain'),
+  },
+  covers: { naturalidade: ['nacionalidade'], filhos: ['filhos_menores'] },
+  facts: {
+    testador: {
+      nome: 'José Arimateia Coelho',
+      cpf: zeCpf,
+      dataNascimento: '1984-02-18',
+      naturalidade: 'Petrolina/PE',
+      nacionalidade: 'brasileiro',
+      profissao: 'agricultor',
+      estadoCivil: 'casado',
+      endereco: {
+        logradouro: 'Rua da Integração',
+        numero: '300',
+        bairro: 'Areia Branca',
+        cidade: 'Petrolina',
+        uf: 'PE',
+        cep: '56330060',
+      },
+    },
+    conjuge: { nome: 'Maria das Graças Coelho', tipo: 'casamento', regimeBens: 'comunhao_parcial' },
+    filhos: [
+      { nome: 'Davi Coelho', dataNascimento: '2005-05-01', menor: false },
+      { nome: 'Sofia Coelho', dataNascimento: '2016-09-09', menor: true },
+    ],
+    legados: [{ beneficiario: 'Davi Coelho', descricao: 'a moto' }],
+    tutela: {
+      tutores: ['Antônio Ferreira Lima'],
+      outroGenitorVivo: true,
+      outroGenitorConcorda: true,
+    },
+    testamenteiros: [{ nome: 'Maria das Graças Coelho' }],
+    forma: 'particular',
+    local: { cidade: 'Petrolina', uf: 'PE' },
+    testemunhas: zeW,
+  },
+});
+
+const antoniaCpf = cpfFrom('231785975');
+const antoniaW = [
+  witness('Francisco Erivan Lopes', '342896086', '1970-10-10'),
+  witness('Maria Zilda Feitosa', '453907197', '1966-06-16'),
+  witness('Expedito Nunes Rolim', '564018208', '1961-01-01'),
+];
+export const antonia = story({
+  id: 'antonia-ce-primeira-mensagem-sem-pontuacao',
+  who: {
+    age: 57,
+    region: 'Fortaleza/CE',
+    typing: 'sem pontuação, tudo numa mensagem só',
+    family: 'casada, 2 filhos adultos',
+  },
+  today: '2026-11-20',
+  opening: `oi boa tarde meu nome e antonia lucia bezerra cpf ${formatCpf(antoniaCpf)} nasci dia 25/12/1969 em crato ceara sou professora moro na rua tiburcio cavalcante 1500 apto 201 meireles fortaleza ce cep 60125-100 sou casada com o francisco bezerra lima comunhao parcial tenho 2 filhos o rafael bezerra lima de 10/10/1992 e a renata bezerra lima de 05/05/1995`,
+  answers: {
+    ...quiet('plain'),
+    nome: 'antonia lucia bezerra',
+    cpf: formatCpf(antoniaCpf),
+    nascimento: '25/12/1969',
+    naturalidade: 'crato ceara',
+    nacionalidade: 'brasileira',
+    profissao: 'professora',
+    endereco: 'rua tiburcio cavalcante, 1500, apto 201, meireles, fortaleza/ce, cep 60125-100',
+    estado_civil: 'casada',
+    conjuge_nome: 'francisco bezerra lima',
+    regime: 'comunhao parcial',
+    filhos: 'rafael bezerra lima 10/10/1992\nrenata bezerra lima 05/05/1995',
+    filhos_menores: 'nenhum',
+    heranca: 'nao',
+    testamenteiro: 'meu marido',
+    forma: 'particular',
+    testemunhas: typeWitnesses(antoniaW, 'plain'),
+  },
+  covers: {
+    opening: [
+      'nome',
+      'cpf',
+      'nascimento',
+      'naturalidade',
+      'nacionalidade',
+      'profissao',
+      'endereco',
+      'estado_civil',
+      'conjuge_nome',
+      'regime',
+      'filhos',
+      'filhos_menores',
+    ],
+  },
+  facts: {
+    testador: {
+      nome: 'Antônia Lúcia Bezerra',
+      cpf: antoniaCpf,
+      dataNascimento: '1969-12-25',
+      naturalidade: 'Crato/CE',
+      nacionalidade: 'brasileira',
+      profissao: 'professora',
+      estadoCivil: 'casado',
+      endereco: {
+        logradouro: 'Rua Tibúrcio Cavalcante',
+        numero: '1500',
+        complemento: 'apto 201',
+        bairro: 'Meireles',
+        cidade: 'Fortaleza',
+        uf: 'CE',
+        cep: '60125100',
+      },
+    },
+    conjuge: { nome: 'Francisco Bezerra Lima', tipo: 'casamento', regimeBens: 'comunhao_parcial' },
+    filhos: [
+      { nome: 'Rafael Bezerra Lima', dataNascimento: '1992-10-10', menor: false },
+      { nome: 'Renata Bezerra Lima', dataNascimento: '1995-05-05', menor: false },
+    ],
+    testamenteiros: [{ nome: 'Francisco Bezerra Lima' }],
+    forma: 'particular',
+    local: { cidade: 'Fortaleza', uf: 'CE' },
+    testemunhas: antoniaW,
+  },
+});
+
+const nelsonCpf = cpfFrom('342896653');
+const nelsonW = [
+  witness('Osvaldo Pires Camargo', '453907764', '1958-08-08'),
+  witness('Ivete Rodrigues Sales', '564018875', '1963-03-03'),
+  witness('Ailton Moraes Quintino', '675129986', '1967-07-07'),
+];
+export const nelson = story({
+  id: 'nelson-sp-viuvo-em-nova-uniao',
+  who: {
+    age: 66,
+    region: 'Sorocaba/SP',
+    typing: 'explica a história antes de responder',
+    family: 'viúvo, hoje em união estável sem papel, 2 filhos adultos do casamento',
+  },
+  today: '2026-11-20',
+  answers: {
+    ...quiet('plain'),
+    nome: 'Nelson Kaminski',
+    cpf: formatCpf(nelsonCpf),
+    nascimento: '19/04/1960',
+    naturalidade: 'Sorocaba/SP',
+    nacionalidade: 'brasileiro',
+    profissao: 'metalúrgico aposentado',
+    endereco: 'Rua Sete de Setembro, 620, Centro, Sorocaba/SP, CEP 18035-001',
+    estado_civil: [
+      'fiquei viúvo em 2015, mas hoje moro com a Sueli há 5 anos, sem papel',
+      'união estável',
+    ],
+    conjuge_nome: 'Sueli Aparecida Moreira',
+    regime: 'não sei',
+    uniao_formalizada: 'não, sem papel',
+    filhos: 'Marcos Kaminski, 03/03/1985\nPatrícia Kaminski Alves, 07/07/1988',
+    filhos_menores: 'nenhum',
+    heranca: ['20% da disponível pra Sueli', '10% para Sueli Aparecida Moreira'],
+    testamenteiro: 'meu filho Marcos',
+    forma: 'particular',
+    testemunhas: typeWitnesses(nelsonW, 'br'),
+    revisao: ['sim', 'ciente', 'sim'],
+  },
+  covers: {
+    naturalidade: ['nacionalidade'],
+    estado_civil: ['uniao_formalizada'],
+    filhos: ['filhos_menores'],
+  },
+  facts: {
+    testador: {
+      nome: 'Nelson Kaminski',
+      cpf: nelsonCpf,
+      dataNascimento: '1960-04-19',
+      naturalidade: 'Sorocaba/SP',
+      nacionalidade: 'brasileiro',
+      profissao: 'metalúrgico aposentado',
+      estadoCivil: 'uniao_estavel',
+      endereco: {
+        logradouro: 'Rua Sete de Setembro',
+        numero: '620',
+        bairro: 'Centro',
+        cidade: 'Sorocaba',
+        uf: 'SP',
+        cep: '18035001',
+      },
+    },
+    conjuge: {
+      nome: 'Sueli Aparecida Moreira',
+      tipo: 'uniao_estavel',
+      regimeBens: 'comunhao_parcial',
+      uniaoFormalizada: false,
+    },
+    filhos: [
+      { nome: 'Marcos Kaminski', dataNascimento: '1985-03-03', menor: false },
+      { nome: 'Patrícia Kaminski Alves', dataNascimento: '1988-07-07', menor: false },
+    ],
+    heranca: [{ beneficiario: 'Sueli Aparecida Moreira', percentual: 20, base: 'disponivel' }],
+    testamenteiros: [{ nome: 'Marcos Kaminski' }],
+    forma: 'particular',
+    local: { cidade: 'Sorocaba', uf: 'SP' },
+    testemunhas: nelsonW,
+  },
+});
+
+export const MORE_FAMILIES = [jurema, edite, ze, antonia, nelson];

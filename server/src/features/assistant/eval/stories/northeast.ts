@@ -1,0 +1,613 @@
+/** Stories from the Northeast: Recife, Fortaleza, Natal, Teresina, João Pessoa, Maceió, Aracaju, São Luís. */
+import { cnpjFrom, cpfFrom, formatCpf } from '../cpf.ts';
+import { story } from '../story.ts';
+import { formatCnpj, quiet, typeWitnesses, witness } from './common.ts';
+
+const lurdesCpf = cpfFrom('218374659');
+const lurdesW = [
+  witness('Severina Ramos da Silva', '317465820', '1958-03-12'),
+  witness('José Amaro Bezerra', '428576931', '1961-07-25'),
+  witness('Cícera Maria Lins', '539687042', '1970-12-01'),
+];
+export const lurdes = story({
+  id: 'lurdes-pe-viuva-netos',
+  who: {
+    age: 74,
+    region: 'Recife/PE',
+    typing: 'minúsculas, sem acento, q, pra',
+    family: 'viúva, filho vivo, filho falecido com 2 netos',
+  },
+  today: '2026-11-20',
+  answers: {
+    ...quiet('plain'),
+    proprio: 'sim minha filha, sou eu mesma',
+    nome: 'maria de lourdes cavalcanti',
+    cpf: `o cpf e ${lurdesCpf}`,
+    nascimento: '3 de junho de 1952',
+    naturalidade: 'caruaru pernambuco',
+    nacionalidade: 'brasileira',
+    profissao: 'costureira aposentada',
+    endereco: [
+      'rua do hospicio 231 apto 12 boa vista recife pe 50050-050',
+      'rua do hospicio, 231, apto 12, boa vista, recife pe, cep 50050-050',
+    ],
+    estado_civil: 'viuva, meu marido morreu faz 6 anos',
+    filhos: [
+      'carlos cavalcanti neto 12/01/1975\nmarcos cavalcanti, falecido em 2019',
+      'carlos cavalcanti neto, 12/01/1975\nmarcos cavalcanti, falecido',
+    ],
+    filhos_menores: 'nenhum, o carlos e maior',
+    netos: [
+      'sim, o marcos deixou 2: pedro henrique cavalcanti e luana cavalcanti',
+      'pedro henrique cavalcanti e luana cavalcanti',
+    ],
+    heranca: [
+      'td q eu puder pros meus netos pedro e luana, metade pra cada',
+      '25% pro pedro henrique cavalcanti e 25% pra luana cavalcanti',
+    ],
+    testamenteiro: 'meu filho carlos',
+    desejos: 'quero missa de setimo dia na igreja do carmo',
+    forma: 'particular',
+    testemunhas: typeWitnesses(lurdesW, 'plain'),
+  },
+  covers: { naturalidade: ['nacionalidade'], filhos: ['filhos_menores'] },
+  facts: {
+    testador: {
+      nome: 'Maria de Lourdes Cavalcanti',
+      cpf: lurdesCpf,
+      dataNascimento: '1952-06-03',
+      naturalidade: 'Caruaru/PE',
+      nacionalidade: 'brasileira',
+      profissao: 'costureira aposentada',
+      estadoCivil: 'viuvo',
+      endereco: {
+        logradouro: 'Rua do Hospício',
+        numero: '231',
+        complemento: 'apto 12',
+        bairro: 'Boa Vista',
+        cidade: 'Recife',
+        uf: 'PE',
+        cep: '50050050',
+      },
+    },
+    filhos: [
+      { nome: 'Carlos Cavalcanti Neto', dataNascimento: '1975-01-12', menor: false },
+      { nome: 'Marcos Cavalcanti', vivo: false, menor: false },
+    ],
+    netos: [
+      { nome: 'Pedro Henrique Cavalcanti', filhoDe: 'Marcos Cavalcanti' },
+      { nome: 'Luana Cavalcanti', filhoDe: 'Marcos Cavalcanti' },
+    ],
+    heranca: [
+      { beneficiario: 'Pedro Henrique Cavalcanti', percentual: 50, base: 'disponivel' },
+      { beneficiario: 'Luana Cavalcanti', percentual: 50, base: 'disponivel' },
+    ],
+    testamenteiros: [{ nome: 'Carlos Cavalcanti Neto' }],
+    desejos: { funeral: 'quero missa de sétimo dia na Igreja do Carmo' },
+    forma: 'particular',
+    local: { cidade: 'Recife', uf: 'PE' },
+    testemunhas: lurdesW,
+  },
+});
+
+const franCpf = cpfFrom('630185274');
+const franW = [
+  witness('Antônio Wellington Castro', '741296385', '1990-01-15'),
+  witness('Jéssica Lima Barros', '852307496', '1995-05-20'),
+  witness('Raimundo Nonato Paiva', '963418507', '1980-10-30'),
+];
+export const francisca = story({
+  id: 'francisca-ce-mae-solo',
+  who: {
+    age: 24,
+    region: 'Fortaleza/CE',
+    typing: 'abreviações (vc, tb, pq), sem acento',
+    family: 'solteira, 1 filho menor, pai vivo que não concorda com o tutor',
+  },
+  today: '2026-11-20',
+  answers: {
+    ...quiet('plain'),
+    proprio: 'sim sou eu',
+    nome: 'francisca eduarda sousa',
+    cpf: formatCpf(franCpf),
+    nascimento: '09/04/2002',
+    naturalidade: 'fortaleza ce',
+    nacionalidade: 'brasileira',
+    profissao: 'atendente',
+    endereco: [
+      'rua sao jose 88 casa b conjunto ceara fortaleza ce 60530-340',
+      'rua sao jose, 88, casa b, conjunto ceara, fortaleza/ce, cep 60530-340',
+    ],
+    estado_civil: ['solteira, nunca casei', 'solteira'],
+    conjuge_nome: ['nao tenho marido, sou solteira', 'voltar'],
+    filhos: ['tenho 1, o miguel sousa rocha, nasceu 15/08/2021', 'miguel sousa rocha, 15/08/2021'],
+    filhos_menores: 'o miguel',
+    heranca: 'nenhum',
+    legados: 'minha moto biz 2019 pro miguel',
+    tutor: ['minha mae, francisca das chagas sousa', 'francisca das chagas sousa'],
+    outro_genitor: ['ta vivo sim mas a gente nem se fala', 'sim'],
+    tutor_concorda: 'nao, ele nem sabe disso',
+    testamenteiro: 'deixa o juiz escolher',
+    forma: 'particular',
+    testemunhas: typeWitnesses(franW, 'one-line'),
+    revisao: ['pode fazer', 'ciente', 'sim'],
+  },
+  covers: { naturalidade: ['nacionalidade'], filhos: ['filhos_menores'] },
+  facts: {
+    testador: {
+      nome: 'Francisca Eduarda Sousa',
+      cpf: franCpf,
+      dataNascimento: '2002-04-09',
+      naturalidade: 'Fortaleza/CE',
+      nacionalidade: 'brasileira',
+      profissao: 'atendente',
+      estadoCivil: 'solteiro',
+      endereco: {
+        logradouro: 'Rua São José',
+        numero: '88',
+        complemento: 'casa B',
+        bairro: 'Conjunto Ceará',
+        cidade: 'Fortaleza',
+        uf: 'CE',
+        cep: '60530340',
+      },
+    },
+    filhos: [{ nome: 'Miguel Sousa Rocha', dataNascimento: '2021-08-15', menor: true }],
+    legados: [{ beneficiario: 'Miguel Sousa Rocha', descricao: 'minha moto Biz 2019' }],
+    tutela: {
+      tutores: ['Francisca das Chagas Sousa'],
+      outroGenitorVivo: true,
+      outroGenitorConcorda: false,
+    },
+    testamenteiros: [],
+    forma: 'particular',
+    local: { cidade: 'Fortaleza', uf: 'CE' },
+    testemunhas: franW,
+  },
+});
+
+const mjCpf = cpfFrom('174529368');
+const mjW = [
+  witness('Lúcia de Fátima Medeiros', '285630479', '1962-09-09'),
+  witness('Gilson Dantas Filho', '396741580', '1975-04-18'),
+];
+export const mariaJose = story({
+  id: 'maria-jose-rn-cega-publico',
+  who: {
+    age: 67,
+    region: 'Natal/RN',
+    typing: 'ditado à neta, frases completas',
+    family: 'viúva, cega, 2 filhos adultos, testamento público',
+  },
+  today: '2026-11-20',
+  answers: {
+    ...quiet('formal'),
+    proprio: 'Sim, sou eu. Minha neta está digitando o que eu falo.',
+    nome: 'Maria José Fernandes',
+    cpf: formatCpf(mjCpf),
+    nascimento: '30/10/1959',
+    naturalidade: 'Mossoró, RN',
+    nacionalidade: 'brasileira',
+    profissao: 'professora aposentada',
+    endereco: 'Av. Hermes da Fonseca, 1020, apto 301, Tirol, Natal/RN, CEP 59020-000',
+    capacidade: '1, sou cega desde 2015',
+    estado_civil: 'Viúva',
+    filhos: 'Ana Beatriz Fernandes, 02/02/1985\nRafael Fernandes Costa, 11/11/1988',
+    filhos_menores: 'Nenhum',
+    heranca: [
+      'A parte disponível toda para minha filha Ana Beatriz Fernandes',
+      '50% para Ana Beatriz Fernandes',
+    ],
+    testamenteiro: 'Minha filha Ana Beatriz',
+    desejos: 'Quero doar meus órgãos.',
+    forma: 'Público, no cartório',
+    testemunhas: typeWitnesses(mjW, 'br'),
+    local: 'Sim, Natal',
+  },
+  covers: { naturalidade: ['nacionalidade'], filhos: ['filhos_menores'] },
+  facts: {
+    testador: {
+      nome: 'Maria José Fernandes',
+      cpf: mjCpf,
+      dataNascimento: '1959-10-30',
+      naturalidade: 'Mossoró/RN',
+      nacionalidade: 'brasileira',
+      profissao: 'professora aposentada',
+      estadoCivil: 'viuvo',
+      endereco: {
+        logradouro: 'Av. Hermes da Fonseca',
+        numero: '1020',
+        complemento: 'apto 301',
+        bairro: 'Tirol',
+        cidade: 'Natal',
+        uf: 'RN',
+        cep: '59020000',
+      },
+      capacidade: { sabeLer: true, podeAssinar: true, deficienciaVisualTotal: true },
+    },
+    filhos: [
+      { nome: 'Ana Beatriz Fernandes', dataNascimento: '1985-02-02', menor: false },
+      { nome: 'Rafael Fernandes Costa', dataNascimento: '1988-11-11', menor: false },
+    ],
+    heranca: [{ beneficiario: 'Ana Beatriz Fernandes', percentual: 100, base: 'disponivel' }],
+    testamenteiros: [{ nome: 'Ana Beatriz Fernandes' }],
+    desejos: { doacaoOrgaos: 'Quero doar meus órgãos' },
+    forma: 'publico',
+    local: { cidade: 'Natal', uf: 'RN' },
+    testemunhas: mjW,
+  },
+});
+
+const raiCpf = cpfFrom('507318642');
+const raiW = [
+  witness('Francisco Alves Sobrinho', '618429753', '1966-02-14'),
+  witness('Maria Eliete Carvalho', '729530864', '1972-08-08'),
+  witness('João Batista Moura', '830641975', '1969-11-21'),
+];
+export const raimundo = story({
+  id: 'raimundo-pi-testemunhas-uma-linha',
+  who: {
+    age: 55,
+    region: 'Teresina/PI',
+    typing: 'tudo numa linha, sem vírgulas',
+    family: 'casado, 3 filhos adultos, 1 legado',
+  },
+  today: '2026-11-20',
+  answers: {
+    ...quiet('plain'),
+    nome: 'raimundo nonato silva',
+    cpf: raiCpf,
+    nascimento: '19/03/71',
+    naturalidade: 'campo maior pi',
+    nacionalidade: 'brasileiro',
+    profissao: 'motorista de caminhao',
+    endereco: [
+      'rua 7 de setembro 455 centro teresina pi cep 64000-040',
+      'rua 7 de setembro, 455, centro, teresina pi, cep 64000-040',
+    ],
+    estado_civil: 'casado',
+    conjuge_nome: 'antonia maria silva',
+    regime: 'comunhao parcial',
+    filhos: [
+      'tenho 3 filhos tudo maior de idade: jose nonato silva, maria clara silva e francisco das chagas silva',
+      'jose nonato silva 10/05/1995\nmaria clara silva 22/07/1998\nfrancisco das chagas silva 03/01/2001',
+    ],
+    filhos_menores: 'nenhum, tudo maior',
+    heranca: 'nada nao, divide como a lei manda',
+    legados: 'a caminhonete hilux fica pro jose',
+    testamenteiro: 'minha esposa antonia',
+    testamenteiro_premio: ['sem premio', 'nao'],
+    forma: 'particular',
+    testemunhas: typeWitnesses(raiW, 'one-line'),
+  },
+  covers: { naturalidade: ['nacionalidade'], filhos: ['filhos_menores'] },
+  facts: {
+    testador: {
+      nome: 'Raimundo Nonato Silva',
+      cpf: raiCpf,
+      dataNascimento: '1971-03-19',
+      naturalidade: 'Campo Maior/PI',
+      nacionalidade: 'brasileiro',
+      profissao: 'motorista de caminhão',
+      estadoCivil: 'casado',
+      endereco: {
+        logradouro: 'Rua 7 de Setembro',
+        numero: '455',
+        bairro: 'Centro',
+        cidade: 'Teresina',
+        uf: 'PI',
+        cep: '64000040',
+      },
+    },
+    conjuge: { nome: 'Antônia Maria Silva', tipo: 'casamento', regimeBens: 'comunhao_parcial' },
+    filhos: [
+      { nome: 'José Nonato Silva', dataNascimento: '1995-05-10', menor: false },
+      { nome: 'Maria Clara Silva', dataNascimento: '1998-07-22', menor: false },
+      { nome: 'Francisco das Chagas Silva', dataNascimento: '2001-01-03', menor: false },
+    ],
+    legados: [{ beneficiario: 'José Nonato Silva', descricao: 'a caminhonete Hilux' }],
+    testamenteiros: [{ nome: 'Antônia Maria Silva' }],
+    forma: 'particular',
+    local: { cidade: 'Teresina', uf: 'PI' },
+    testemunhas: raiW,
+  },
+});
+
+const joanaCpf = cpfFrom('386120574');
+const igrejaCnpj = cnpjFrom('083456780001');
+const joanaW = [
+  witness('Eduardo Quirino Neves', '497231685', '1977-06-06'),
+  witness('Sandra Maria Toscano', '508342796', '1983-03-03'),
+];
+export const joana = story({
+  id: 'joana-pb-igreja-cnpj',
+  who: {
+    age: 61,
+    region: 'João Pessoa/PB',
+    typing: 'frases médias, acentos às vezes',
+    family: 'divorciada, sem filhos, mãe viva; sobrinha e igreja',
+  },
+  today: '2026-11-20',
+  answers: {
+    ...quiet('formal'),
+    nome: "Joana D'Arc Medeiros",
+    cpf: formatCpf(joanaCpf),
+    nascimento: '15 de agosto de 1965',
+    naturalidade: 'Campina Grande - PB',
+    nacionalidade: 'brasileira',
+    profissao: 'comerciante',
+    endereco: 'Rua das Trincheiras, 300, Jaguaribe, João Pessoa/PB, CEP 58015-000',
+    estado_civil: 'divorciada há uns 10 anos',
+    filhos: 'não tenho filhos',
+    pais: [
+      'minha mãe Josefa Medeiros é viva, tem 85 anos. meu pai já faleceu',
+      'mãe, Josefa Medeiros',
+    ],
+    heranca: [
+      '70% da disponível pra minha sobrinha Larissa Medeiros Dantas e o resto pra Igreja Batista Central de João Pessoa',
+      '35% para Larissa Medeiros Dantas e 15% para a Igreja Batista Central de João Pessoa',
+    ],
+    cnpj: formatCnpj(igrejaCnpj),
+    substitutos: 'não',
+    testamenteiro: 'a Larissa',
+    forma: 'público',
+    testemunhas: typeWitnesses(joanaW, 'br'),
+  },
+  covers: { naturalidade: ['nacionalidade'] },
+  facts: {
+    testador: {
+      nome: "Joana D'Arc Medeiros",
+      cpf: joanaCpf,
+      dataNascimento: '1965-08-15',
+      naturalidade: 'Campina Grande/PB',
+      nacionalidade: 'brasileira',
+      profissao: 'comerciante',
+      estadoCivil: 'divorciado',
+      endereco: {
+        logradouro: 'Rua das Trincheiras',
+        numero: '300',
+        bairro: 'Jaguaribe',
+        cidade: 'João Pessoa',
+        uf: 'PB',
+        cep: '58015000',
+      },
+    },
+    ascendentes: [{ nome: 'Josefa Medeiros', grau: 'mae' }],
+    heranca: [
+      { beneficiario: 'Larissa Medeiros Dantas', percentual: 70, base: 'disponivel' },
+      {
+        beneficiario: 'Igreja Batista Central de João Pessoa',
+        percentual: 30,
+        base: 'disponivel',
+        cnpj: igrejaCnpj,
+      },
+    ],
+    testamenteiros: [{ nome: 'Larissa Medeiros Dantas' }],
+    forma: 'publico',
+    local: { cidade: 'João Pessoa', uf: 'PB' },
+    testemunhas: joanaW,
+  },
+});
+
+const ciceroCpf = cpfFrom('619253847');
+const ciceroW = [
+  witness('Maria Betânia Gomes', '720364958', '1960-01-01'),
+  witness('José Ailton Farias', '831475069', '1958-05-05'),
+  witness('Luzinete Souza Braga', '942586170', '1964-09-09'),
+];
+export const cicero = story({
+  id: 'cicero-al-santa-casa',
+  who: {
+    age: 79,
+    region: 'Maceió/AL',
+    typing: 'formal, antigo',
+    family: 'solteiro, sem filhos, pais falecidos; tudo para uma instituição',
+  },
+  today: '2026-11-20',
+  answers: {
+    ...quiet('formal'),
+    nome: 'Cícero Romão Tenório',
+    cpf: formatCpf(ciceroCpf),
+    nascimento: '25/01/1947',
+    naturalidade: 'Palmeira dos Índios, Alagoas',
+    nacionalidade: 'brasileiro',
+    profissao: 'aposentado',
+    endereco: 'Rua Barão de Atalaia, 150, Centro, Maceió/AL, CEP 57020-510',
+    estado_civil: 'Solteiro',
+    filhos: 'Não tenho',
+    pais: 'Não, meus pais já faleceram.',
+    heranca: [
+      'Quero deixar tudo para a Santa Casa de Misericórdia de Maceió',
+      '100% para a Santa Casa de Misericórdia de Maceió',
+    ],
+    cnpj: 'pular',
+    testamenteiro: 'Meu amigo Severino Alves Bezerra',
+    testamenteiro_premio: '3%',
+    testamenteiro_posse: 'Sim',
+    desejos: 'Quero ser sepultado no jazigo da família no Cemitério Nossa Senhora da Piedade.',
+    forma: 'Particular',
+    testemunhas: typeWitnesses(ciceroW, 'words'),
+  },
+  covers: { naturalidade: ['nacionalidade'] },
+  facts: {
+    testador: {
+      nome: 'Cícero Romão Tenório',
+      cpf: ciceroCpf,
+      dataNascimento: '1947-01-25',
+      naturalidade: 'Palmeira dos Índios/AL',
+      nacionalidade: 'brasileiro',
+      profissao: 'aposentado',
+      estadoCivil: 'solteiro',
+      endereco: {
+        logradouro: 'Rua Barão de Atalaia',
+        numero: '150',
+        bairro: 'Centro',
+        cidade: 'Maceió',
+        uf: 'AL',
+        cep: '57020510',
+      },
+    },
+    heranca: [
+      { beneficiario: 'Santa Casa de Misericórdia de Maceió', percentual: 100, base: 'total' },
+    ],
+    testamenteiros: [{ nome: 'Severino Alves Bezerra', premioPercentual: 3, posseBens: true }],
+    desejos: {
+      funeral: 'Quero ser sepultado no jazigo da família no Cemitério Nossa Senhora da Piedade',
+    },
+    forma: 'particular',
+    local: { cidade: 'Maceió', uf: 'AL' },
+    testemunhas: ciceroW,
+  },
+});
+
+const antCpf = cpfFrom('152739486');
+const antW = [
+  witness('Fernando José Prado', '263840597', '1965-07-07'),
+  witness('Clarice Mendonça Leite', '374951608', '1971-02-20'),
+];
+export const antonio = story({
+  id: 'antonio-se-publico-neto',
+  who: {
+    age: 70,
+    region: 'Aracaju/SE',
+    typing: 'formal, médico',
+    family: 'viúvo, 1 filho, relógio para o neto',
+  },
+  today: '2026-11-20',
+  answers: {
+    ...quiet('formal'),
+    nome: 'Antônio Carlos Menezes',
+    cpf: formatCpf(antCpf),
+    nascimento: '01/12/1956',
+    naturalidade: 'Aracaju/SE',
+    nacionalidade: 'brasileiro',
+    profissao: 'médico aposentado',
+    endereco: 'Avenida Beira Mar, 2200, apto 1201, Treze de Julho, Aracaju/SE, CEP 49020-010',
+    estado_civil: 'Viúvo',
+    filhos: 'Thiago Menezes, 14/02/1982',
+    filhos_menores: 'Nenhum',
+    heranca: [
+      'Deixo toda a parte disponível para meu filho Thiago Menezes',
+      '50% para Thiago Menezes',
+    ],
+    legados: 'Meu relógio Omega para meu neto Arthur Menezes Lima',
+    testamenteiro: 'Thiago Menezes',
+    forma: 'Público, no cartório',
+    testemunhas: typeWitnesses(antW, 'br'),
+  },
+  covers: { naturalidade: ['nacionalidade'], filhos: ['filhos_menores'] },
+  facts: {
+    testador: {
+      nome: 'Antônio Carlos Menezes',
+      cpf: antCpf,
+      dataNascimento: '1956-12-01',
+      naturalidade: 'Aracaju/SE',
+      nacionalidade: 'brasileiro',
+      profissao: 'médico aposentado',
+      estadoCivil: 'viuvo',
+      endereco: {
+        logradouro: 'Avenida Beira Mar',
+        numero: '2200',
+        complemento: 'apto 1201',
+        bairro: 'Treze de Julho',
+        cidade: 'Aracaju',
+        uf: 'SE',
+        cep: '49020010',
+      },
+    },
+    filhos: [{ nome: 'Thiago Menezes', dataNascimento: '1982-02-14', menor: false }],
+    heranca: [{ beneficiario: 'Thiago Menezes', percentual: 100, base: 'disponivel' }],
+    legados: [{ beneficiario: 'Arthur Menezes Lima', descricao: 'meu relógio Omega' }],
+    testamenteiros: [{ nome: 'Thiago Menezes' }],
+    forma: 'publico',
+    local: { cidade: 'Aracaju', uf: 'SE' },
+    testemunhas: antW,
+  },
+});
+
+const beneCpf = cpfFrom('463851270');
+const beneW = [
+  witness('Raimundo Pereira Sá', '574962381', '1970-06-15'),
+  witness('Conceição Lima Frazão', '685073492', '1976-01-30'),
+  witness('Josias Mendes Pinto', '796184503', '1968-04-04'),
+];
+export const benedito = story({
+  id: 'benedito-ma-conta-tudo-no-estado-civil',
+  who: {
+    age: 48,
+    region: 'São Luís/MA',
+    typing: 'frases longas, conta tudo de uma vez',
+    family: 'casado, 2 filhos menores (só os anos), barco para o filho',
+  },
+  today: '2026-11-20',
+  answers: {
+    ...quiet('plain'),
+    nome: 'benedito ribeiro costa',
+    cpf: formatCpf(beneCpf),
+    nascimento: '09/09/1978',
+    naturalidade: 'codo ma',
+    nacionalidade: 'brasileiro',
+    profissao: 'pescador',
+    endereco: [
+      'rua grande 1200 centro sao luis ma cep 65020-250',
+      'rua grande, 1200, centro, sao luis ma, cep 65020-250',
+    ],
+    estado_civil:
+      'sou casado com a rita de cassia costa, comunhao parcial, e a gente tem 2 filhos, o caio ribeiro costa de 2010 e a yasmin ribeiro costa de 2013',
+    conjuge_nome: 'rita de cassia costa',
+    regime: 'comunhao parcial, ja falei',
+    filhos: [
+      'caio ribeiro costa 2010 e yasmin ribeiro costa 2013, os dois sao menor',
+      'caio ribeiro costa\nyasmin ribeiro costa',
+    ],
+    filhos_menores: 'os dois',
+    heranca: 'nao, fica tudo como a lei',
+    legados: 'meu barco de pesca fica pro caio',
+    tutor: 'meu irmao jorge ribeiro costa',
+    outro_genitor: 'sim',
+    tutor_concorda: 'sim',
+    testamenteiro: 'minha esposa',
+    forma: 'particular',
+    testemunhas: typeWitnesses(beneW, 'plain'),
+  },
+  covers: {
+    naturalidade: ['nacionalidade'],
+    estado_civil: ['conjuge_nome', 'regime', 'filhos', 'filhos_menores'],
+  },
+  facts: {
+    testador: {
+      nome: 'Benedito Ribeiro Costa',
+      cpf: beneCpf,
+      dataNascimento: '1978-09-09',
+      naturalidade: 'Codó/MA',
+      nacionalidade: 'brasileiro',
+      profissao: 'pescador',
+      estadoCivil: 'casado',
+      endereco: {
+        logradouro: 'Rua Grande',
+        numero: '1200',
+        bairro: 'Centro',
+        cidade: 'São Luís',
+        uf: 'MA',
+        cep: '65020250',
+      },
+    },
+    conjuge: { nome: 'Rita de Cássia Costa', tipo: 'casamento', regimeBens: 'comunhao_parcial' },
+    filhos: [
+      { nome: 'Caio Ribeiro Costa', menor: true },
+      { nome: 'Yasmin Ribeiro Costa', menor: true },
+    ],
+    legados: [{ beneficiario: 'Caio Ribeiro Costa', descricao: 'meu barco de pesca' }],
+    tutela: {
+      tutores: ['Jorge Ribeiro Costa'],
+      outroGenitorVivo: true,
+      outroGenitorConcorda: true,
+    },
+    testamenteiros: [{ nome: 'Rita de Cássia Costa' }],
+    forma: 'particular',
+    local: { cidade: 'São Luís', uf: 'MA' },
+    testemunhas: beneW,
+  },
+});
+
+export const NORTHEAST = [lurdes, francisca, mariaJose, raimundo, joana, cicero, antonio, benedito];

@@ -1,6 +1,9 @@
 // The bench's own client of the real API: accounts through /api/auth, wills and chat via /api/v1.
 import { confirmationPathFromOutbox } from '../e2e/support/outbox.ts';
-import { singlePersonAnswers } from '../e2e/support/single-person-interview.ts';
+import {
+  scriptFor,
+  TYPICAL_ONE_AT_A_TIME,
+} from '../server/src/features/assistant/eval/fixtures.ts';
 
 /** A signed-up person with a bearer token for /api/v1. */
 export interface BenchUser {
@@ -9,8 +12,13 @@ export interface BenchUser {
   token: string;
 }
 
-/** The single person of the assistant's scripted conversation, shared with the browser suite. */
-export const interviewAnswers = singlePersonAnswers;
+/**
+ * The typical family of the assistant's evaluation (married, two children one a minor, one gift),
+ * answering one thing at a time: the shared fixture of the server tests, the browser suite and the
+ * bench. The messages are laid out in the order this checkout's engine asks for them, so the
+ * fixed request list of the load test always fits the interview.
+ */
+export const interviewAnswers: readonly string[] = scriptFor(TYPICAL_ONE_AT_A_TIME);
 
 async function json<T>(response: Response, what: string): Promise<T> {
   const text = await response.text();

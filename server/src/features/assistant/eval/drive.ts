@@ -54,9 +54,20 @@ export function topicOf(key: string): Topic | undefined {
   return (TOPICS as readonly string[]).includes(base) ? (base as Topic) : undefined;
 }
 
-/** Plays one story from the engine's initial state. */
-export function drive(story: Story): DriveResult {
-  const { today } = story;
+/**
+ * What the person types the n-th time (from 0) a topic is asked: the next answer of the list, or
+ * the last one again; undefined once they have repeated it MAX_REPEATS times (they give up).
+ */
+export function answerFor(story: Story, topic: Topic, n: number): string | undefined {
+  const answer = story.answers[topic];
+  if (answer === undefined) return undefined;
+  const list = typeof answer === 'string' ? [answer] : answer;
+  if (n >= list.length + MAX_REPEATS - 1) return undefined;
+  return list[Math.min(n, list.length - 1)];
+}
+
+/** Plays one story from the engine's initial state (on the story's day unless told another). */
+export function drive(story: Story, today = story.today): DriveResult {
   const start = startInterview(today);
   let state: EngineState = start.state;
   const initialContent = contentSoFar(state, today);
@@ -95,8 +106,8 @@ export function drive(story: Story): DriveResult {
       };
     const n = asked.get(key) ?? 0;
     asked.set(key, n + 1);
-    const list = typeof answer === 'string' ? [answer] : answer;
-    if (n >= list.length + MAX_REPEATS - 1)
+    const text = answerFor(story, topic, n);
+    if (text === undefined)
       return {
         story,
         greeting: start.replies,
@@ -104,7 +115,6 @@ export function drive(story: Story): DriveResult {
         turns,
         failure: `stuck at ${topic} (asked ${n} times)`,
       };
-    const text = list[Math.min(n, list.length - 1)] ?? '';
     send(key, topic, n, text);
   }
   if (will) return { story, greeting: start.replies, initialContent, turns, will };

@@ -22,6 +22,8 @@ import { clip, fold } from './text.ts';
 export interface Reason {
   kind: string;
   detail: string;
+  /** For a stored value: the field and value, so the final will's list does not repeat it. */
+  stored?: string;
 }
 
 /** A message and the reasons it was misunderstood (none: understood). */
@@ -43,7 +45,7 @@ export interface StoryReport {
   differences: Difference[];
 }
 
-const diffKey = (d: Difference) => `${d.field}|${d.actual}`;
+export const diffKey = (d: Difference) => `${d.field}|${d.actual}`;
 
 /** Field paths grouped: "filhos[1].nome" and "heranca[Rosa].parteDoTotal" lose their index. */
 export function fieldGroup(field: string): string {
@@ -117,6 +119,7 @@ function judgeTurns(result: DriveResult): TurnVerdict[] {
       reasons.push({
         kind: `stored wrong value: ${fieldGroup(d.field)}`,
         detail: `${d.field}: "${d.actual}" (expected "${d.expected}")`,
+        stored: diffKey(d),
       });
     verdicts.push({ turn, reasons });
   }

@@ -2,8 +2,8 @@
  * The evaluation corpus as a ratchet: every number may get better, none may get worse.
  *
  * TODAY'S NUMBERS (measured 2026-11-25 on the deterministic engine, no model): 46 stories,
- * 1257 messages, 178 misunderstood (14.2%), 34 junk people in 16 wills, 8 pieces of conversation
- * in legal fields in 5 wills, 0 unfinished, 33 of 46 wills with a wrong field (25 ignoring
+ * 1257 messages, 174 misunderstood (13.8%), 34 junk people in 16 wills, 6 pieces of conversation
+ * in legal fields in 4 wills, 0 unfinished, 33 of 46 wills with a wrong field (24 ignoring
  * accents), typical family 29 messages volunteering facts and 28 one answer at a time.
  *
  * THE TARGETS (issue 18): ≤ 5% misunderstood turns; the typical family in ≤ 22 messages when
@@ -52,8 +52,9 @@ describe('the evaluation corpus', () => {
 });
 
 describe('the assistant on the corpus is not worse than today (ratchet)', () => {
-  it('misunderstood turns: today 14.2% (target ≤ 5%)', () => {
-    expect(t.misunderstoodPct).toBeLessThanOrEqual(14.2);
+  it('misunderstood turns: today 13.8% (target ≤ 5%)', () => {
+    expect(t.misunderstoodPct).toBeLessThanOrEqual(13.8);
+    expect(t.misunderstood).toBeLessThanOrEqual(174);
   });
 
   it('finishes every conversation (today: all 46)', () => {
@@ -71,14 +72,14 @@ describe('the assistant on the corpus is not worse than today (ratchet)', () => 
     expect(t.storiesWithJunk).toBeLessThanOrEqual(16);
   });
 
-  it('conversation in legal fields: today 8 in 5 wills (target 0)', () => {
-    expect(t.sentences).toBeLessThanOrEqual(8);
-    expect(t.storiesWithSentences).toBeLessThanOrEqual(5);
+  it('conversation in legal fields: today 6 in 4 wills (target 0)', () => {
+    expect(t.sentences).toBeLessThanOrEqual(6);
+    expect(t.storiesWithSentences).toBeLessThanOrEqual(4);
   });
 
-  it('wills with a wrong field: today 33 of 46, 25 ignoring accents (target 0)', () => {
+  it('wills with a wrong field: today 33 of 46, 24 ignoring accents (target 0)', () => {
     expect(t.wrongWills).toBeLessThanOrEqual(33);
-    expect(t.wrongWillsIgnoringAccents).toBeLessThanOrEqual(25);
-    expect(t.differences).toBeLessThanOrEqual(201);
+    expect(t.wrongWillsIgnoringAccents).toBeLessThanOrEqual(24);
+    expect(t.differences).toBeLessThanOrEqual(200);
   });
 });

@@ -1,5 +1,5 @@
 /** Totals over the corpus and the printed table (a measurement: it never fails). */
-import { fieldGroup, type StoryReport } from './check.ts';
+import { diffKey, fieldGroup, type StoryReport } from './check.ts';
 import { clip } from './text.ts';
 
 /** The corpus's numbers (the issue's measures). */
@@ -78,13 +78,19 @@ export function failureKinds(reports: readonly StoryReport[]): FailureKind[] {
         r.id,
         `${r.id}: "${clip(s.value, 70)}" (${s.why})`,
       );
-    // An unfinished conversation's blank fields are counted once, as "unfinished".
-    for (const d of r.differences.filter((x) => r.finished || x.kind !== 'missing'))
+    // A value already counted when it was stored is not counted again on the final will; an
+    // unfinished conversation's blanks count once, as "unfinished"; accents and capitals are one kind.
+    const stored = new Set(r.verdicts.flatMap((v) => v.reasons.map((x) => x.stored)));
+    for (const d of r.differences) {
+      if (stored.has(diffKey(d)) || (!r.finished && d.kind === 'missing')) continue;
       add(
-        `final will: ${fieldGroup(d.field)} ${d.kind}`,
+        d.kind === 'accents'
+          ? 'final will: accents, capitals or abbreviations differ (names, places)'
+          : `final will: ${fieldGroup(d.field)} ${d.kind}`,
         r.id,
         `${r.id}: ${d.field} = "${clip(d.actual, 60)}", expected "${clip(d.expected, 60)}"`,
       );
+    }
     if (!r.finished) add('unfinished', r.id, `${r.id}: ${r.failure ?? ''}`);
   }
   return [...kinds.entries()]

@@ -15,7 +15,7 @@ export interface SentenceFound {
 
 /** Words people use when talking, never in a short legal value. */
 const TALK =
-  /\b(eu|moro|morei|nasci|sou|tenho|trabalho|quero|queria|acho|falei|disse|aqui|mesmo|obrigad[oa]|favor|sim|nao|pra|pro|q|ta|to|ne|kk+|entao|isso|voce|vc|como eu)\b/;
+  /\b(eu|moro|morei|nasci|sou|tenho|trabalho|quero|queria|acho|falei|disse|aqui|mesmo|obrigad[oa]|favor|sim|nao|pra|pro|q|ta|kk+|entao|isso|voce|vc|como eu)\b/;
 /** Words that are not part of a person's name (other people's names are checked as junk people). */
 const NOT_A_NAME =
   /\b(para|parte|disponivel|meu|minha|meus|minhas|filh[oa]s?|irma[o]?|esposa|marido|amig[oa]|que|outro|nasceu|nascid[oa]|falecid[oa]|anos|tudo|metade|resto|juiz|escolhe|ok|cpf)\b/;

@@ -17,7 +17,7 @@ export function contentWords(text: string): string[] {
  * (a plural typed as singular still counts: "pais" ~ "pai").
  */
 export function looselyContains(actual: string, expected: string): boolean {
-  const have = contentWords(actual);
+  const have = fold(actual).split(/[^a-z0-9]+/);
   return contentWords(expected).every((w) =>
     have.some((h) => h === w || (w.startsWith(h) && w.length - h.length <= 2)),
   );

@@ -444,7 +444,7 @@ export const wanderley = story({
     naturalidade: 'Porto Nacional/TO',
     nacionalidade: 'brasileiro',
     profissao: 'agrônomo',
-    endereco: 'Quadra 104 Norte, Rua NE 5, 12, Plano Diretor Norte, Palmas/TO, CEP 77006-020',
+    endereco: 'Rua NE 5, 12, Plano Diretor Norte, Palmas/TO, CEP 77006-020',
     estado_civil: 'Solteiro',
     filhos: 'Não',
     pais: 'Não, ambos falecidos',
@@ -466,7 +466,7 @@ export const wanderley = story({
       profissao: 'agrônomo',
       estadoCivil: 'solteiro',
       endereco: {
-        logradouro: 'Quadra 104 Norte, Rua NE 5',
+        logradouro: 'Rua NE 5',
         numero: '12',
         bairro: 'Plano Diretor Norte',
         cidade: 'Palmas',

@@ -72,7 +72,7 @@ export const vitor = story({
     testamenteiros: [],
     desejos: {
       funeral: 'quero ser cremado',
-      ativosDigitais: 'minhas contas do Instagram e do TikTok podem ser apagadas',
+      ativosDigitais: 'minhas contas do Insta e do TikTok podem apagar',
     },
     forma: 'particular',
     local: { cidade: 'São Paulo', uf: 'SP' },

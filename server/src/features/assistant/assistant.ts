@@ -47,13 +47,17 @@ export function describePrompt(stored: InterviewState): PromptInfo {
   const secao = currentSection(state);
   const q = currentQuestion(state);
   const opcoes =
-    state.atual === 'revisao' ? ['Sim', 'Ciente', 'Resumo'] : q?.opcoes ? [...q.opcoes] : undefined;
+    state.atual === 'revisao'
+      ? ['Sim', 'Ciente', 'Resumo']
+      : q?.question.options
+        ? [...q.question.options]
+        : undefined;
   return {
     etapa: Object.keys(SECTION_TITLES).indexOf(secao) + 1,
     totalEtapas: TOTAL_ETAPAS,
     secao: SECTION_TITLES[secao],
     ...(opcoes ? { opcoes } : {}),
-    ...(q?.formulario ? { formulario: q.formulario } : {}),
+    ...(q?.question.form ? { formulario: q.question.form.name } : {}),
   };
 }
 

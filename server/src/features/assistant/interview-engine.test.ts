@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describePrompt, type initialState } from './assistant.ts';
 import { play } from './conversation-test-helpers.ts';
 import { runTurn } from './interview-engine.ts';
-import { questionsFor } from './questions.ts';
+import { applicableQuestions } from './questions/catalogue.ts';
 import { answerFaq } from './faq.ts';
 
 const ctx = { today: '2025-05-10' };
@@ -64,7 +64,7 @@ describe('asks only what applies', () => {
       'solteiro',
       'Ana Souza Mendes, 01/01/1990',
     ]);
-    const keys = questionsFor(state).map((q) => q.key);
+    const keys = applicableQuestions(state).map((q) => q.key);
     expect(keys).not.toContain('conjuge_nome');
     expect(keys).not.toContain('regime');
     expect(keys).not.toContain('tutor');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { answerFaq } from './faq.ts';
 import type { InterviewState } from './interview-state.ts';
 import {
+  askText,
   currentQuestion,
   promptText,
   runTurn,
@@ -67,8 +68,8 @@ export function createLlmUnderstanding(options: LlmOptions) {
   ): Promise<LlmProposal | undefined> {
     const q = currentQuestion(state);
     const prompt = [
-      `Pergunta atual: ${q ? q.ask(state) : 'revisão final do testamento'}`,
-      q ? `Exemplo de resposta: ${q.example}` : '',
+      `Pergunta atual: ${q ? askText(state, q) : 'revisão final do testamento'}`,
+      q ? `Exemplo de resposta: ${q.question.example}` : '',
       `Data de hoje: ${today}`,
       `Mensagem do usuário: ${text}`,
     ].join('\n');

@@ -1,5 +1,6 @@
 import { klona } from 'klona/json';
 import { answerFaq, isQuestion } from './faq.ts';
+import { AT_DONE, AT_REVIEW, readInterviewState } from './interview-state-schema.ts';
 import { initialState, type InterviewState } from './interview-state.ts';
 import { M } from './messages.ts';
 import { parseYesNo } from './parsers/yes-no.ts';
@@ -24,15 +25,12 @@ export type { TurnContext } from './questions/question.ts';
 
 const MAX_TEXT = 4000;
 
-/**
- * A turn never changes the state it was given (the caller may keep it, e.g. the will cache). The
- * state is plain JSON (it is stored as jsonb), so klona's JSON mode copies it, ~9× faster than
- * structuredClone: two copies a turn were a third of the interview's time under load.
- */
-function cloneState(prev: InterviewState | undefined): InterviewState {
+/** A fresh interview that has said its welcome. */
+function startedState(turns: number): InterviewState {
   const fresh = initialState();
-  if (!prev || typeof prev !== 'object' || prev.versao !== 1 || !prev.draft) return fresh;
-  return klona(prev);
+  fresh.started = true;
+  fresh.turns = turns;
+  return fresh;
 }
 
 /**
@@ -45,7 +43,7 @@ function rejection(
   outcome: Extract<Outcome, { ok: false }>,
   via: 'message' | 'form',
 ): Turn {
-  s.tentativas += 1;
+  s.attempts += 1;
   s.pending = outcome.pending ?? null;
   const how = via === 'form' ? M.formRetry : M.example(q.question.example);
   return reply(s, [outcome.pending ? outcome.error : `${outcome.error} ${how}`], 'rejected');
@@ -96,15 +94,18 @@ function cleanText(text: unknown): string {
 }
 
 /** The deterministic interview: one turn, pure, no clock and no randomness. */
-export function runTurnWithOutcome(
-  prev: InterviewState | undefined,
-  input: TurnInput,
-  ctx: TurnContext,
-): Turn {
-  const s = cloneState(prev);
-  s.turnos += 1;
-  if (!s.iniciado) {
-    s.iniciado = true;
+export function runTurnWithOutcome(prev: unknown, input: TurnInput, ctx: TurnContext): Turn {
+  // The stored JSON is read (migrated and checked) here; the copy it returns is the turn's own, so
+  // a turn never changes the state it was given (the caller may keep it, e.g. the will cache).
+  const stored = readInterviewState(prev);
+  if (!stored.ok) {
+    const fresh = startedState(1);
+    return reply(fresh, [M.stateUnreadable, M.welcome, promptText(fresh, ctx)], 'other');
+  }
+  const s = stored.state ?? initialState();
+  s.turns += 1;
+  if (!s.started) {
+    s.started = true;
     return reply(s, [M.welcome, promptText(s, ctx)], 'start');
   }
   ensureCurrent(s);
@@ -117,11 +118,9 @@ export function runTurnWithOutcome(
   // A confirmation the previous turn asked for.
   const pending = s.pending;
   s.pending = null;
-  if (pending?.kind === 'recomecar') {
+  if (pending?.kind === 'restart') {
     if (parseYesNo(text) === true) {
-      const fresh = initialState();
-      fresh.iniciado = true;
-      fresh.turnos = s.turnos;
+      const fresh = startedState(s.turns);
       return reply(fresh, [M.restartDone, M.welcome, promptText(fresh, ctx)], 'command');
     }
     return reply(s, [M.restartCancel, promptText(s, ctx)], 'command');
@@ -138,8 +137,8 @@ export function runTurnWithOutcome(
   const faq = answerFaq(text);
   if (faq) return reply(s, [faq, promptText(s, ctx)], 'faq');
 
-  if (s.atual === 'concluido') return reply(s, [M.afterDone], 'other');
-  if (s.atual === 'revisao') return handleReview(s, text, ctx);
+  if (s.current === AT_DONE) return reply(s, [M.afterDone], 'other');
+  if (s.current === AT_REVIEW) return handleReview(s, text, ctx);
 
   const q = currentQuestion(s);
   if (!q) return reply(s, [promptText(s, ctx)], 'other');
@@ -153,10 +152,6 @@ export function runTurnWithOutcome(
 }
 
 /** The deterministic interview turn (see runTurnWithOutcome). */
-export function runTurn(
-  prev: InterviewState | undefined,
-  input: TurnInput,
-  ctx: TurnContext,
-): TurnResult {
+export function runTurn(prev: unknown, input: TurnInput, ctx: TurnContext): TurnResult {
   return runTurnWithOutcome(prev, input, ctx).result;
 }

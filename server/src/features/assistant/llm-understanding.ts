@@ -1,6 +1,7 @@
 import type { generateObject as GenerateObject, LanguageModel } from 'ai';
 import { z } from 'zod';
 import { answerFaq } from './faq.ts';
+import { AT_DONE, readInterviewState } from './interview-state-schema.ts';
 import type { InterviewState } from './interview-state.ts';
 import {
   askText,
@@ -91,21 +92,19 @@ export function createLlmUnderstanding(options: LlmOptions) {
   }
 
   return {
-    async reply(
-      state: InterviewState | undefined,
-      text: string,
-      context: { today: string },
-    ): Promise<TurnResult> {
+    async reply(stored: unknown, text: string, context: { today: string }): Promise<TurnResult> {
       const input = { kind: 'message' as const, text };
+      const read = readInterviewState(stored);
+      const state = read.ok ? read.state : undefined;
       // Commands, built-in FAQ answers and turns outside a question never need the model.
       if (
-        !state?.iniciado ||
+        !state?.started ||
         COMMAND.test(text) ||
         answerFaq(text) ||
         state.pending ||
-        state.atual === 'concluido'
+        state.current === AT_DONE
       ) {
-        return runTurn(state, input, context);
+        return runTurn(stored, input, context);
       }
       const proposal = await propose(state, text, context.today);
       const own = runTurnWithOutcome(state, input, context);

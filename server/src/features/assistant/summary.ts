@@ -57,7 +57,7 @@ export function summaryBySection(s: InterviewState): [SectionId, string[]][] {
     t.estadoCivil && `Estado civil: ${ESTADO_CIVIL[t.estadoCivil] ?? t.estadoCivil}`,
     conj &&
       `${d.conjuge?.tipo === 'uniao_estavel' ? 'Companheiro(a)' : 'Cônjuge'}: ${conj.nome}${d.conjuge?.regimeBens ? `, ${REGIME[d.conjuge.regimeBens] ?? ''}` : ''}`,
-    s.respondidas.includes('filhos') &&
+    s.answered.includes('filhos') &&
       `Filhos: ${filhos.length ? filhos.map((f) => `${findPessoa(d, f.pessoaId)?.nome ?? ''}${!f.vivo ? ' (falecido)' : f.menor ? ' (menor)' : ''}`).join(', ') : 'nenhum'}`,
     netos.length > 0 &&
       `Netos (no lugar do pai/mãe): ${joinNames(
@@ -80,7 +80,7 @@ export function summaryBySection(s: InterviewState): [SectionId, string[]][] {
       (h) =>
         `${formatPct(h.percentual)}${h.base === 'disponivel' ? ' da parte disponível' : ' do patrimônio'} para ${joinNames(s, [h.beneficiarioId])}${doc(h.beneficiarioId)}${sub(h.substitutoId)}`,
     ),
-    s.respondidas.includes('heranca') && d.heranca.length === 0 && 'Herança: segue a lei',
+    s.answered.includes('heranca') && d.heranca.length === 0 && 'Herança: segue a lei',
     ...d.legados.map(
       (l) =>
         `Legado: ${l.descricao} para ${joinNames(s, [l.beneficiarioId])}${doc(l.beneficiarioId)}${sub(l.substitutoId)}`,
@@ -90,7 +90,7 @@ export function summaryBySection(s: InterviewState): [SectionId, string[]][] {
     Boolean(d.clausulaTipos?.length) &&
       `${d.clausulaTipos?.join(', ') ?? ''} sobre ${d.clausulaAlcance === 'ambas' ? 'legítima e disponível' : d.clausulaAlcance === 'legitima' ? 'a legítima' : 'a parte disponível'}`,
     d.justaCausa && `Justa causa: ${d.justaCausa}`,
-    s.respondidas.includes('clausulas') && !d.clausulaTipos?.length && 'Nenhuma',
+    s.answered.includes('clausulas') && !d.clausulaTipos?.length && 'Nenhuma',
   ]);
   add('tutela', [
     Boolean(d.tutela?.tutorIds.length) && `Tutor(es): ${joinNames(s, d.tutela?.tutorIds ?? [])}`,

@@ -15,35 +15,35 @@ import { reply, type Turn } from './turn-result.ts';
 
 /** A word that steers the interview instead of answering it. */
 export type Command =
-  | { kind: 'voltar' }
-  | { kind: 'alterar'; alvo: string }
-  | { kind: 'resumo' }
-  | { kind: 'recomecar' }
-  | { kind: 'pular' }
-  | { kind: 'ajuda' }
-  | { kind: 'manter' };
+  | { kind: 'back' }
+  | { kind: 'edit'; target: string }
+  | { kind: 'summary' }
+  | { kind: 'restart' }
+  | { kind: 'skip' }
+  | { kind: 'help' }
+  | { kind: 'keep' };
 
-const COMMANDS: [RegExp, Exclude<Command['kind'], 'alterar'>][] = [
+const COMMANDS: [RegExp, Exclude<Command['kind'], 'edit'>][] = [
   [
     /^(voltar|volta|volte|anterior|pergunta anterior|voltar uma(?: pergunta)?|quero voltar)$/,
-    'voltar',
+    'back',
   ],
   [
     /^(resumo|ver resumo|mostrar resumo|me mostra o resumo|o que (?:ja )?(?:tem|temos|tenho|sabe|voce sabe)(?: ate agora)?)$/,
-    'resumo',
+    'summary',
   ],
   [
     /^(recomecar|reiniciar|comecar de novo|comecar do zero|apagar tudo|recomecar do zero)$/,
-    'recomecar',
+    'restart',
   ],
   [
     /^(pular|pula|passo|proxima|prefiro nao (?:dizer|responder|informar)|nao quero (?:dizer|responder|informar))$/,
-    'pular',
+    'skip',
   ],
-  [/^(ajuda|help|socorro|comandos|menu)$/, 'ajuda'],
+  [/^(ajuda|help|socorro|comandos|menu)$/, 'help'],
   [
     /^(manter|mantem|manter assim|deixa assim|deixar assim|pode manter|igual|continua igual)$/,
-    'manter',
+    'keep',
   ],
 ];
 
@@ -56,29 +56,29 @@ export function parseCommand(text: string): Command | undefined {
   const kind = COMMANDS.find(([re]) => re.test(n))?.[1];
   if (kind) return { kind };
   const m = EDIT.exec(n);
-  return m ? { kind: 'alterar', alvo: m[1] ?? '' } : undefined;
+  return m ? { kind: 'edit', target: m[1] ?? '' } : undefined;
 }
 
 /** The question whose words occur first in the target ("regime do casamento" → the spouse). */
-function questionNamed(alvo: string): string | undefined {
+function questionNamed(target: string): string | undefined {
   let best: { key: string; at: number } | undefined;
   for (const q of QUESTIONS) {
     for (const re of q.editAliases ?? []) {
-      const at = re.exec(alvo)?.index;
+      const at = re.exec(target)?.index;
       if (at !== undefined && (!best || at < best.at)) best = { key: q.key, at };
     }
   }
   return best?.key;
 }
 
-function editTarget(s: InterviewState, alvo: string): AskedQuestion | 'none' | 'not-applicable' {
-  if (!alvo.trim()) return 'none';
+function editTarget(s: InterviewState, target: string): AskedQuestion | 'none' | 'not-applicable' {
+  if (!target.trim()) return 'none';
   const section = SECTION_ORDER.find(
     (sec) =>
-      normalize(SECTION_TITLES[sec]).startsWith(alvo) ||
-      alvo.startsWith(normalize(SECTION_TITLES[sec]).split(' ')[0] ?? '#'),
+      normalize(SECTION_TITLES[sec]).startsWith(target) ||
+      target.startsWith(normalize(SECTION_TITLES[sec]).split(' ')[0] ?? '#'),
   );
-  const key = questionNamed(alvo);
+  const key = questionNamed(target);
   const qs = applicableQuestions(s);
   const q = key
     ? qs.find((x) => x.question.key === key)
@@ -94,63 +94,63 @@ function editTarget(s: InterviewState, alvo: string): AskedQuestion | 'none' | '
 const EDIT_HINT = '"alterar filhos", "alterar herança", "alterar testemunhas", "alterar endereço"';
 
 /** Keeps ("manter") or skips ("pular") the current question. */
-function keepOrSkip(s: InterviewState, kind: 'manter' | 'pular', ctx: TurnContext): Turn {
+function keepOrSkip(s: InterviewState, kind: 'keep' | 'skip', ctx: TurnContext): Turn {
   const q = currentQuestion(s);
   if (!q) return reply(s, [promptText(s, ctx)], 'command');
   const before = describeAnswer(s, q);
-  if (kind === 'pular') {
+  if (kind === 'skip') {
     if (!q.question.optional) return reply(s, [M.required, promptText(s, ctx)], 'command');
     q.question.clear?.(s, q.subject);
   } else {
     // What was answered, or a value shown while correcting, can be kept.
-    const keep = s.respondidas.includes(q.key) || (s.editando !== null && before !== undefined);
+    const keep = s.answered.includes(q.key) || (s.editing !== null && before !== undefined);
     if (!keep) return reply(s, [promptText(s, ctx)], 'command');
   }
   const notes = advance(s, q, before);
-  return reply(s, [kind === 'pular' ? M.skipped : M.kept, ...notes, promptText(s, ctx)], 'command');
+  return reply(s, [kind === 'skip' ? M.skipped : M.kept, ...notes, promptText(s, ctx)], 'command');
 }
 
 /** Carries out a command. */
 export function runCommand(s: InterviewState, command: Command, ctx: TurnContext): Turn {
   switch (command.kind) {
-    case 'voltar': {
-      const previous = s.historico.at(-1);
+    case 'back': {
+      const previous = s.history.at(-1);
       if (!previous) return reply(s, [M.backNothing, promptText(s, ctx)], 'command');
-      s.historico = s.historico.slice(0, -1);
-      s.atual = previous;
-      s.concluido = false;
+      s.history = s.history.slice(0, -1);
+      s.current = previous;
+      s.concluded = false;
       ensureCurrent(s);
       return reply(s, [M.back, promptText(s, ctx)], 'command');
     }
-    case 'resumo':
+    case 'summary':
       return reply(
         s,
         [`${M.summaryTitle}\n\n${summaryText(s) ?? M.summaryEmpty}`, promptText(s, ctx)],
         'command',
       );
-    case 'recomecar':
-      s.pending = { kind: 'recomecar' };
+    case 'restart':
+      s.pending = { kind: 'restart' };
       return reply(s, [M.restartConfirm], 'command');
-    case 'ajuda':
+    case 'help':
       return reply(s, [M.help, promptText(s, ctx)], 'command');
-    case 'pular':
-    case 'manter':
+    case 'skip':
+    case 'keep':
       return keepOrSkip(s, command.kind, ctx);
-    case 'alterar': {
-      const target = editTarget(s, command.alvo);
-      if (target === 'none')
+    case 'edit': {
+      const question = editTarget(s, command.target);
+      if (question === 'none')
         return reply(s, [M.editWhich(EDIT_HINT), promptText(s, ctx)], 'command');
-      if (target === 'not-applicable')
-        return reply(s, [M.editNotApplicable(command.alvo), promptText(s, ctx)], 'command');
+      if (question === 'not-applicable')
+        return reply(s, [M.editNotApplicable(command.target), promptText(s, ctx)], 'command');
       pushHistory(s);
-      s.editando = target.question.section;
-      s.atual = target.key;
-      s.concluido = false;
+      s.editing = question.question.section;
+      s.current = question.key;
+      s.concluded = false;
       // New answers may raise new alerts: ask again for acknowledgement (DISPONIVEL stays a conscious choice).
-      s.reconhecidos = s.reconhecidos.filter((c) => c === 'DISPONIVEL');
+      s.acknowledged = s.acknowledged.filter((c) => c === 'DISPONIVEL');
       return reply(
         s,
-        [M.editStart(SECTION_TITLES[target.question.section]), promptText(s, ctx)],
+        [M.editStart(SECTION_TITLES[question.question.section]), promptText(s, ctx)],
         'command',
       );
     }

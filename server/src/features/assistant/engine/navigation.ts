@@ -1,3 +1,4 @@
+import { AT_DONE, AT_REVIEW } from '../interview-state-schema.ts';
 import type { InterviewState } from '../interview-state.ts';
 import { M, SECTION_ORDER, SECTION_TITLES, type SectionId } from '../messages.ts';
 import {
@@ -17,12 +18,12 @@ const HISTORY_LIMIT = 60;
 
 /** The current question, or undefined at the review. */
 export function currentQuestion(s: InterviewState): AskedQuestion | undefined {
-  return findQuestion(s, s.atual);
+  return findQuestion(s, s.current);
 }
 
 /** The section of the current question ('revisao' at the review and after it). */
 export function currentSection(s: InterviewState): SectionId {
-  if (s.atual === 'revisao' || s.atual === 'concluido') return 'revisao';
+  if (s.current === AT_REVIEW || s.current === AT_DONE) return 'revisao';
   return currentQuestion(s)?.question.section ?? 'revisao';
 }
 
@@ -33,26 +34,26 @@ export function progress(section: SectionId): string {
 
 /** Remembers the current question for "voltar". */
 export function pushHistory(s: InterviewState): void {
-  s.historico = [...s.historico, s.atual].slice(-HISTORY_LIMIT);
+  s.history = [...s.history, s.current].slice(-HISTORY_LIMIT);
 }
 
 /** The next question after `fromKey`: the rest of a section being corrected, else the first open one. */
 function nextKey(s: InterviewState, fromKey: string): string {
   const qs = applicableQuestions(s);
-  if (s.editando) {
+  if (s.editing) {
     const idx = qs.findIndex((q) => q.key === fromKey);
     const next =
-      idx >= 0 ? qs.slice(idx + 1).find((q) => q.question.section === s.editando) : undefined;
+      idx >= 0 ? qs.slice(idx + 1).find((q) => q.question.section === s.editing) : undefined;
     if (next) return next.key;
-    s.editando = null;
+    s.editing = null;
   }
-  return qs.find((q) => !s.respondidas.includes(q.key))?.key ?? 'revisao';
+  return qs.find((q) => !s.answered.includes(q.key))?.key ?? AT_REVIEW;
 }
 
 /** Makes sure the current question still applies (answers may have changed what applies). */
 export function ensureCurrent(s: InterviewState): void {
-  if (s.atual === 'revisao' || s.atual === 'concluido') return;
-  if (!findQuestion(s, s.atual)) s.atual = nextKey(s, s.atual);
+  if (s.current === AT_REVIEW || s.current === AT_DONE) return;
+  if (!findQuestion(s, s.current)) s.current = nextKey(s, s.current);
 }
 
 /**
@@ -62,9 +63,7 @@ export function ensureCurrent(s: InterviewState): void {
 function forgetDependents(s: InterviewState, changedKey: string): void {
   const stale = QUESTIONS.filter((q) => q.dependsOn?.includes(changedKey)).map((q) => q.key);
   if (stale.length === 0) return;
-  s.respondidas = s.respondidas.filter(
-    (key) => !stale.some((k) => key === k || key.startsWith(`${k}:`)),
-  );
+  s.answered = s.answered.filter((key) => !stale.some((k) => key === k || key.startsWith(`${k}:`)));
 }
 
 /**
@@ -79,13 +78,13 @@ export function advance(
   alsoAnswered: readonly string[] = [],
 ): string[] {
   for (const key of [from.key, ...alsoAnswered])
-    if (!s.respondidas.includes(key)) s.respondidas.push(key);
+    if (!s.answered.includes(key)) s.answered.push(key);
   const after = describeAnswer(s, from);
   if (before === undefined || after !== before) forgetDependents(s, from.question.key);
-  s.tentativas = 0;
+  s.attempts = 0;
   const next = nextKey(s, from.key);
-  if (next !== s.atual) pushHistory(s);
-  s.atual = next;
+  if (next !== s.current) pushHistory(s);
+  s.current = next;
   const leaving = from.question.section;
   const note = leaving !== currentSection(s) ? SECTION_EXIT_NOTES[leaving]?.(s) : undefined;
   return note ? [note] : [];

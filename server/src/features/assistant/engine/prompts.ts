@@ -1,3 +1,4 @@
+import { AT_DONE, AT_REVIEW } from '../interview-state-schema.ts';
 import type { InterviewState } from '../interview-state.ts';
 import { M } from '../messages.ts';
 import { describeAnswer, type AskedQuestion } from '../questions/catalogue.ts';
@@ -12,10 +13,10 @@ export function askText(s: InterviewState, q: AskedQuestion): string {
 
 /** The text of the pending question, with progress, current value when correcting, and form marker. */
 export function promptText(s: InterviewState, ctx: TurnContext): string {
-  if (s.atual === 'concluido') return M.afterDone;
-  const q = s.atual === 'revisao' ? undefined : currentQuestion(s);
+  if (s.current === AT_DONE) return M.afterDone;
+  const q = s.current === AT_REVIEW ? undefined : currentQuestion(s);
   if (!q) return reviewText(s, ctx);
-  const current = s.editando ? describeAnswer(s, q) : undefined;
+  const current = s.editing ? describeAnswer(s, q) : undefined;
   const form = q.question.form;
   return [
     progress(q.question.section),

@@ -1,4 +1,5 @@
 import { TestamentContentSchema, type RuleResult } from '@legado/contract';
+import { AT_DONE } from '../interview-state-schema.ts';
 import { toValidatedContent, type InterviewState } from '../interview-state.ts';
 import { M } from '../messages.ts';
 import { normalize } from '../parsers/text.ts';
@@ -42,9 +43,9 @@ function finalize(s: InterviewState, ctx: TurnContext): Turn {
   const content = toValidatedContent(s, ctx.today);
   const parsed = TestamentContentSchema.safeParse(content);
   if (!parsed.success) return reply(s, [M.internal], 'other');
-  s.concluido = true;
+  s.concluded = true;
   pushHistory(s);
-  s.atual = 'concluido';
+  s.current = AT_DONE;
   return reply(s, [M.done], 'accepted', parsed.data);
 }
 
@@ -54,19 +55,19 @@ export function handleReview(s: InterviewState, text: string, ctx: TurnContext):
   const yes = parseYesNo(text);
   const n = normalize(text);
   if (results.some((r) => r.severidade === 'erro')) {
-    s.tentativas += 1;
+    s.attempts += 1;
     return reply(s, [M.review.errors], 'rejected');
   }
   const pendingAlerts = results.filter((r) => r.severidade === 'alerta' && !r.reconhecido);
   if (pendingAlerts.length > 0) {
     if (yes === true || /ciente|entendi|li os alertas|estou de acordo/.test(n)) {
-      s.reconhecidos = [...new Set([...s.reconhecidos, ...pendingAlerts.map((r) => r.code)])];
+      s.acknowledged = [...new Set([...s.acknowledged, ...pendingAlerts.map((r) => r.code)])];
       return reply(s, [M.review.acknowledged, M.review.confirm], 'accepted');
     }
-    s.tentativas += 1;
+    s.attempts += 1;
     return reply(s, [M.review.alerts], 'rejected');
   }
   if (yes === true || /^(confirmo|gerar|pode gerar|gera)/.test(n)) return finalize(s, ctx);
-  s.tentativas += 1;
+  s.attempts += 1;
   return reply(s, [M.review.confirm], 'rejected');
 }

@@ -15,7 +15,7 @@ export const clauseQuestions: Question[] = [
     example: M.clausulas.example,
     editAliases: [/clausula|inalien|impenhor|incomunic/],
     describe: (s) =>
-      s.respondidas.includes('clausulas')
+      s.answered.includes('clausulas')
         ? (s.draft.clausulaTipos?.join(', ') ?? 'nenhuma')
         : undefined,
     accept: (s, text) => {

@@ -85,7 +85,7 @@ export const executorQuestions: Question[] = [
     example: M.posse.example,
     options: YES_NO,
     describe: (s) =>
-      s.respondidas.includes('testamenteiro_posse')
+      s.answered.includes('testamenteiro_posse')
         ? yn(s.draft.testamenteiros[0]?.posseBens)
         : undefined,
     accept: (s, text) =>

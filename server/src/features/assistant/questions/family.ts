@@ -146,7 +146,7 @@ export const familyQuestions: Question[] = [
     example: M.filhos.example,
     editAliases: [/filho|menores/],
     describe: (s) => {
-      if (!s.respondidas.includes('filhos')) return undefined;
+      if (!s.answered.includes('filhos')) return undefined;
       const kids = s.draft.descendentes.filter((x) => x.grau === 'filho');
       return kids.length
         ? childrenNames(
@@ -183,9 +183,9 @@ export const familyQuestions: Question[] = [
     // Asked while some living child's age is unknown; offered again when correcting the family.
     appliesWhen: (s) =>
       livingChildren(s.draft).some((c) => c.menor === undefined) ||
-      (s.respondidas.includes('filhos_menores') &&
+      (s.answered.includes('filhos_menores') &&
         livingChildren(s.draft).length > 0 &&
-        s.editando === 'familia'),
+        s.editing === 'familia'),
     ask: (s) =>
       M.filhosMenores.ask(
         childrenNames(
@@ -260,8 +260,7 @@ export const familyQuestions: Question[] = [
   {
     key: 'pais',
     section: 'familia',
-    appliesWhen: (s) =>
-      !s.draft.descendentes.some((x) => x.vivo) && s.respondidas.includes('filhos'),
+    appliesWhen: (s) => !s.draft.descendentes.some((x) => x.vivo) && s.answered.includes('filhos'),
     ask: () => M.pais.ask,
     example: M.pais.example,
     editAliases: [/pais\b|pai\b|mae\b/],

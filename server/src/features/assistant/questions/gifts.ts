@@ -79,7 +79,7 @@ export const giftQuestions: Question[] = [
           (p) =>
             p.tipo === 'juridica' &&
             receivers(s).includes(p.id) &&
-            (!p.cnpj || s.respondidas.includes(`cnpj:${p.id}`)),
+            (!p.cnpj || s.answered.includes(`cnpj:${p.id}`)),
         )
         .map((p) => p.id),
     ask: (s, id) => M.cnpj.ask(findPessoa(s.draft, id)?.nome ?? ''),
@@ -101,7 +101,7 @@ export const giftQuestions: Question[] = [
     example: M.legados.example,
     editAliases: [/legado|bens especificos|bem especifico/],
     describe: (s) =>
-      s.respondidas.includes('legados')
+      s.answered.includes('legados')
         ? s.draft.legados.length
           ? s.draft.legados
               .map((l) => `${l.descricao} para ${joinNames(s, [l.beneficiarioId])}`)

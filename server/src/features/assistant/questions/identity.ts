@@ -182,7 +182,7 @@ export const identityQuestions: Question[] = [
         const yes = parseYesNo(text);
         if (yes === false || /^nenhum/.test(n)) {
           Object.assign(cap, { deficienciaVisualTotal: false, sabeLer: true, podeAssinar: true });
-          if (s.draft.forma === 'publico' && !s.respondidas.includes('forma')) delete s.draft.forma;
+          if (s.draft.forma === 'publico' && !s.answered.includes('forma')) delete s.draft.forma;
           return ok(s);
         }
         return fail(M.capacidade.which);

@@ -27,7 +27,7 @@ export interface QuestionForm<Values = unknown> {
  * may change it) and, for a question asked once per person (`forEach`), that person's id.
  */
 export interface Question {
-  /** Stable key, stored in the state (`respondidas`, `atual`) and used by the conversation stories. */
+  /** Stable key, stored in the state (`answered`, `current`) and used by the conversation stories. */
   key: string;
   section: Exclude<SectionId, 'revisao'>;
   /** Whether the question is asked for this person now (default: always). */

@@ -69,7 +69,7 @@ export function splitShares(text: string): ShareEntry[] | string {
 
 /** The shares in words, for "manter" and the notes. */
 export function describeShares(s: InterviewState): string | undefined {
-  if (!s.respondidas.includes('heranca')) return undefined;
+  if (!s.answered.includes('heranca')) return undefined;
   return s.draft.heranca.length
     ? s.draft.heranca
         .map((h) => `${formatPct(h.percentual)} para ${joinNames(s, [h.beneficiarioId])}`)
@@ -134,14 +134,14 @@ export function applyShares(s: InterviewState, entries: ShareEntry[], ctx: TurnC
       ok: false,
       error: `${excess.mensagem}\n${M.heranca.excess(max)}\n${M.heranca.excessOverride}`,
       pending: {
-        kind: 'excesso',
+        kind: 'confirm_excess',
         heranca: s.draft.heranca,
         pessoas: s.draft.pessoas,
-        nextId: s.proximoId,
+        nextId: s.nextId,
       },
     };
   }
-  s.reconhecidos = s.reconhecidos.filter((c) => c !== 'DISPONIVEL');
+  s.acknowledged = s.acknowledged.filter((c) => c !== 'DISPONIVEL');
   const lista = merged.map(
     (h) =>
       `${formatPct(h.percentual)}${h.base === 'disponivel' ? ' da parte disponível' : ''} para ${joinNames(s, [h.beneficiarioId])}`,
@@ -202,12 +202,12 @@ export const shareQuestions: Question[] = [
     }),
     // Over the available part: "manter mesmo assim" keeps the shares as a conscious choice.
     confirm: (s, pending, text) => {
-      if (pending.kind !== 'excesso' || !/\bmanter\b|mesmo assim/.test(normalize(text)))
+      if (pending.kind !== 'confirm_excess' || !/\bmanter\b|mesmo assim/.test(normalize(text)))
         return undefined;
       s.draft.heranca = pending.heranca;
       s.draft.pessoas = pending.pessoas;
-      s.proximoId = pending.nextId;
-      s.reconhecidos = [...new Set([...s.reconhecidos, 'DISPONIVEL' as const])];
+      s.nextId = pending.nextId;
+      s.acknowledged = [...new Set([...s.acknowledged, 'DISPONIVEL' as const])];
       return ok(s, M.heranca.overrideAccepted);
     },
   },

@@ -120,7 +120,7 @@ export function witnessRelevantBeneficiaries(s: InterviewState) {
 /** The witnesses' relations to beneficiaries in words. */
 export function witnessLinksText(s: InterviewState): string | undefined {
   // Never asked (or asked again after a change): nothing to keep with "manter".
-  if (!s.respondidas.includes('testemunhas_parentes')) return undefined;
+  if (!s.answered.includes('testemunhas_parentes')) return undefined;
   const lines = s.draft.testemunhaIds.flatMap((id) => {
     const witness = findPessoa(s.draft, id);
     return (witness?.vinculos ?? []).map((v) =>

@@ -18,6 +18,11 @@ export const clauseQuestions: Question[] = [
       s.answered.includes('clausulas')
         ? (s.draft.clausulaTipos?.join(', ') ?? 'nenhuma')
         : undefined,
+    summary: ({ draft: d, answered }) => [
+      Boolean(d.clausulaTipos?.length) &&
+        `${d.clausulaTipos?.join(', ') ?? ''} sobre ${d.clausulaAlcance === 'ambas' ? 'legítima e disponível' : d.clausulaAlcance === 'legitima' ? 'a legítima' : 'a parte disponível'}`,
+      answered.includes('clausulas') && !d.clausulaTipos?.length && 'Nenhuma',
+    ],
     accept: (s, text) => {
       const n = normalize(text);
       const tipos = new Set<ClausulaRestritiva['tipos'][number]>();
@@ -76,6 +81,7 @@ export const clauseQuestions: Question[] = [
     ask: () => M.justaCausa.ask,
     example: M.justaCausa.example,
     describe: (s) => s.draft.justaCausa,
+    summary: ({ draft: d }) => [d.justaCausa && `Justa causa: ${d.justaCausa}`],
     accept: (s, text) => {
       if (parseYesNo(text) === false) {
         s.draft.clausulaAlcance = 'disponivel';

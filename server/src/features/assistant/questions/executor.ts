@@ -22,6 +22,16 @@ export const executorQuestions: Question[] = [
             s.draft.testamenteiros.map((x) => x.pessoaId),
           )
         : undefined,
+    summary: (s) => {
+      const [first] = s.draft.testamenteiros;
+      return [
+        first &&
+          `Testamenteiro(s): ${joinNames(
+            s,
+            s.draft.testamenteiros.map((x) => x.pessoaId),
+          )}${first.premioPercentual ? `, prêmio de ${formatPct(first.premioPercentual)}` : ''}${first.posseBens ? ', com posse dos bens' : ''}`,
+      ];
+    },
     clear: (s) => {
       s.draft.testamenteiros = [];
     },

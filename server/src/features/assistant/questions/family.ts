@@ -25,6 +25,22 @@ import { defineForm, fail, ok, YES_NO, yesNo, yn, type Question } from './questi
 
 const childrenNames = (s: InterviewState, ids: string[]) => joinNames(s, ids);
 
+const CIVIL_STATUS: Record<string, string> = {
+  solteiro: 'solteiro(a)',
+  casado: 'casado(a)',
+  uniao_estavel: 'união estável',
+  divorciado: 'divorciado(a)',
+  separado: 'separado(a)',
+  viuvo: 'viúvo(a)',
+};
+const REGIME: Record<string, string> = {
+  comunhao_parcial: 'comunhão parcial',
+  comunhao_universal: 'comunhão universal',
+  separacao_convencional: 'separação convencional (total)',
+  separacao_obrigatoria: 'separação obrigatória',
+  participacao_final_aquestos: 'participação final nos aquestos',
+};
+
 /** Said when the family section ends: who the necessary heirs are (CC 1.845–1.846). */
 export function legitimaNote(s: InterviewState): string {
   const d = s.draft;
@@ -49,6 +65,9 @@ export const familyQuestions: Question[] = [
     options: M.estadoCivil.opcoes,
     editAliases: [/familia|estado civil|casamento/],
     describe: (s) => s.draft.testador.estadoCivil?.replace('_', ' '),
+    summary: ({ draft: { testador: t } }) => [
+      t.estadoCivil && `Estado civil: ${CIVIL_STATUS[t.estadoCivil] ?? t.estadoCivil}`,
+    ],
     accept: (s, text) => {
       const status = parseCivilStatus(text);
       if (!status) return fail(E.estadoCivil);
@@ -73,6 +92,13 @@ export const familyQuestions: Question[] = [
     editAliases: [/conjuge|esposa|esposo|marido|companheir|regime/],
     editInstead: 'estado_civil',
     describe: (s) => findPessoa(s.draft, s.draft.conjuge?.pessoaId)?.nome,
+    summary: ({ draft: d }) => {
+      const spouse = findPessoa(d, d.conjuge?.pessoaId);
+      return [
+        spouse &&
+          `${d.conjuge?.tipo === 'uniao_estavel' ? 'Companheiro(a)' : 'Cônjuge'}: ${spouse.nome}${d.conjuge?.regimeBens ? `, ${REGIME[d.conjuge.regimeBens] ?? ''}` : ''}`,
+      ];
+    },
     accept: (s, text) => {
       const nome = parsePersonName(stripDocuments(text), { full: true });
       if (!nome) return fail(E.nomeCompleto);
@@ -154,6 +180,16 @@ export const familyQuestions: Question[] = [
             kids.map((k) => k.pessoaId),
           )
         : 'nenhum';
+    },
+    summary: (s) => {
+      const d = s.draft;
+      const kids = d.descendentes.filter((x) => x.grau === 'filho');
+      const label = (k: (typeof kids)[number]) =>
+        `${findPessoa(d, k.pessoaId)?.nome ?? ''}${!k.vivo ? ' (falecido)' : k.menor ? ' (menor)' : ''}`;
+      return [
+        s.answered.includes('filhos') &&
+          `Filhos: ${kids.length ? kids.map(label).join(', ') : 'nenhum'}`,
+      ];
     },
     accept: (s, text, ctx) => {
       const n = normalize(text);
@@ -249,6 +285,16 @@ export const familyQuestions: Question[] = [
           )
         : undefined;
     },
+    summary: (s) => {
+      const netos = s.draft.descendentes.filter((x) => x.grau === 'neto');
+      return [
+        netos.length > 0 &&
+          `Netos (no lugar do pai/mãe): ${joinNames(
+            s,
+            netos.map((n) => n.pessoaId),
+          )}`,
+      ];
+    },
     accept: (s, text, ctx, deadChildId) => {
       if (parseYesNo(text) === false && normalize(text).split(' ').length <= 4) {
         s.draft.descendentes = s.draft.descendentes.filter((x) => x.filhoDeId !== deadChildId);
@@ -271,6 +317,13 @@ export const familyQuestions: Question[] = [
             s.draft.ascendentes.map((a) => a.pessoaId),
           )
         : undefined,
+    summary: (s) => [
+      s.draft.ascendentes.length > 0 &&
+        `Pais vivos: ${joinNames(
+          s,
+          s.draft.ascendentes.map((a) => a.pessoaId),
+        )}`,
+    ],
     accept: (s, text) => {
       const n = normalize(text);
       if (

@@ -27,6 +27,10 @@ export const formalityQuestions: Question[] = [
     options: M.forma.opcoes,
     editAliases: [/\bforma\b|particular|publico/],
     describe: (s) => s.draft.forma,
+    summary: ({ draft: d }) => [
+      d.forma &&
+        `Forma: ${d.forma === 'publico' ? 'público (minuta para o cartório)' : 'particular'}`,
+    ],
     accept: (s, text) => {
       const n = normalize(text);
       const forma = /particular|^1\b|em casa|imprim/.test(n)
@@ -49,6 +53,9 @@ export const formalityQuestions: Question[] = [
     editAliases: [/testemunha/],
     describe: (s) =>
       s.draft.testemunhaIds.length ? joinNames(s, s.draft.testemunhaIds) : undefined,
+    summary: (s) => [
+      s.draft.testemunhaIds.length > 0 && `Testemunhas: ${joinNames(s, s.draft.testemunhaIds)}`,
+    ],
     accept: (s, text, ctx) => applyWitnesses(s, splitLines(text).map(parseWitnessLine), ctx),
     form: defineForm({
       name: 'testemunhas',
@@ -87,6 +94,7 @@ export const formalityQuestions: Question[] = [
     example: M.local.example,
     editAliases: [/local|cidade/],
     describe: (s) => (s.draft.cidade ? `${s.draft.cidade}/${s.draft.uf ?? ''}` : undefined),
+    summary: (s) => [s.draft.cidade && `Local: ${s.draft.cidade}/${s.draft.uf ?? ''}`],
     accept: (s, text) => {
       const place = parseCityUf(text);
       const e = s.draft.testador.endereco;

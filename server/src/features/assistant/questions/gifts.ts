@@ -8,6 +8,7 @@ import { splitRelation } from '../parsers/names.ts';
 import { normalize, splitLines } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { defineForm, fail, ok, type Outcome, type Question } from './question.ts';
+import { beneficiaryInSummary } from './shares.ts';
 
 /** A gift as given: what, and to whom (as typed or as filled in the form). */
 interface GiftEntry {
@@ -108,6 +109,11 @@ export const giftQuestions: Question[] = [
               .join('; ')
           : 'nenhum'
         : undefined,
+    summary: (s) =>
+      s.draft.legados.map(
+        (l) =>
+          `Legado: ${l.descricao} para ${beneficiaryInSummary(s, l.beneficiarioId, l.substitutoId)}`,
+      ),
     accept: (s, text) => {
       const n = normalize(text);
       const yes = parseYesNo(text);

@@ -19,6 +19,10 @@ export const guardianshipQuestions: Question[] = [
     editAliases: [/tutor|tutela/],
     describe: (s) =>
       s.draft.tutela?.tutorIds.length ? joinNames(s, s.draft.tutela.tutorIds) : undefined,
+    summary: (s) => [
+      Boolean(s.draft.tutela?.tutorIds.length) &&
+        `Tutor(es): ${joinNames(s, s.draft.tutela?.tutorIds ?? [])}`,
+    ],
     clear: (s) => {
       delete s.draft.tutela;
     },
@@ -54,6 +58,10 @@ export const guardianshipQuestions: Question[] = [
     example: M.outroGenitor.example,
     options: YES_NO,
     describe: (s) => yn(s.draft.tutela?.outroGenitorVivo),
+    summary: ({ draft: { tutela: t } }) => [
+      t?.outroGenitorVivo !== undefined &&
+        `Outro genitor vivo: ${t.outroGenitorVivo ? 'sim' : 'não'}${t.outroGenitorConcorda !== undefined ? `, concorda: ${t.outroGenitorConcorda ? 'sim' : 'não'}` : ''}`,
+    ],
     accept: (s, text) =>
       yesNo(text, (yes) => {
         if (!s.draft.tutela) return fail(M.tutor.ask);

@@ -1,3 +1,4 @@
+import { formatCep, formatCpf } from '@legado/contract';
 import { toContent } from '../interview-state.ts';
 import { evaluateRules } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
@@ -34,6 +35,7 @@ export const identityQuestions: Question[] = [
     example: M.nome.example,
     editAliases: [/\bnome\b/],
     describe: (s) => s.draft.testador.nome,
+    summary: ({ draft: { testador: t } }) => [t.nome && `Nome: ${t.nome}`],
     accept: (s, text) => {
       const nome = parsePersonName(stripDocuments(text), { full: true });
       if (!nome) return fail(E.nomeCompleto);
@@ -54,6 +56,7 @@ export const identityQuestions: Question[] = [
     example: M.cpf.example,
     editAliases: [/\bcpf\b/],
     describe: (s) => s.draft.testador.cpf,
+    summary: ({ draft: { testador: t } }) => [t.cpf && `CPF: ${formatCpf(t.cpf)}`],
     accept: (s, text) => {
       const r = parseCpf(text);
       if (!r.ok)
@@ -71,6 +74,9 @@ export const identityQuestions: Question[] = [
     editAliases: [/nascimento|data/],
     describe: (s) =>
       s.draft.testador.dataNascimento ? formatDateBr(s.draft.testador.dataNascimento) : undefined,
+    summary: ({ draft: { testador: t } }) => [
+      t.dataNascimento && `Nascimento: ${formatDateBr(t.dataNascimento)}`,
+    ],
     accept: (s, text, ctx) => {
       const data = parseDate(text);
       if (!data) return fail(E.data);
@@ -92,6 +98,10 @@ export const identityQuestions: Question[] = [
     example: M.naturalidade.example,
     editAliases: [/naturalidade|nacionalidade|onde nasci/],
     describe: (s) => s.draft.testador.naturalidade,
+    summary: ({ draft: { testador: t } }) => [
+      t.naturalidade &&
+        `Naturalidade: ${t.naturalidade}${t.nacionalidade ? ` (${t.nacionalidade})` : ''}`,
+    ],
     accept: (s, text) => {
       const place = parseCityUf(text);
       if (place) {
@@ -135,6 +145,7 @@ export const identityQuestions: Question[] = [
     example: M.profissao.example,
     editAliases: [/profissao/],
     describe: (s) => s.draft.testador.profissao,
+    summary: ({ draft: { testador: t } }) => [t.profissao && `Profissão: ${t.profissao}`],
     clear: (s) => {
       delete s.draft.testador.profissao;
     },
@@ -159,6 +170,13 @@ export const identityQuestions: Question[] = [
       const e = s.draft.testador.endereco;
       return e ? `${e.logradouro}, ${e.numero}, ${e.cidade}/${e.uf}` : undefined;
     },
+    summary: ({ draft: { testador: t } }) => {
+      const e = t.endereco;
+      return [
+        e &&
+          `Endereço: ${e.logradouro}, ${e.numero}${e.complemento ? `, ${e.complemento}` : ''}${e.bairro ? `, ${e.bairro}` : ''}, ${e.cidade}/${e.uf}, CEP ${formatCep(e.cep)}`,
+      ];
+    },
     accept: (s, text) => {
       const r = parseAddress(text);
       if (!r.ok) return fail(M.endereco.missing(joinPt(r.faltando)));
@@ -172,6 +190,11 @@ export const identityQuestions: Question[] = [
     ask: () => M.capacidade.ask,
     example: M.capacidade.example,
     options: ['Nenhuma', '1', '2', '3'],
+    summary: ({ draft: { testador: t } }) => [
+      t.capacidade.deficienciaVisualTotal && 'Deficiência visual total',
+      t.capacidade.sabeLer === false && 'Não sabe ler',
+      t.capacidade.podeAssinar === false && 'Não pode assinar',
+    ],
     accept: (s, text) => {
       const n = normalize(text);
       const cap = s.draft.testador.capacidade;
@@ -204,6 +227,10 @@ export const previousWillQuestions: Question[] = [
     options: YES_NO,
     editAliases: [/anterior|revoga/],
     describe: (s) => yn(s.draft.testamentosAnteriores),
+    summary: ({ draft: d }) => [
+      d.testamentosAnteriores !== undefined &&
+        `Testamento anterior: ${d.testamentosAnteriores ? 'sim' : 'não'}`,
+    ],
     accept: (s, text) =>
       yesNo(text, (yes) => {
         s.draft.testamentosAnteriores = yes;
@@ -220,6 +247,10 @@ export const previousWillQuestions: Question[] = [
     options: YES_NO,
     describe: (s) =>
       s.draft.revogacao ? (s.draft.revogacao === 'total' ? 'sim' : 'não') : undefined,
+    summary: ({ draft: d }) => [
+      d.testamentosAnteriores === true &&
+        `Revogar os anteriores: ${d.revogacao === 'nenhuma' ? 'não' : 'sim'}`,
+    ],
     accept: (s, text, ctx) =>
       yesNo(text, (yes) => {
         s.draft.revogacao = yes ? 'total' : 'nenhuma';

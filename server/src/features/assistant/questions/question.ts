@@ -45,6 +45,12 @@ export interface Question {
   clear?: (s: InterviewState, subject: string) => void;
   /** The current value in words: shown when correcting, kept by "manter". */
   describe?: (s: InterviewState, subject: string) => string | undefined;
+  /**
+   * Lines for the summary and the review ("Nome: …"), read from the draft whether or not the
+   * question applies now; called once even for a per-person question. False/undefined lines are
+   * left out.
+   */
+  summary?: (s: InterviewState) => (string | false | undefined)[];
   /** Parses typed text and applies it to the state copy it receives. */
   accept: (s: InterviewState, text: string, ctx: TurnContext, subject: string) => Outcome;
   form?: QuestionForm<never>;

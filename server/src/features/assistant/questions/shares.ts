@@ -1,5 +1,5 @@
-import { FormValuesSchemas, type Heranca } from '@legado/contract';
-import { toContent, type InterviewState } from '../interview-state.ts';
+import { formatCnpj, FormValuesSchemas, type Heranca } from '@legado/contract';
+import { findPessoa, toContent, type InterviewState } from '../interview-state.ts';
 import { evaluateRules, maxShareForOthers } from '../legal-rules.ts';
 import { M } from '../messages.ts';
 import { joinNames, joinPt, resolvePerson } from '../people.ts';
@@ -75,6 +75,12 @@ export function describeShares(s: InterviewState): string | undefined {
         .map((h) => `${formatPct(h.percentual)} para ${joinNames(s, [h.beneficiarioId])}`)
         .join('; ')
     : 'nenhuma divisão especial';
+}
+
+/** "Ana, CNPJ … (substituto: Pedro)": a beneficiary as the summary names them. */
+export function beneficiaryInSummary(s: InterviewState, id: string, substituteId?: string): string {
+  const cnpj = findPessoa(s.draft, id)?.cnpj;
+  return `${joinNames(s, [id])}${cnpj ? `, CNPJ ${formatCnpj(cnpj)}` : ''}${substituteId ? ` (substituto: ${joinNames(s, [substituteId])})` : ''}`;
 }
 
 /** Applies the shares, checking the sum and the available part (CC 1.789) before accepting them. */
@@ -161,6 +167,13 @@ export const shareQuestions: Question[] = [
     example: M.heranca.example,
     editAliases: [/heranca|beneficiari|divisao|partilha|porcentage|percentua|quem recebe/],
     describe: describeShares,
+    summary: (s) => [
+      ...s.draft.heranca.map(
+        (h) =>
+          `${formatPct(h.percentual)}${h.base === 'disponivel' ? ' da parte disponível' : ' do patrimônio'} para ${beneficiaryInSummary(s, h.beneficiarioId, h.substitutoId)}`,
+      ),
+      s.answered.includes('heranca') && s.draft.heranca.length === 0 && 'Herança: segue a lei',
+    ],
     accept: (s, text, ctx) => {
       const n = normalize(text);
       if (

@@ -1,6 +1,7 @@
 import { addPessoa, findPessoaByName, toContent, type Draft } from '../interview-state.ts';
 import { evaluateRules, looksLikeSecret } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
+import { joinNames } from '../people.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
@@ -32,6 +33,18 @@ export const wishQuestions: Question[] = [
     editAliases: [/desejo|funeral|orgao|pessoais|mensage|animais|digita/],
     clear: (s) => {
       s.draft.naoPatrimoniais = noWishes();
+    },
+    summary: (s) => {
+      const np = s.draft.naoPatrimoniais;
+      return [
+        np.reconhecimentoFilhos.length > 0 &&
+          `Reconhecimento de filho: ${joinNames(s, np.reconhecimentoFilhos)}`,
+        np.funeral && `Funeral: ${np.funeral}`,
+        np.doacaoOrgaos && `Órgãos: ${np.doacaoOrgaos}`,
+        np.animais && `Animais: ${np.animais}`,
+        np.ativosDigitais && `Contas digitais: ${np.ativosDigitais}`,
+        ...np.mensagens.map((m) => `Mensagem: ${m}`),
+      ];
     },
     accept: (s, text, ctx) => {
       if (parseYesNo(text) === false && normalize(text).split(' ').length <= 4) {

@@ -72,6 +72,12 @@ describe('the question catalogue', () => {
     ]);
   });
 
+  it('reports a question others depend on that cannot describe its value', () => {
+    expect(catalogueProblems([base, { ...base, key: 'b', dependsOn: ['a'] }])).toEqual([
+      '"a" has dependents but no describe',
+    ]);
+  });
+
   it('reports a form without a schema', () => {
     const broken = {
       ...base,

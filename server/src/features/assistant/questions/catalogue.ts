@@ -56,8 +56,12 @@ export function catalogueProblems(questions: readonly Question[]): string[] {
     }
   }
   for (const q of questions) {
-    for (const dep of q.dependsOn ?? [])
-      if (!keys.has(dep)) problems.push(`"${q.key}" depends on unknown "${dep}"`);
+    for (const dep of q.dependsOn ?? []) {
+      const target = questions.find((x) => x.key === dep);
+      if (!target) problems.push(`"${q.key}" depends on unknown "${dep}"`);
+      // Staleness compares the described value before and after an answer.
+      else if (!target.describe) problems.push(`"${dep}" has dependents but no describe`);
+    }
     if (q.editInstead && !keys.has(q.editInstead))
       problems.push(`"${q.key}" opens unknown "${q.editInstead}" instead`);
   }

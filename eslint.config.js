@@ -5,8 +5,35 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const webFeatures = ['auth', 'chat', 'testaments', 'documents', 'analytics', 'theme', 'privacy'];
+
+/**
+ * Server features depend on each other in one direction only: each may import just the features
+ * listed for it (lower layers first). Shared code lives in lib/, db/, errors/ and plugins/.
+ */
+const serverFeatureDependencies = {
+  assistant: [],
+  mail: [],
+  health: [],
+  'public-config': [],
+  auth: ['mail'],
+  testaments: ['assistant'],
+  documents: ['testaments'],
+  chat: ['assistant', 'testaments'],
+  privacy: ['auth', 'testaments'],
+};
+// A new server feature must say where it stands before it can be linted.
+for (const entry of readdirSync(new URL('./server/src/features', import.meta.url), {
+  withFileTypes: true,
+})) {
+  if (entry.isDirectory() && !(entry.name in serverFeatureDependencies)) {
+    throw new Error(
+      `eslint.config.js: add server feature "${entry.name}" to serverFeatureDependencies`,
+    );
+  }
+}
 
 export default tseslint.config(
   {
@@ -94,6 +121,32 @@ export default tseslint.config(
               from: './web/src/app',
               message: 'Features não importam app/: o fluxo é lib → features → app.',
             },
+          ],
+        },
+      ],
+    },
+  })),
+  ...Object.entries(serverFeatureDependencies).map(([feature, allowed]) => ({
+    files: [`server/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `./server/src/features/${feature}`,
+              from: './server/src/features',
+              except: [`./${feature}`, ...allowed.map((name) => `./${name}`)],
+              message: `A feature "${feature}" ${allowed.length ? `só importa ${allowed.join(', ')}` : 'não importa outras features'}: as dependências entre features têm um sentido só (eslint.config.js).`,
+            },
+            // The assistant is pure functions over plain data: no database, plugins or config.
+            ...(feature === 'assistant'
+              ? ['db', 'plugins', 'config.ts', 'app.ts', 'main.ts'].map((name) => ({
+                  target: './server/src/features/assistant',
+                  from: `./server/src/${name}`,
+                  message: 'O assistente não depende de banco, plugins nem configuração.',
+                }))
+              : []),
           ],
         },
       ],

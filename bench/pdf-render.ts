@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { sha256Canonical } from '../server/src/features/documents/sha256-canonical.ts';
+import { sha256Canonical } from '../server/src/lib/sha256-canonical.ts';
 import { longWill } from '../server/src/features/documents/pdf-test-support.ts';
 import path from 'node:path';
 import {

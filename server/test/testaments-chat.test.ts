@@ -140,6 +140,61 @@ describe.each(databaseTargets)('wills and chat API on $name', (target) => {
     expect(history.progress).toEqual(body.progress);
   });
 
+  it('continues a conversation stored in the first state shape, and refuses a damaged one in Portuguese', async () => {
+    const id = await newWill(ana);
+    await call(ana, 'POST', '/chat/init', { testamentId: id, new: true });
+    const version1 = {
+      versao: 1,
+      iniciado: true,
+      draft: {
+        pessoas: [],
+        testador: {
+          nome: 'Carlos Alberto Mendes',
+          capacidade: { declaraPlenoDiscernimento: true },
+        },
+        descendentes: [],
+        ascendentes: [],
+        heranca: [],
+        legados: [],
+        testamenteiros: [],
+        naoPatrimoniais: { reconhecimentoFilhos: [], mensagens: [] },
+        testemunhaIds: [],
+      },
+      respondidas: ['proprio', 'nome'],
+      atual: 'cpf',
+      historico: ['proprio', 'nome'],
+      editando: null,
+      pending: null,
+      reconhecidos: [],
+      proximoId: 1,
+      concluido: false,
+      turnos: 3,
+      tentativas: 0,
+    };
+    await database.db
+      .update(testaments)
+      .set({ interviewState: version1 })
+      .where(eq(testaments.id, id));
+    const turn = await call(ana, 'POST', '/chat', { testamentId: id, message: '529.982.247-25' });
+    expect(turn.statusCode).toBe(200);
+    expect(turn.json().message.content).toContain('data de nascimento');
+    const [migrated] = await database.db.select().from(testaments).where(eq(testaments.id, id));
+    expect(migrated!.interviewState).toMatchObject({
+      version: 2,
+      current: 'nascimento',
+      answered: ['proprio', 'nome', 'cpf'],
+      draft: { testador: { nome: 'Carlos Alberto Mendes', cpf: '52998224725' } },
+    });
+
+    await database.db
+      .update(testaments)
+      .set({ interviewState: { versao: 1, atual: 'cpf' } })
+      .where(eq(testaments.id, id));
+    const damaged = await call(ana, 'POST', '/chat', { testamentId: id, message: 'sim' });
+    expect(damaged.statusCode).toBe(200);
+    expect(damaged.json().replies[0].content).toContain('Não consegui ler o andamento salvo');
+  });
+
   it('says what became of a form: refused (the state unchanged) or a form no question asks for', async () => {
     const id = await newWill(ana);
     await call(ana, 'POST', '/chat/init', { testamentId: id, new: true });

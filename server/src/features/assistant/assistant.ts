@@ -1,4 +1,6 @@
 import { EXAMPLE_TESTAMENT, type TestamentContent } from '@legado/contract';
+import { klona } from 'klona/json';
+import { AT_REVIEW, readInterviewState } from './interview-state-schema.ts';
 import { initialState, type InterviewState } from './interview-state.ts';
 import {
   TOTAL_ETAPAS,
@@ -9,7 +11,7 @@ import {
   type TurnResult,
 } from './interview-engine.ts';
 import { createLlmUnderstanding, type LlmOptions } from './llm-understanding.ts';
-import { SECTION_TITLES } from './messages.ts';
+import { SECTION_ORDER, SECTION_TITLES } from './messages.ts';
 
 export type { InterviewState, TurnInput, TurnResult, TestamentContent };
 export { initialState, runTurn };
@@ -28,32 +30,37 @@ export interface PromptInfo {
   formulario?: string;
 }
 
-/** The port the chat service calls. */
+/**
+ * The port the chat service calls. `stored` is the will's interview_state as stored (JSON of
+ * any earlier version, or {} before the first turn): the assistant reads and checks it itself.
+ */
 export interface Assistant {
-  reply(
-    state: InterviewState | undefined,
-    input: TurnInput,
-    context: { today: string },
-  ): Promise<TurnResult>;
+  reply(stored: unknown, input: TurnInput, context: { today: string }): Promise<TurnResult>;
+}
+
+/** The stored state if it can be read, else a fresh one (a damaged row must not break a screen). */
+function readOrFresh(stored: unknown): InterviewState {
+  const read = readInterviewState(stored);
+  return (read.ok && read.state) || initialState();
 }
 
 /** Progress and quick-reply options for the current question. */
-export function describePrompt(stored: InterviewState): PromptInfo {
-  // A stored state from an older version or a damaged row must not break the chat screen.
-  const state =
-    stored && typeof stored === 'object' && stored.versao === 1 && stored.draft
-      ? stored
-      : initialState();
+export function describePrompt(stored: unknown): PromptInfo {
+  const state = readOrFresh(stored);
   const secao = currentSection(state);
   const q = currentQuestion(state);
   const opcoes =
-    state.atual === 'revisao' ? ['Sim', 'Ciente', 'Resumo'] : q?.opcoes ? [...q.opcoes] : undefined;
+    state.current === AT_REVIEW
+      ? ['Sim', 'Ciente', 'Resumo']
+      : q?.question.options
+        ? [...q.question.options]
+        : undefined;
   return {
-    etapa: Object.keys(SECTION_TITLES).indexOf(secao) + 1,
+    etapa: SECTION_ORDER.indexOf(secao) + 1,
     totalEtapas: TOTAL_ETAPAS,
     secao: SECTION_TITLES[secao],
     ...(opcoes ? { opcoes } : {}),
-    ...(q?.formulario ? { formulario: q.formulario } : {}),
+    ...(q?.question.form ? { formulario: q.question.form.name } : {}),
   };
 }
 
@@ -61,9 +68,9 @@ export function describePrompt(stored: InterviewState): PromptInfo {
 export function createAssistant(options: { llm?: LlmOptions | undefined } = {}): Assistant {
   const llm = options.llm ? createLlmUnderstanding(options.llm) : undefined;
   return {
-    async reply(state, input, context) {
-      if (llm && input.kind === 'message') return llm.reply(state, input.text, context);
-      return runTurn(state, input, context);
+    async reply(stored, input, context) {
+      if (llm && input.kind === 'message') return llm.reply(stored, input.text, context);
+      return runTurn(stored, input, context);
     },
   };
 }
@@ -74,29 +81,30 @@ export function createAssistant(options: { llm?: LlmOptions | undefined } = {}):
  * A new version of a concluded will: every answer kept, opened at the review. It replaces the
  * earlier will, so its text revokes earlier wills (CC 1.969-1.970).
  */
-export function reopenForNewVersion(state: InterviewState): InterviewState {
-  const draft = structuredClone(state.draft);
-  draft.testamentosAnteriores = true;
-  draft.revogacao = 'total';
+export function reopenForNewVersion(stored: unknown): InterviewState {
+  const state = klona(readOrFresh(stored));
+  state.draft.testamentosAnteriores = true;
+  state.draft.revogacao = 'total';
   return {
-    ...structuredClone(state),
-    draft,
-    respondidas: [...new Set([...state.respondidas, 'anteriores', 'revogar'])],
-    atual: 'revisao',
-    historico: [],
-    editando: null,
+    ...state,
+    answered: [...new Set([...state.answered, 'anteriores', 'revogar'])],
+    current: AT_REVIEW,
+    history: [],
+    editing: null,
     pending: null,
-    concluido: false,
+    concluded: false,
   };
 }
 
 /** True while the interview's last document still stands (no change reopened it since). */
-export function isInterviewConcluded(state: InterviewState | undefined): boolean {
-  return state?.concluido === true;
+export function isInterviewConcluded(stored: unknown): boolean {
+  const read = readInterviewState(stored);
+  return read.ok && read.state?.concluded === true;
 }
 
 /** The testator's name as answered so far, for the list of wills. */
-export function testatorNameOf(state: InterviewState | undefined): string | undefined {
-  const name = state?.draft?.testador?.nome;
+export function testatorNameOf(stored: unknown): string | undefined {
+  const read = readInterviewState(stored);
+  const name = read.ok ? read.state?.draft.testador.nome : undefined;
   return typeof name === 'string' && name.trim() !== '' ? name : undefined;
 }

@@ -289,7 +289,7 @@ describe('scripted conversations', () => {
     expect(refused.replies.join('\n')).toMatch(/máximo .*50%/);
     expect(refused.replies.join('\n')).toContain('1.846');
     expect(refused.state.draft).toEqual(atShares.draft);
-    expect(refused.state.respondidas).toEqual(atShares.respondidas);
+    expect(refused.state.answered).toEqual(atShares.answered);
     const accepted = results[before.length + 2]!;
     expect(accepted.replies[0]).toContain('Anotei: 50% para Joaquim Souza Filho');
     const will = finalWill(last);

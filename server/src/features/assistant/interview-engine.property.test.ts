@@ -131,12 +131,12 @@ describe('random and hostile input at every step', () => {
             state = r.state;
           }
           // Earlier answers survive (the interview may move on, but nothing said before is forgotten).
-          for (const key of before.respondidas) expect(state.respondidas).toContain(key);
+          for (const key of before.answered) expect(state.answered).toContain(key);
           if (before.draft.testador.nome)
             expect(state.draft.testador.nome).toBe(before.draft.testador.nome);
           if (before.draft.testador.cpf)
             expect(state.draft.testador.cpf).toBe(before.draft.testador.cpf);
-          if (before.respondidas.includes('endereco'))
+          if (before.answered.includes('endereco'))
             expect(state.draft.testador.endereco).toEqual(before.draft.testador.endereco);
         },
       ),

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { describePrompt, type initialState } from './assistant.ts';
 import { play } from './conversation-test-helpers.ts';
 import { runTurn } from './interview-engine.ts';
-import { questionsFor } from './questions.ts';
+import { applicableQuestions } from './questions/catalogue.ts';
 import { answerFaq } from './faq.ts';
 
 const ctx = { today: '2025-05-10' };
 const IDENTITY = ['sim', 'Carlos Alberto Mendes', '529.982.247-25', '15/06/1975'];
 
 function withoutBookkeeping(state: ReturnType<typeof initialState>) {
-  const { turnos: _t, tentativas: _a, pending: _p, ...rest } = state;
+  const { turns: _t, attempts: _a, pending: _p, ...rest } = state;
   return rest;
 }
 
@@ -37,7 +37,7 @@ describe('answers it cannot use', () => {
     expect(r.replies).toHaveLength(1);
     expect(r.replies[0]).toContain('Exemplo:');
     expect(withoutBookkeeping(r.state)).toEqual(withoutBookkeeping(state));
-    expect(r.state.tentativas).toBe(1);
+    expect(r.state.attempts).toBe(1);
   });
   it('refuse someone under 16 on the spot', () => {
     const { state } = play(IDENTITY.slice(0, 3));
@@ -48,7 +48,7 @@ describe('answers it cannot use', () => {
   it('refuse to go on when the will is not the person’s own', () => {
     const r = play(['não']).last;
     expect(r.replies[0]).toContain('ato pessoal');
-    expect(r.state.atual).toBe('proprio');
+    expect(r.state.current).toBe('proprio');
   });
 });
 
@@ -64,7 +64,7 @@ describe('asks only what applies', () => {
       'solteiro',
       'Ana Souza Mendes, 01/01/1990',
     ]);
-    const keys = questionsFor(state).map((q) => q.key);
+    const keys = applicableQuestions(state).map((q) => q.key);
     expect(keys).not.toContain('conjuge_nome');
     expect(keys).not.toContain('regime');
     expect(keys).not.toContain('tutor');
@@ -88,11 +88,11 @@ describe('commands', () => {
   it('"voltar" goes to the previous question and keeps the answers', () => {
     const { state } = play(IDENTITY);
     const back = runTurn(state, { kind: 'message', text: 'voltar' }, ctx);
-    expect(back.state.atual).toBe('nascimento');
+    expect(back.state.current).toBe('nascimento');
     expect(back.state.draft.testador.dataNascimento).toBe('1975-06-15');
     const again = runTurn(back.state, { kind: 'message', text: '16/06/1975' }, ctx);
     expect(again.state.draft.testador.dataNascimento).toBe('1975-06-16');
-    expect(again.state.atual).toBe('naturalidade');
+    expect(again.state.current).toBe('naturalidade');
   });
   it('"resumo" lists what is known and repeats the question', () => {
     const { state } = play(IDENTITY);
@@ -110,15 +110,15 @@ describe('commands', () => {
     const ask2 = runTurn(cancel.state, { kind: 'message', text: 'recomecar' }, ctx);
     const reset = runTurn(ask2.state, { kind: 'message', text: 'sim' }, ctx);
     expect(reset.state.draft.testador.nome).toBeUndefined();
-    expect(reset.state.atual).toBe('proprio');
+    expect(reset.state.current).toBe('proprio');
   });
   it('"pular" skips optional questions only', () => {
     const { state } = play([...IDENTITY, 'Recife/PE']);
     const skipped = runTurn(state, { kind: 'message', text: 'pular' }, ctx);
-    expect(skipped.state.atual).toBe('endereco');
+    expect(skipped.state.current).toBe('endereco');
     const refused = runTurn(skipped.state, { kind: 'message', text: 'pular' }, ctx);
     expect(refused.replies[0]).toContain('necessária');
-    expect(refused.state.atual).toBe('endereco');
+    expect(refused.state.current).toBe('endereco');
   });
   it('"alterar" without a section asks which one', () => {
     const { state } = play(IDENTITY);
@@ -128,7 +128,7 @@ describe('commands', () => {
   it('"alterar cpf" jumps there and comes back to where the user was', () => {
     const { state } = play([...IDENTITY, 'Recife/PE', 'pular']);
     const jump = runTurn(state, { kind: 'message', text: 'corrigir o cpf' }, ctx);
-    expect(jump.state.atual).toBe('cpf');
+    expect(jump.state.current).toBe('cpf');
     expect(jump.replies.join('\n')).toContain('Hoje está: 52998224725');
     const fixed = runTurn(jump.state, { kind: 'message', text: '111.444.777-35' }, ctx);
     const walked = ['nascimento', 'naturalidade', 'profissao'].reduce(
@@ -136,7 +136,7 @@ describe('commands', () => {
       fixed.state,
     );
     expect(walked.draft.testador.cpf).toBe('11144477735');
-    expect(walked.atual).toBe('endereco');
+    expect(walked.current).toBe('endereco');
   });
 });
 
@@ -365,10 +365,10 @@ describe('state', () => {
     expect(a.allReplies).toEqual(b.allReplies);
   });
   it('describes a damaged stored state as the first question', () => {
-    expect(describePrompt({} as never)).toMatchObject({ etapa: 1, secao: 'Identificação' });
+    expect(describePrompt({})).toMatchObject({ etapa: 1, secao: 'Identificação' });
   });
   it('treats a garbage state as a fresh start', () => {
-    const r = runTurn({ foo: 1 } as never, { kind: 'message', text: 'oi' }, ctx);
+    const r = runTurn({ foo: 1 }, { kind: 'message', text: 'oi' }, ctx);
     expect(r.replies.join('\n')).toContain('Etapa 1 de 10');
   });
 });

@@ -2,108 +2,26 @@ import {
   REGRAS_VERSAO,
   SCHEMA_VERSAO,
   type ClausulaRestritiva,
-  type Descendente,
   type Endereco,
-  type EstadoCivil,
-  type Heranca,
-  type Legado,
   type Pessoa,
-  type RegimeBens,
-  type RuleCode,
   type TestamentContent,
-  type Uf,
 } from '@legado/contract';
 import { klona } from 'klona/json';
 import { computeDerivados, evaluateRules } from './legal-rules.ts';
 import { normalize } from './parsers/text.ts';
+import {
+  INTERVIEW_STATE_VERSION,
+  type Draft,
+  type InterviewState,
+} from './interview-state-schema.ts';
 
-/** The will as it is being collected: every field optional until its question is answered. */
-export interface Draft {
-  pessoas: Pessoa[];
-  testador: {
-    nome?: string;
-    cpf?: string;
-    dataNascimento?: string;
-    nacionalidade?: string;
-    naturalidade?: string;
-    profissao?: string;
-    estadoCivil?: EstadoCivil;
-    endereco?: Endereco;
-    capacidade: {
-      declaraPlenoDiscernimento?: boolean;
-      sabeLer?: boolean;
-      podeAssinar?: boolean;
-      deficienciaVisualTotal?: boolean;
-    };
-  };
-  testamentosAnteriores?: boolean;
-  revogacao?: 'total' | 'nenhuma';
-  conjuge?: {
-    pessoaId?: string;
-    tipo: 'casamento' | 'uniao_estavel';
-    regimeBens?: RegimeBens;
-    uniaoFormalizada?: boolean;
-  };
-  descendentes: (Omit<Descendente, 'menor'> & { menor?: boolean })[];
-  ascendentes: { pessoaId: string; grau: 'pai' | 'mae' }[];
-  heranca: Heranca[];
-  legados: Legado[];
-  clausulaTipos?: ClausulaRestritiva['tipos'];
-  clausulaAlcance?: 'legitima' | 'disponivel' | 'ambas';
-  justaCausa?: string;
-  tutela?: { tutorIds: string[]; outroGenitorVivo?: boolean; outroGenitorConcorda?: boolean };
-  testamenteiros: {
-    pessoaId: string;
-    ordem: number;
-    premioPercentual?: number;
-    posseBens: boolean;
-  }[];
-  naoPatrimoniais: {
-    reconhecimentoFilhos: string[];
-    funeral?: string;
-    doacaoOrgaos?: string;
-    animais?: string;
-    ativosDigitais?: string;
-    mensagens: string[];
-  };
-  forma?: 'particular' | 'publico';
-  cidade?: string;
-  uf?: Uf;
-  testemunhaIds: string[];
-}
-
-/** Something waiting for the user's next word (a confirmation). */
-export type Pending =
-  | { kind: 'recomecar' }
-  | { kind: 'excesso'; heranca: Heranca[]; pessoas: Pessoa[]; nextId: number };
-
-/** The interview state: plain JSON, stored per will. */
-export interface InterviewState {
-  versao: 1;
-  iniciado: boolean;
-  draft: Draft;
-  /** Keys of the questions already answered (or skipped). */
-  respondidas: string[];
-  /** The question waiting for an answer; 'revisao' at the review, 'concluido' after the JSON. */
-  atual: string;
-  /** Questions asked before the current one, for "voltar". */
-  historico: string[];
-  /** Section being corrected: walk its questions, then go back to the first open one. */
-  editando: string | null;
-  pending: Pending | null;
-  reconhecidos: RuleCode[];
-  proximoId: number;
-  concluido: boolean;
-  /** Bookkeeping only. */
-  turnos: number;
-  tentativas: number;
-}
+export type { Draft, InterviewState, Pending } from './interview-state-schema.ts';
 
 /** A fresh interview, before the welcome. */
 export function initialState(): InterviewState {
   return {
-    versao: 1,
-    iniciado: false,
+    version: INTERVIEW_STATE_VERSION,
+    started: false,
     draft: {
       pessoas: [],
       testador: { capacidade: {} },
@@ -115,23 +33,23 @@ export function initialState(): InterviewState {
       naoPatrimoniais: { reconhecimentoFilhos: [], mensagens: [] },
       testemunhaIds: [],
     },
-    respondidas: [],
-    atual: 'proprio',
-    historico: [],
-    editando: null,
+    answered: [],
+    current: 'proprio',
+    history: [],
+    editing: null,
     pending: null,
-    reconhecidos: [],
-    proximoId: 1,
-    concluido: false,
-    turnos: 0,
-    tentativas: 0,
+    acknowledged: [],
+    nextId: 1,
+    concluded: false,
+    turns: 0,
+    attempts: 0,
   };
 }
 
 /** Adds a person to the registry and returns the new state's draft and the id (p1, p2, …). */
 export function addPessoa(state: InterviewState, pessoa: Omit<Pessoa, 'id'>): string {
-  const id = `p${state.proximoId}`;
-  state.proximoId += 1;
+  const id = `p${state.nextId}`;
+  state.nextId += 1;
   state.draft.pessoas.push({ id, ...pessoa });
   return id;
 }
@@ -288,6 +206,6 @@ function buildClausulas(state: InterviewState): ClausulaRestritiva[] {
 /** The content with its rule results (validacoes) filled in. */
 export function toValidatedContent(state: InterviewState, today: string): TestamentContent {
   const content = toContent(state, today);
-  content.validacoes = evaluateRules(content, { today, acknowledged: state.reconhecidos });
+  content.validacoes = evaluateRules(content, { today, acknowledged: state.acknowledged });
   return content;
 }

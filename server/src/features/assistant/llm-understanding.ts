@@ -1,8 +1,10 @@
 import type { generateObject as GenerateObject, LanguageModel } from 'ai';
 import { z } from 'zod';
 import { answerFaq } from './faq.ts';
+import { AT_DONE, readInterviewState } from './interview-state-schema.ts';
 import type { InterviewState } from './interview-state.ts';
 import {
+  askText,
   currentQuestion,
   promptText,
   runTurn,
@@ -67,8 +69,8 @@ export function createLlmUnderstanding(options: LlmOptions) {
   ): Promise<LlmProposal | undefined> {
     const q = currentQuestion(state);
     const prompt = [
-      `Pergunta atual: ${q ? q.ask(state) : 'revisão final do testamento'}`,
-      q ? `Exemplo de resposta: ${q.example}` : '',
+      `Pergunta atual: ${q ? askText(state, q) : 'revisão final do testamento'}`,
+      q ? `Exemplo de resposta: ${q.question.example}` : '',
       `Data de hoje: ${today}`,
       `Mensagem do usuário: ${text}`,
     ].join('\n');
@@ -90,21 +92,19 @@ export function createLlmUnderstanding(options: LlmOptions) {
   }
 
   return {
-    async reply(
-      state: InterviewState | undefined,
-      text: string,
-      context: { today: string },
-    ): Promise<TurnResult> {
+    async reply(stored: unknown, text: string, context: { today: string }): Promise<TurnResult> {
       const input = { kind: 'message' as const, text };
+      const read = readInterviewState(stored);
+      const state = read.ok ? read.state : undefined;
       // Commands, built-in FAQ answers and turns outside a question never need the model.
       if (
-        !state?.iniciado ||
+        !state?.started ||
         COMMAND.test(text) ||
         answerFaq(text) ||
         state.pending ||
-        state.atual === 'concluido'
+        state.current === AT_DONE
       ) {
-        return runTurn(state, input, context);
+        return runTurn(stored, input, context);
       }
       const proposal = await propose(state, text, context.today);
       const own = runTurnWithOutcome(state, input, context);

@@ -54,6 +54,8 @@ export const M = {
     'Seu testamento já está pronto: confira a prévia e, se estiver tudo certo, confirme. Antes de confirmar, ainda dá para mudar uma parte (ex.: "alterar testemunhas"); depois de confirmado, o texto fica travado e mudanças só em uma nova versão.',
   summaryTitle: 'Resumo do que você já me contou:',
   summaryEmpty: 'Ainda não tenho nenhuma resposta sua.',
+  stateUnreadable:
+    'Não consegui ler o andamento salvo desta conversa (ele está incompleto ou em um formato que não reconheço). Para não montar um testamento errado, vamos recomeçar do início.',
   internal:
     'Tive um problema para montar o documento. Suas respostas estão guardadas; tente "resumo" ou "alterar <seção>".',
 

@@ -29,11 +29,12 @@ const GROUPS: [RegExp, (s: InterviewState) => string[]][] = [
 /**
  * Finds or registers the person an answer names: "meu amigo João Lima", "minha esposa", "Ana"
  * (a known child), "Associação Amigos, CNPJ 11.222.333/0001-81". Mutates state when registering.
+ * `document` is a CPF or CNPJ typed in a field of its own (forms).
  */
 export function resolvePerson(
   state: InterviewState,
   raw: string,
-  options: { group?: boolean } = {},
+  options: { group?: boolean; document?: string } = {},
 ): Resolved {
   const text = raw.trim().replace(/^(?:para|pra|pro|ao|à|a|o|aos|às)\s+/i, '');
   const n = normalize(stripDocuments(text));
@@ -45,8 +46,10 @@ export function resolvePerson(
       }
     }
   }
-  const cnpj = parseCnpj(text);
-  const cpf = cnpj.ok ? { ok: false as const } : parseCpf(text);
+  // A form gives the document in its own field; typed text may carry it after the name.
+  const documentText = options.document ?? text;
+  const cnpj = parseCnpj(documentText);
+  const cpf = cnpj.ok ? { ok: false as const } : parseCpf(documentText);
   const { relacao, resto } = splitRelation(stripDocuments(text));
   const cleaned = resto
     .replace(/^(?:o|a|os|as)\s+(?=[A-ZÀ-Ú])/i, '')

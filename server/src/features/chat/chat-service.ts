@@ -11,7 +11,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { chatMessages as chatMessagesTable, testaments } from '../../db/schema.ts';
 import { errors } from '../../errors/app-error.ts';
-import type { Assistant, InterviewState, TurnInput } from '../assistant/assistant.ts';
+import type { Assistant, TurnInput } from '../assistant/assistant.ts';
 import { describePrompt, isInterviewConcluded } from '../assistant/assistant.ts';
 import { requireTurnQuota } from '../testaments/testament-quotas.ts';
 import { testamentsMessages } from '../testaments/testaments-messages.ts';
@@ -42,12 +42,13 @@ function toMessage(row: MessageRow): ChatMessage {
   };
 }
 
-function storedState(row: TestamentRow): InterviewState | undefined {
+/** The will's interview state as stored: the assistant reads, migrates and checks it itself. */
+function storedState(row: TestamentRow): unknown {
   const state = row.interviewState as Record<string, unknown>;
-  return Object.keys(state).length === 0 ? undefined : (state as unknown as InterviewState);
+  return Object.keys(state).length === 0 ? undefined : state;
 }
 
-function progressOf(state: InterviewState | undefined): InterviewProgress | null {
+function progressOf(state: unknown): InterviewProgress | null {
   return state ? describePrompt(state) : null;
 }
 

@@ -10,7 +10,7 @@ import { testamentsMessages } from '../testaments/testaments-messages.ts';
 import { requireOwnedTestament } from '../testaments/testaments-service.ts';
 import { documentsMessages } from './documents-messages.ts';
 import { renderWillPdf, type RenderWillPdfInput } from './render-will-pdf.ts';
-import { sha256Canonical } from './sha256-canonical.ts';
+import { sha256Canonical } from '../../lib/sha256-canonical.ts';
 import { PdfRendererBusyError, PdfRenderError } from './will-pdf-process.ts';
 
 /** The owner-only, same-origin address of a will's newest PDF. */

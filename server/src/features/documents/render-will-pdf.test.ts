@@ -8,7 +8,7 @@ import {
   warmUpWillPdfRenderer,
   willPdfRendererMode,
 } from './render-will-pdf.ts';
-import { sha256Canonical } from './sha256-canonical.ts';
+import { sha256Canonical } from '../../lib/sha256-canonical.ts';
 
 const TESTAMENT_ID = '0b5f8a1e-3c2d-4e6f-9a7b-1c2d3e4f5a6b';
 

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { testaments } from '../../db/schema.ts';
 import { AppError, errors } from '../../errors/app-error.ts';
 import { computeDerivados, evaluateRules } from '../assistant/legal-rules.ts';
-import { sha256Canonical } from '../documents/sha256-canonical.ts';
+import { sha256Canonical } from '../../lib/sha256-canonical.ts';
 import { testamentsMessages } from './testaments-messages.ts';
 import { lockOwnedTestament } from './testaments-service.ts';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { testaments } from '../../db/schema.ts';
 import { errors } from '../../errors/app-error.ts';
-import { initialState, reopenForNewVersion, type InterviewState } from '../assistant/assistant.ts';
+import { reopenForNewVersion } from '../assistant/assistant.ts';
 import { testamentsMessages } from './testaments-messages.ts';
 import { lockOwnedTestament } from './testaments-service.ts';
 
@@ -26,8 +26,7 @@ export async function createNewVersion(db: Database, userId: string, testamentId
     }
     const open = versions[0];
     if (open) return { created: false, testament: open };
-    const stored = concluded.interviewState as InterviewState;
-    const state = reopenForNewVersion(Object.keys(stored).length > 0 ? stored : initialState());
+    const state = reopenForNewVersion(concluded.interviewState);
     const [row] = await tx
       .insert(testaments)
       .values({

@@ -1,6 +1,6 @@
 import type { TestamentSummary } from '@legado/contract';
 import { brazilDisplayDate } from '../../lib/brazil-date.ts';
-import { describePrompt, testatorNameOf, type InterviewState } from '../assistant/assistant.ts';
+import { describePrompt, testatorNameOf } from '../assistant/assistant.ts';
 import { testamentsMessages } from './testaments-messages.ts';
 import type { ListedTestamentRow, TestamentRow } from './testaments-service.ts';
 
@@ -9,9 +9,9 @@ interface StoredContent {
   formalidades?: { forma?: unknown };
 }
 
-function storedState(row: TestamentRow): InterviewState | undefined {
+function storedState(row: TestamentRow): unknown {
   const state = row.interviewState as Record<string, unknown>;
-  return Object.keys(state).length === 0 ? undefined : (state as unknown as InterviewState);
+  return Object.keys(state).length === 0 ? undefined : state;
 }
 
 function testatorName(row: TestamentRow): string | null {

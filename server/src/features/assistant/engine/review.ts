@@ -1,0 +1,73 @@
+import { TestamentContentSchema, type RuleResult } from '@legado/contract';
+import { AT_DONE } from '../interview-state-schema.ts';
+import { toValidatedContent, type InterviewState } from '../interview-state.ts';
+import { M } from '../messages.ts';
+import { normalize } from '../parsers/text.ts';
+import { parseYesNo } from '../parsers/yes-no.ts';
+import type { TurnContext } from '../questions/question.ts';
+import { summaryText } from '../summary.ts';
+import { progress, pushHistory } from './navigation.ts';
+import { reply, type Turn } from './turn-result.ts';
+
+const ICON: Record<RuleResult['severidade'], string> = { erro: '❌', alerta: '⚠️', info: 'ℹ️' };
+
+function reviewResults(s: InterviewState, ctx: TurnContext): RuleResult[] {
+  return toValidatedContent(s, ctx.today).validacoes;
+}
+
+function reviewInstruction(results: RuleResult[]): string {
+  if (results.some((r) => r.severidade === 'erro')) return M.review.errors;
+  if (results.some((r) => r.severidade === 'alerta' && !r.reconhecido)) return M.review.alerts;
+  return M.review.confirm;
+}
+
+/** The review: the summary, every rule's result, and what to answer next. */
+export function reviewText(s: InterviewState, ctx: TurnContext): string {
+  const results = reviewResults(s, ctx);
+  const summary = summaryText(s) ?? M.summaryEmpty;
+  const rules = results.length
+    ? results
+        .map((r) => `${ICON[r.severidade]} ${r.mensagem}${r.reconhecido ? ' (ciente)' : ''}`)
+        .join('\n')
+    : M.review.noRules;
+  return [
+    progress('revisao'),
+    M.review.title,
+    summary,
+    `${M.review.rulesTitle}\n${rules}`,
+    reviewInstruction(results),
+  ].join('\n\n');
+}
+
+function finalize(s: InterviewState, ctx: TurnContext): Turn {
+  const content = toValidatedContent(s, ctx.today);
+  const parsed = TestamentContentSchema.safeParse(content);
+  if (!parsed.success) return reply(s, [M.internal], 'other');
+  s.concluded = true;
+  pushHistory(s);
+  s.current = AT_DONE;
+  return reply(s, [M.done], 'accepted', parsed.data);
+}
+
+/** An answer at the review: errors block, alerts need "ciente", then "sim" produces the will. */
+export function handleReview(s: InterviewState, text: string, ctx: TurnContext): Turn {
+  const results = reviewResults(s, ctx);
+  const yes = parseYesNo(text);
+  const n = normalize(text);
+  if (results.some((r) => r.severidade === 'erro')) {
+    s.attempts += 1;
+    return reply(s, [M.review.errors], 'rejected');
+  }
+  const pendingAlerts = results.filter((r) => r.severidade === 'alerta' && !r.reconhecido);
+  if (pendingAlerts.length > 0) {
+    if (yes === true || /ciente|entendi|li os alertas|estou de acordo/.test(n)) {
+      s.acknowledged = [...new Set([...s.acknowledged, ...pendingAlerts.map((r) => r.code)])];
+      return reply(s, [M.review.acknowledged, M.review.confirm], 'accepted');
+    }
+    s.attempts += 1;
+    return reply(s, [M.review.alerts], 'rejected');
+  }
+  if (yes === true || /^(confirmo|gerar|pode gerar|gera)/.test(n)) return finalize(s, ctx);
+  s.attempts += 1;
+  return reply(s, [M.review.confirm], 'rejected');
+}

@@ -1,0 +1,143 @@
+import type { FilhoFormItemSchema } from '@legado/contract';
+import type { z } from 'zod';
+import { addPessoa, findPessoa, type InterviewState } from '../interview-state.ts';
+import { M } from '../messages.ts';
+import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
+import { ageOn, parseDate, stripDate } from '../parsers/dates.ts';
+import { parsePersonName } from '../parsers/names.ts';
+import { normalize, splitLines, splitList } from '../parsers/text.ts';
+import { fail, ok, type Outcome, type TurnContext } from './question.ts';
+
+/** A child (or grandchild) as read from an answer. */
+export interface ChildEntry {
+  nome: string;
+  data?: string;
+  falecido: boolean;
+  cpf?: string;
+}
+
+const DECEASED = /falecid|faleceu|morto|morta|morreu|in memoriam|†/i;
+
+/** One typed line: "Ana Souza, 10/02/2010" or "Pedro (falecido)"; a string is the reason to re-ask. */
+export function parseChildLine(line: string): ChildEntry | string {
+  const falecido = DECEASED.test(line);
+  const data = parseDate(line);
+  const cpf = parseCpf(line);
+  const rest = stripDate(stripDocuments(line))
+    .replace(
+      /\(?\s*(?:j[aá]\s+)?(?:falecid[oa]|faleceu|morto|morta|morreu|in memoriam|†)\s*\)?/gi,
+      ' ',
+    )
+    .replace(/[(),-]+\s*$/g, '')
+    .trim();
+  const nome = parsePersonName(rest);
+  if (!nome) return M.filhos.badEntry(line.trim());
+  return { nome, falecido, ...(data ? { data } : {}), ...(cpf.ok ? { cpf: cpf.digits } : {}) };
+}
+
+/** One child from the 'filhos' form: each field read on its own, never joined into a sentence. */
+export function childFromForm(item: z.infer<typeof FilhoFormItemSchema>): ChildEntry | string {
+  const nome = parsePersonName(item.nome.trim());
+  if (!nome) return M.filhos.badEntry(item.nome.trim());
+  const data = item.dataNascimento ? parseDate(item.dataNascimento) : undefined;
+  if (item.dataNascimento?.trim() && !data) return M.filhos.badEntry(item.nome.trim());
+  const cpf = item.cpf ? parseCpf(item.cpf) : undefined;
+  return {
+    nome,
+    falecido: item.falecido === true,
+    ...(data ? { data } : {}),
+    ...(cpf?.ok ? { cpf: cpf.digits } : {}),
+  };
+}
+
+/** Splits "Ana, Pedro e Lucas" or one child per line into entries, keeping date bits with names. */
+export function splitPeopleEntries(text: string): string[] {
+  const stripped = text.replace(
+    /^\s*(?:sim[,.!]?\s*)?(?:tenho\s+)?(?:(?:\d+|um|uma|dois|duas|tr[eê]s|quatro|cinco|seis|sete|oito|nove|dez)\s+filh[oa]s?[:,]?\s*)?(?:(?:meus|minhas|os|as)\s+)?(?:filh[oa]s?|net[oa]s?)?\s*(?:s[aã]o)?\s*:?\s*/i,
+    '',
+  );
+  const lines = splitLines(stripped);
+  if (lines.length > 1) return lines;
+  // One line: "Ana, Pedro e Lucas" or "Ana Souza, 10/02/2010": split, then glue date/status bits back.
+  const parts = splitList(stripped);
+  const out: string[] = [];
+  for (const part of parts) {
+    const isDetail = !parsePersonName(
+      stripDate(stripDocuments(part))
+        .replace(/\(?(?:j[aá]\s+)?(?:falecid[oa]|faleceu|morto|morta|morreu)\)?/gi, '')
+        .trim(),
+    );
+    if (isDetail && out.length > 0) out[out.length - 1] = `${out[out.length - 1] ?? ''}, ${part}`;
+    else out.push(part);
+  }
+  return out;
+}
+
+/** Replaces the children known so far (keeping ids of the same names, and a dead child's heirs). */
+export function applyChildren(
+  s: InterviewState,
+  entries: (ChildEntry | string)[],
+  ctx: TurnContext,
+): Outcome {
+  const bad = entries.find((e): e is string => typeof e === 'string');
+  if (bad) return fail(bad);
+  const children = entries as ChildEntry[];
+  if (children.length === 0 || children.length > 30) return fail(M.filhos.needNames);
+  for (const c of children) if (c.data && c.data > ctx.today) return fail(M.nascimento.future);
+  const previous = s.draft.descendentes;
+  s.draft.descendentes = [];
+  for (const c of children) {
+    const known = previous.find(
+      (d) =>
+        d.grau === 'filho' &&
+        normalize(findPessoa(s.draft, d.pessoaId)?.nome ?? '') === normalize(c.nome),
+    );
+    const id =
+      known?.pessoaId ?? addPessoa(s, { tipo: 'fisica', nome: c.nome, relacao: 'filho(a)' });
+    const pessoa = findPessoa(s.draft, id);
+    if (pessoa) {
+      if (c.data) pessoa.dataNascimento = c.data;
+      if (c.cpf) pessoa.cpf = c.cpf;
+    }
+    const menor = c.falecido ? false : c.data ? ageOn(c.data, ctx.today) < 18 : known?.menor;
+    s.draft.descendentes.push({
+      pessoaId: id,
+      grau: 'filho',
+      vivo: !c.falecido,
+      ...(menor !== undefined ? { menor } : {}),
+    });
+    if (c.falecido) {
+      for (const neto of previous.filter((d) => d.filhoDeId === id))
+        s.draft.descendentes.push(neto);
+    }
+  }
+  return ok(s);
+}
+
+/** The grandchildren who represent a deceased child (CC 1.851), replacing those known so far. */
+export function applyGrandchildren(
+  s: InterviewState,
+  parentId: string,
+  entries: (ChildEntry | string)[],
+  ctx: TurnContext,
+): Outcome {
+  const bad = entries.find((e): e is string => typeof e === 'string');
+  if (bad || entries.length === 0) return fail(bad ?? M.filhos.needNames);
+  s.draft.descendentes = s.draft.descendentes.filter((x) => x.filhoDeId !== parentId);
+  for (const e of entries as ChildEntry[]) {
+    const id = addPessoa(s, {
+      tipo: 'fisica',
+      nome: e.nome,
+      relacao: 'neto(a)',
+      ...(e.data ? { dataNascimento: e.data } : {}),
+    });
+    s.draft.descendentes.push({
+      pessoaId: id,
+      grau: 'neto',
+      vivo: !e.falecido,
+      menor: e.data ? ageOn(e.data, ctx.today) < 18 : false,
+      filhoDeId: parentId,
+    });
+  }
+  return ok(s);
+}

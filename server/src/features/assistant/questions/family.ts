@@ -1,0 +1,360 @@
+import { FormValuesSchemas } from '@legado/contract';
+import {
+  addPessoa,
+  findPessoa,
+  findPessoaByName,
+  livingChildren,
+  type InterviewState,
+} from '../interview-state.ts';
+import { E, M } from '../messages.ts';
+import { joinNames } from '../people.ts';
+import { parseCivilStatus, parseRegime } from '../parsers/civil-status.ts';
+import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
+import { parseNameList, parsePersonName, splitRelation } from '../parsers/names.ts';
+import { normalize } from '../parsers/text.ts';
+import { parseYesNo } from '../parsers/yes-no.ts';
+import {
+  applyChildren,
+  applyGrandchildren,
+  childFromForm,
+  parseChildLine,
+  splitPeopleEntries,
+} from './children.ts';
+import { hasSpouse } from './facts.ts';
+import { defineForm, fail, ok, YES_NO, yesNo, yn, type Question } from './question.ts';
+
+const childrenNames = (s: InterviewState, ids: string[]) => joinNames(s, ids);
+
+const CIVIL_STATUS: Record<string, string> = {
+  solteiro: 'solteiro(a)',
+  casado: 'casado(a)',
+  uniao_estavel: 'união estável',
+  divorciado: 'divorciado(a)',
+  separado: 'separado(a)',
+  viuvo: 'viúvo(a)',
+};
+const REGIME: Record<string, string> = {
+  comunhao_parcial: 'comunhão parcial',
+  comunhao_universal: 'comunhão universal',
+  separacao_convencional: 'separação convencional (total)',
+  separacao_obrigatoria: 'separação obrigatória',
+  participacao_final_aquestos: 'participação final nos aquestos',
+};
+
+/** Said when the family section ends: who the necessary heirs are (CC 1.845–1.846). */
+export function legitimaNote(s: InterviewState): string {
+  const d = s.draft;
+  const heirs: string[] = [];
+  if (d.conjuge?.pessoaId) heirs.push(d.conjuge.pessoaId);
+  heirs.push(
+    ...d.descendentes.filter((x) => x.vivo).map((x) => x.pessoaId),
+    ...d.ascendentes.map((a) => a.pessoaId),
+  );
+  return heirs.length
+    ? M.legitima(joinNames(s, heirs), Boolean(d.conjuge?.pessoaId))
+    : M.semLegitima;
+}
+
+/** Section 3 · família. */
+export const familyQuestions: Question[] = [
+  {
+    key: 'estado_civil',
+    section: 'familia',
+    ask: () => M.estadoCivil.ask,
+    example: M.estadoCivil.example,
+    options: M.estadoCivil.opcoes,
+    editAliases: [/familia|estado civil|casamento/],
+    describe: (s) => s.draft.testador.estadoCivil?.replace('_', ' '),
+    summary: ({ draft: { testador: t } }) => [
+      t.estadoCivil && `Estado civil: ${CIVIL_STATUS[t.estadoCivil] ?? t.estadoCivil}`,
+    ],
+    accept: (s, text) => {
+      const status = parseCivilStatus(text);
+      if (!status) return fail(E.estadoCivil);
+      s.draft.testador.estadoCivil = status;
+      if (status === 'casado' || status === 'uniao_estavel') {
+        const tipo = status === 'casado' ? 'casamento' : 'uniao_estavel';
+        s.draft.conjuge = { ...(s.draft.conjuge ?? {}), tipo };
+        if (tipo === 'casamento') delete s.draft.conjuge.uniaoFormalizada;
+      } else {
+        delete s.draft.conjuge;
+      }
+      return ok(s);
+    },
+  },
+  {
+    key: 'conjuge_nome',
+    section: 'familia',
+    dependsOn: ['estado_civil'],
+    appliesWhen: hasSpouse,
+    ask: (s) => M.conjugeNome.ask(s.draft.testador.estadoCivil === 'uniao_estavel'),
+    example: M.conjugeNome.example,
+    editAliases: [/conjuge|esposa|esposo|marido|companheir|regime/],
+    editInstead: 'estado_civil',
+    describe: (s) => findPessoa(s.draft, s.draft.conjuge?.pessoaId)?.nome,
+    summary: ({ draft: d }) => {
+      const spouse = findPessoa(d, d.conjuge?.pessoaId);
+      return [
+        spouse &&
+          `${d.conjuge?.tipo === 'uniao_estavel' ? 'Companheiro(a)' : 'Cônjuge'}: ${spouse.nome}${d.conjuge?.regimeBens ? `, ${REGIME[d.conjuge.regimeBens] ?? ''}` : ''}`,
+      ];
+    },
+    accept: (s, text) => {
+      const nome = parsePersonName(stripDocuments(text), { full: true });
+      if (!nome) return fail(E.nomeCompleto);
+      const cpf = parseCpf(text);
+      const conj = s.draft.conjuge ?? { tipo: 'casamento' as const };
+      const relacao = conj.tipo === 'casamento' ? 'cônjuge' : 'companheiro(a)';
+      const existing = findPessoa(s.draft, conj.pessoaId);
+      if (existing) {
+        existing.nome = nome;
+        existing.relacao = relacao;
+        if (cpf.ok) existing.cpf = cpf.digits;
+      } else {
+        conj.pessoaId = addPessoa(s, {
+          tipo: 'fisica',
+          nome,
+          relacao,
+          ...(cpf.ok ? { cpf: cpf.digits } : {}),
+        });
+      }
+      s.draft.conjuge = conj;
+      return ok(s);
+    },
+  },
+  {
+    key: 'regime',
+    section: 'familia',
+    dependsOn: ['estado_civil'],
+    appliesWhen: hasSpouse,
+    ask: () => M.regime.ask,
+    example: M.regime.example,
+    options: M.regime.opcoes,
+    describe: (s) => s.draft.conjuge?.regimeBens?.replace(/_/g, ' '),
+    accept: (s, text) => {
+      const conj = s.draft.conjuge;
+      if (!conj) return fail(E.regime);
+      const regime = parseRegime(text);
+      if (regime) {
+        conj.regimeBens = regime;
+        return ok(s);
+      }
+      if (
+        /^(nao sei|sei la|nao lembro|nao tenho certeza|nenhum|nao fizemos|nao fiz)/.test(
+          normalize(text),
+        )
+      ) {
+        conj.regimeBens = 'comunhao_parcial';
+        return ok(s, M.regime.default);
+      }
+      return fail(E.regime);
+    },
+  },
+  {
+    key: 'uniao_formalizada',
+    section: 'familia',
+    dependsOn: ['estado_civil'],
+    appliesWhen: (s) => s.draft.testador.estadoCivil === 'uniao_estavel',
+    ask: () => M.uniaoFormalizada.ask,
+    example: M.uniaoFormalizada.example,
+    options: YES_NO,
+    describe: (s) => yn(s.draft.conjuge?.uniaoFormalizada),
+    accept: (s, text) =>
+      yesNo(text, (yes) => {
+        if (s.draft.conjuge) s.draft.conjuge.uniaoFormalizada = yes;
+        return ok(s, `⚠️ ${M.companheiro}`);
+      }),
+  },
+  {
+    key: 'filhos',
+    section: 'familia',
+    ask: () => M.filhos.ask,
+    example: M.filhos.example,
+    editAliases: [/filho|menores/],
+    describe: (s) => {
+      if (!s.answered.includes('filhos')) return undefined;
+      const kids = s.draft.descendentes.filter((x) => x.grau === 'filho');
+      return kids.length
+        ? childrenNames(
+            s,
+            kids.map((k) => k.pessoaId),
+          )
+        : 'nenhum';
+    },
+    summary: (s) => {
+      const d = s.draft;
+      const kids = d.descendentes.filter((x) => x.grau === 'filho');
+      const label = (k: (typeof kids)[number]) =>
+        `${findPessoa(d, k.pessoaId)?.nome ?? ''}${!k.vivo ? ' (falecido)' : k.menor ? ' (menor)' : ''}`;
+      return [
+        s.answered.includes('filhos') &&
+          `Filhos: ${kids.length ? kids.map(label).join(', ') : 'nenhum'}`,
+      ];
+    },
+    accept: (s, text, ctx) => {
+      const n = normalize(text);
+      if (parseYesNo(text) === false && !/\d/.test(n) && n.split(' ').length <= 4) {
+        s.draft.descendentes = [];
+        return ok(s);
+      }
+      if (parseYesNo(text) === true && n.split(' ').length <= 2) return fail(M.filhos.needNames);
+      return applyChildren(s, splitPeopleEntries(text).map(parseChildLine), ctx);
+    },
+    form: defineForm({
+      name: 'filhos',
+      schema: FormValuesSchemas.filhos,
+      accept: (s, values, ctx) => {
+        if (values.itens.length === 0) {
+          s.draft.descendentes = [];
+          return ok(s);
+        }
+        return applyChildren(s, values.itens.map(childFromForm), ctx);
+      },
+    }),
+  },
+  {
+    key: 'filhos_menores',
+    section: 'familia',
+    dependsOn: ['filhos'],
+    // Asked while some living child's age is unknown; offered again when correcting the family.
+    appliesWhen: (s) =>
+      livingChildren(s.draft).some((c) => c.menor === undefined) ||
+      (s.answered.includes('filhos_menores') &&
+        livingChildren(s.draft).length > 0 &&
+        s.editing === 'familia'),
+    ask: (s) =>
+      M.filhosMenores.ask(
+        childrenNames(
+          s,
+          livingChildren(s.draft).map((c) => c.pessoaId),
+        ),
+      ),
+    example: M.filhosMenores.example,
+    options: ['Nenhum', 'Todos'],
+    describe: (s) => {
+      const minors = livingChildren(s.draft).filter((c) => c.menor);
+      return minors.length
+        ? childrenNames(
+            s,
+            minors.map((c) => c.pessoaId),
+          )
+        : 'nenhum';
+    },
+    accept: (s, text) => {
+      const kids = livingChildren(s.draft);
+      const n = normalize(text);
+      if (/^(todos|todas|ambos|ambas|os dois|as duas|sim,? todos)/.test(n)) {
+        for (const k of kids) k.menor = true;
+        return ok(s);
+      }
+      if (parseYesNo(text) === false || /^nenhum/.test(n)) {
+        for (const k of kids) k.menor = false;
+        return ok(s);
+      }
+      const names = parseNameList(
+        text
+          .replace(/^\s*(?:s[oó]|apenas|somente|sim,?)\s+/i, '')
+          .replace(/\s+(?:[eé] menor|s[aã]o menores|tem menos de 18)$/i, ''),
+      );
+      if (!names) return fail(E.filhosMenores);
+      const pool = kids.map((k) => k.pessoaId);
+      const minorIds: string[] = [];
+      for (const name of names) {
+        const p = findPessoaByName(s.draft, name, pool);
+        if (!p) return fail(M.filhosMenores.unknown(name));
+        minorIds.push(p.id);
+      }
+      for (const k of kids) k.menor = minorIds.includes(k.pessoaId);
+      return ok(s);
+    },
+  },
+  {
+    key: 'netos',
+    section: 'familia',
+    dependsOn: ['filhos'],
+    forEach: (s) =>
+      s.draft.descendentes.filter((x) => x.grau === 'filho' && !x.vivo).map((x) => x.pessoaId),
+    ask: (s, deadChildId) => M.netos.ask(findPessoa(s.draft, deadChildId)?.nome ?? 'Seu filho'),
+    example: M.netos.example,
+    describe: (s, deadChildId) => {
+      const netos = s.draft.descendentes.filter((x) => x.filhoDeId === deadChildId);
+      return netos.length
+        ? childrenNames(
+            s,
+            netos.map((x) => x.pessoaId),
+          )
+        : undefined;
+    },
+    summary: (s) => {
+      const netos = s.draft.descendentes.filter((x) => x.grau === 'neto');
+      return [
+        netos.length > 0 &&
+          `Netos (no lugar do pai/mãe): ${joinNames(
+            s,
+            netos.map((n) => n.pessoaId),
+          )}`,
+      ];
+    },
+    accept: (s, text, ctx, deadChildId) => {
+      if (parseYesNo(text) === false && normalize(text).split(' ').length <= 4) {
+        s.draft.descendentes = s.draft.descendentes.filter((x) => x.filhoDeId !== deadChildId);
+        return ok(s);
+      }
+      return applyGrandchildren(s, deadChildId, splitPeopleEntries(text).map(parseChildLine), ctx);
+    },
+  },
+  {
+    key: 'pais',
+    section: 'familia',
+    appliesWhen: (s) => !s.draft.descendentes.some((x) => x.vivo) && s.answered.includes('filhos'),
+    ask: () => M.pais.ask,
+    example: M.pais.example,
+    editAliases: [/pais\b|pai\b|mae\b/],
+    describe: (s) =>
+      s.draft.ascendentes.length
+        ? joinNames(
+            s,
+            s.draft.ascendentes.map((a) => a.pessoaId),
+          )
+        : undefined,
+    summary: (s) => [
+      s.draft.ascendentes.length > 0 &&
+        `Pais vivos: ${joinNames(
+          s,
+          s.draft.ascendentes.map((a) => a.pessoaId),
+        )}`,
+    ],
+    accept: (s, text) => {
+      const n = normalize(text);
+      if (
+        parseYesNo(text) === false &&
+        n.split(' ').length <= 5 &&
+        !/\b(pai|mae)\b.*\b(viv|sim)/.test(n)
+      ) {
+        s.draft.ascendentes = [];
+        return ok(s);
+      }
+      const parts = text
+        .split(/\r?\n|;|\s+e\s+(?=(?:meu|minha|o|a)?\s*(?:pai|m[ãa]e)\b)/i)
+        .map((p) => p.trim())
+        .filter(Boolean);
+      const out: InterviewState['draft']['ascendentes'] = [];
+      for (const part of parts) {
+        const { relacao, resto } = splitRelation(part.replace(/^(?:sim,?\s*)?(?:s[oó]\s+)?/i, ''));
+        const grau =
+          relacao && /^m/.test(normalize(relacao))
+            ? 'mae'
+            : relacao && /^pai/.test(normalize(relacao))
+              ? 'pai'
+              : undefined;
+        const nome = parsePersonName(resto.replace(/^[,:\s]+/, ''), { full: true });
+        if (!grau || !nome) return fail(M.pais.needNames);
+        const id = addPessoa(s, { tipo: 'fisica', nome, relacao: grau === 'mae' ? 'mãe' : 'pai' });
+        out.push({ pessoaId: id, grau });
+      }
+      if (out.length === 0 || out.length > 2) return fail(M.pais.needNames);
+      s.draft.ascendentes = out;
+      return ok(s);
+    },
+  },
+];

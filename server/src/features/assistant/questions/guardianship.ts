@@ -1,0 +1,92 @@
+import { livingChildren, toContent } from '../interview-state.ts';
+import { evaluateRules } from '../legal-rules.ts';
+import { E, M } from '../messages.ts';
+import { joinNames, resolvePerson } from '../people.ts';
+import { normalize, splitList } from '../parsers/text.ts';
+import { parseYesNo } from '../parsers/yes-no.ts';
+import { hasLivingMinor } from './facts.ts';
+import { fail, ok, YES_NO, yesNo, yn, type Question } from './question.ts';
+
+/** Section 6 · tutor for minor children (CC 1.729). */
+export const guardianshipQuestions: Question[] = [
+  {
+    key: 'tutor',
+    section: 'tutela',
+    optional: true,
+    appliesWhen: hasLivingMinor,
+    ask: () => M.tutor.ask,
+    example: M.tutor.example,
+    editAliases: [/tutor|tutela/],
+    describe: (s) =>
+      s.draft.tutela?.tutorIds.length ? joinNames(s, s.draft.tutela.tutorIds) : undefined,
+    summary: (s) => [
+      Boolean(s.draft.tutela?.tutorIds.length) &&
+        `Tutor(es): ${joinNames(s, s.draft.tutela?.tutorIds ?? [])}`,
+    ],
+    clear: (s) => {
+      delete s.draft.tutela;
+    },
+    accept: (s, text) => {
+      if (parseYesNo(text) === false && normalize(text).split(' ').length <= 3) {
+        delete s.draft.tutela;
+        return ok(s);
+      }
+      const ids: string[] = [];
+      for (const part of splitList(
+        text
+          .replace(/^\s*(?:indico|quero|seria)\s+/i, '')
+          .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', '),
+      )) {
+        const r = resolvePerson(s, part, { group: false });
+        if (!r.ok) return fail(r.error);
+        ids.push(...r.ids);
+      }
+      if (ids.length === 0) return fail(E.tutor);
+      const minors = livingChildren(s.draft)
+        .filter((c) => c.menor)
+        .map((c) => c.pessoaId);
+      if (ids.some((id) => minors.includes(id))) return fail(E.tutorMenor);
+      s.draft.tutela = { ...(s.draft.tutela ?? {}), tutorIds: [...new Set(ids)] };
+      return ok(s);
+    },
+  },
+  {
+    key: 'outro_genitor',
+    section: 'tutela',
+    appliesWhen: (s) => hasLivingMinor(s) && Boolean(s.draft.tutela?.tutorIds.length),
+    ask: () => M.outroGenitor.ask,
+    example: M.outroGenitor.example,
+    options: YES_NO,
+    describe: (s) => yn(s.draft.tutela?.outroGenitorVivo),
+    summary: ({ draft: { tutela: t } }) => [
+      t?.outroGenitorVivo !== undefined &&
+        `Outro genitor vivo: ${t.outroGenitorVivo ? 'sim' : 'não'}${t.outroGenitorConcorda !== undefined ? `, concorda: ${t.outroGenitorConcorda ? 'sim' : 'não'}` : ''}`,
+    ],
+    accept: (s, text) =>
+      yesNo(text, (yes) => {
+        if (!s.draft.tutela) return fail(M.tutor.ask);
+        s.draft.tutela.outroGenitorVivo = yes;
+        if (!yes) delete s.draft.tutela.outroGenitorConcorda;
+        return ok(s);
+      }),
+  },
+  {
+    key: 'tutor_concorda',
+    section: 'tutela',
+    appliesWhen: (s) => hasLivingMinor(s) && s.draft.tutela?.outroGenitorVivo === true,
+    ask: () => M.tutorConcorda.ask,
+    example: M.tutorConcorda.example,
+    options: YES_NO,
+    describe: (s) => yn(s.draft.tutela?.outroGenitorConcorda),
+    accept: (s, text, ctx) =>
+      yesNo(text, (yes) => {
+        if (!s.draft.tutela) return fail(M.tutor.ask);
+        s.draft.tutela.outroGenitorConcorda = yes;
+        const alert = evaluateRules(toContent(s, ctx.today), {
+          today: ctx.today,
+          only: ['TUTOR_CONJUNTO'],
+        })[0];
+        return ok(s, ...(alert ? [`⚠️ ${alert.mensagem}`] : []));
+      }),
+  },
+];

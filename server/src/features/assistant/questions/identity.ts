@@ -1,0 +1,264 @@
+import { formatCep, formatCpf } from '@legado/contract';
+import { toContent } from '../interview-state.ts';
+import { evaluateRules } from '../legal-rules.ts';
+import { E, M } from '../messages.ts';
+import { joinPt } from '../people.ts';
+import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
+import { ageOn, formatDateBr, parseDate } from '../parsers/dates.ts';
+import { parsePersonName } from '../parsers/names.ts';
+import { parseAddress, parseCityUf } from '../parsers/places.ts';
+import { normalize } from '../parsers/text.ts';
+import { parseYesNo } from '../parsers/yes-no.ts';
+import { fail, ok, YES_NO, yesNo, yn, type Question } from './question.ts';
+
+/** Section 1 · identificação e capacidade. */
+export const identityQuestions: Question[] = [
+  {
+    key: 'proprio',
+    section: 'identificacao',
+    ask: () => M.proprio.ask,
+    example: M.proprio.example,
+    options: YES_NO,
+    editAliases: [/identifica|dados|meus dados|capacidade/],
+    describe: (s) => yn(s.draft.testador.capacidade.declaraPlenoDiscernimento),
+    accept: (s, text) =>
+      yesNo(text, (yes) => {
+        if (!yes) return fail(M.proprio.no);
+        s.draft.testador.capacidade.declaraPlenoDiscernimento = true;
+        return ok(s);
+      }),
+  },
+  {
+    key: 'nome',
+    section: 'identificacao',
+    ask: () => M.nome.ask,
+    example: M.nome.example,
+    editAliases: [/\bnome\b/],
+    describe: (s) => s.draft.testador.nome,
+    summary: ({ draft: { testador: t } }) => [t.nome && `Nome: ${t.nome}`],
+    accept: (s, text) => {
+      const nome = parsePersonName(stripDocuments(text), { full: true });
+      if (!nome) return fail(E.nomeCompleto);
+      s.draft.testador.nome = nome;
+      const cpf = parseCpf(text);
+      if (cpf.ok && !s.draft.testador.cpf) {
+        // The CPF came with the name: its own question is answered too.
+        s.draft.testador.cpf = cpf.digits;
+        return { ...ok(s), alsoAnswered: ['cpf'] };
+      }
+      return ok(s);
+    },
+  },
+  {
+    key: 'cpf',
+    section: 'identificacao',
+    ask: () => M.cpf.ask,
+    example: M.cpf.example,
+    editAliases: [/\bcpf\b/],
+    describe: (s) => s.draft.testador.cpf,
+    summary: ({ draft: { testador: t } }) => [t.cpf && `CPF: ${formatCpf(t.cpf)}`],
+    accept: (s, text) => {
+      const r = parseCpf(text);
+      if (!r.ok)
+        return fail(r.reason === 'digito' ? M.cpf.invalid : `${E.cpfAusente} ${M.cpf.later}`);
+      if (s.draft.pessoas.some((p) => p.cpf === r.digits)) return fail(E.cpfRepetido);
+      s.draft.testador.cpf = r.digits;
+      return ok(s);
+    },
+  },
+  {
+    key: 'nascimento',
+    section: 'identificacao',
+    ask: () => M.nascimento.ask,
+    example: M.nascimento.example,
+    editAliases: [/nascimento|data/],
+    describe: (s) =>
+      s.draft.testador.dataNascimento ? formatDateBr(s.draft.testador.dataNascimento) : undefined,
+    summary: ({ draft: { testador: t } }) => [
+      t.dataNascimento && `Nascimento: ${formatDateBr(t.dataNascimento)}`,
+    ],
+    accept: (s, text, ctx) => {
+      const data = parseDate(text);
+      if (!data) return fail(E.data);
+      if (data > ctx.today) return fail(M.nascimento.future);
+      if (ageOn(data, ctx.today) > 120) return fail(M.nascimento.tooOld);
+      s.draft.testador.dataNascimento = data;
+      const cap = evaluateRules(toContent(s, ctx.today), {
+        today: ctx.today,
+        only: ['CAP_IDADE'],
+      })[0];
+      if (cap) return fail(cap.mensagem);
+      return ok(s);
+    },
+  },
+  {
+    key: 'naturalidade',
+    section: 'identificacao',
+    ask: () => M.naturalidade.ask,
+    example: M.naturalidade.example,
+    editAliases: [/naturalidade|nacionalidade|onde nasci/],
+    describe: (s) => s.draft.testador.naturalidade,
+    summary: ({ draft: { testador: t } }) => [
+      t.naturalidade &&
+        `Naturalidade: ${t.naturalidade}${t.nacionalidade ? ` (${t.nacionalidade})` : ''}`,
+    ],
+    accept: (s, text) => {
+      const place = parseCityUf(text);
+      if (place) {
+        s.draft.testador.naturalidade = `${place.cidade}/${place.uf}`;
+        s.draft.testador.nacionalidade = 'brasileira';
+        return ok(s);
+      }
+      const clean = text.trim().replace(/[.!]+$/, '');
+      if (!/^[\p{L}][\p{L}' ,./()-]{2,80}$/u.test(clean) || parseYesNo(clean) !== undefined)
+        return fail(E.cidadeEstado);
+      s.draft.testador.naturalidade = clean.replace(/\s+/g, ' ');
+      delete s.draft.testador.nacionalidade;
+      return ok(s);
+    },
+  },
+  {
+    key: 'nacionalidade',
+    section: 'identificacao',
+    dependsOn: ['naturalidade'],
+    appliesWhen: (s) =>
+      s.draft.testador.naturalidade !== undefined && s.draft.testador.nacionalidade === undefined,
+    ask: () => M.nacionalidade.ask,
+    example: M.nacionalidade.example,
+    describe: (s) => s.draft.testador.nacionalidade,
+    accept: (s, text) => {
+      const clean = normalize(text);
+      if (!/^[a-z][a-z ]{3,40}$/.test(clean) || parseYesNo(text) !== undefined)
+        return fail(E.nacionalidade);
+      s.draft.testador.nacionalidade = text
+        .trim()
+        .toLocaleLowerCase('pt-BR')
+        .replace(/[.!]+$/, '');
+      return ok(s);
+    },
+  },
+  {
+    key: 'profissao',
+    section: 'identificacao',
+    optional: true,
+    ask: () => M.profissao.ask,
+    example: M.profissao.example,
+    editAliases: [/profissao/],
+    describe: (s) => s.draft.testador.profissao,
+    summary: ({ draft: { testador: t } }) => [t.profissao && `Profissão: ${t.profissao}`],
+    clear: (s) => {
+      delete s.draft.testador.profissao;
+    },
+    accept: (s, text) => {
+      const clean = text
+        .trim()
+        .replace(/[.!]+$/, '')
+        .replace(/^(?:sou|eu sou|trabalho como)\s+/i, '');
+      if (!/^[\p{L}][\p{L}' ,/()-]{1,80}$/u.test(clean) || parseYesNo(clean) !== undefined)
+        return fail(E.profissao);
+      s.draft.testador.profissao = clean.toLocaleLowerCase('pt-BR');
+      return ok(s);
+    },
+  },
+  {
+    key: 'endereco',
+    section: 'identificacao',
+    ask: () => M.endereco.ask,
+    example: M.endereco.example,
+    editAliases: [/endereco|cep|moro/],
+    describe: (s) => {
+      const e = s.draft.testador.endereco;
+      return e ? `${e.logradouro}, ${e.numero}, ${e.cidade}/${e.uf}` : undefined;
+    },
+    summary: ({ draft: { testador: t } }) => {
+      const e = t.endereco;
+      return [
+        e &&
+          `Endereço: ${e.logradouro}, ${e.numero}${e.complemento ? `, ${e.complemento}` : ''}${e.bairro ? `, ${e.bairro}` : ''}, ${e.cidade}/${e.uf}, CEP ${formatCep(e.cep)}`,
+      ];
+    },
+    accept: (s, text) => {
+      const r = parseAddress(text);
+      if (!r.ok) return fail(M.endereco.missing(joinPt(r.faltando)));
+      s.draft.testador.endereco = r.endereco;
+      return ok(s);
+    },
+  },
+  {
+    key: 'capacidade',
+    section: 'identificacao',
+    ask: () => M.capacidade.ask,
+    example: M.capacidade.example,
+    options: ['Nenhuma', '1', '2', '3'],
+    summary: ({ draft: { testador: t } }) => [
+      t.capacidade.deficienciaVisualTotal && 'Deficiência visual total',
+      t.capacidade.sabeLer === false && 'Não sabe ler',
+      t.capacidade.podeAssinar === false && 'Não pode assinar',
+    ],
+    accept: (s, text) => {
+      const n = normalize(text);
+      const cap = s.draft.testador.capacidade;
+      const blind = /\b1\b|ceg[oa]|cegueira|nao enxergo|nao vejo|deficiencia visual/.test(n);
+      const noRead = /\b2\b|nao sei ler|nao leio|analfabet/.test(n);
+      const noSign = /\b3\b|nao (?:consigo|sei|posso) assinar|nao assino/.test(n);
+      if (!blind && !noRead && !noSign) {
+        const yes = parseYesNo(text);
+        if (yes === false || /^nenhum/.test(n)) {
+          Object.assign(cap, { deficienciaVisualTotal: false, sabeLer: true, podeAssinar: true });
+          if (s.draft.forma === 'publico' && !s.answered.includes('forma')) delete s.draft.forma;
+          return ok(s);
+        }
+        return fail(M.capacidade.which);
+      }
+      Object.assign(cap, { deficienciaVisualTotal: blind, sabeLer: !noRead, podeAssinar: !noSign });
+      s.draft.forma = 'publico';
+      return ok(s, M.capacidade.publico);
+    },
+  },
+];
+
+/** Section 2 · testamentos anteriores. */
+export const previousWillQuestions: Question[] = [
+  {
+    key: 'anteriores',
+    section: 'anteriores',
+    ask: () => M.anteriores.ask,
+    example: M.anteriores.example,
+    options: YES_NO,
+    editAliases: [/anterior|revoga/],
+    describe: (s) => yn(s.draft.testamentosAnteriores),
+    summary: ({ draft: d }) => [
+      d.testamentosAnteriores !== undefined &&
+        `Testamento anterior: ${d.testamentosAnteriores ? 'sim' : 'não'}`,
+    ],
+    accept: (s, text) =>
+      yesNo(text, (yes) => {
+        s.draft.testamentosAnteriores = yes;
+        if (!yes) s.draft.revogacao = 'total';
+        return ok(s);
+      }),
+  },
+  {
+    key: 'revogar',
+    section: 'anteriores',
+    appliesWhen: (s) => s.draft.testamentosAnteriores === true,
+    ask: () => M.revogar.ask,
+    example: M.revogar.example,
+    options: YES_NO,
+    describe: (s) =>
+      s.draft.revogacao ? (s.draft.revogacao === 'total' ? 'sim' : 'não') : undefined,
+    summary: ({ draft: d }) => [
+      d.testamentosAnteriores === true &&
+        `Revogar os anteriores: ${d.revogacao === 'nenhuma' ? 'não' : 'sim'}`,
+    ],
+    accept: (s, text, ctx) =>
+      yesNo(text, (yes) => {
+        s.draft.revogacao = yes ? 'total' : 'nenhuma';
+        const alert = evaluateRules(toContent(s, ctx.today), {
+          today: ctx.today,
+          only: ['REVOGACAO'],
+        })[0];
+        return ok(s, ...(alert ? [`⚠️ ${alert.mensagem}`] : []));
+      }),
+  },
+];

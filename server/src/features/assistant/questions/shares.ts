@@ -1,0 +1,227 @@
+import { formatCnpj, FormValuesSchemas, type Heranca } from '@legado/contract';
+import { findPessoa, toContent, type InterviewState } from '../interview-state.ts';
+import { evaluateRules, maxShareForOthers } from '../legal-rules.ts';
+import { M } from '../messages.ts';
+import { joinNames, joinPt, resolvePerson } from '../people.ts';
+import { formatPct, parsePercent, roundPct, stripPercent } from '../parsers/percentages.ts';
+import { normalize, splitLines, splitList } from '../parsers/text.ts';
+import { hasLegitima } from './facts.ts';
+import { defineForm, fail, ok, type Outcome, type Question, type TurnContext } from './question.ts';
+
+/** One share as read from an answer: who (as typed, or a typed name and document) and how much. */
+export interface ShareEntry {
+  pct?: number;
+  quem: string;
+  documento?: string;
+}
+
+const PCT_TOKEN =
+  /\d{1,3}(?:[.,]\d{1,4})?\s*(?:%|por ?cento|porcento)|\b(?:a\s+)?metade\b|\b(?:um|dois|tr[eê]s|1|2|3)\s+(?:ter[cç]os?|quartos?|quinto)\b|\b[123]\/[345]\b|\btudo\b|\btodo o (?:meu )?patrim[oô]nio\b/gi;
+
+/** Reads "50% para Ana e 50% para Pedro" or "igualmente entre Ana e Pedro"; a string is the reason to re-ask. */
+export function splitShares(text: string): ShareEntry[] | string {
+  const n = normalize(text);
+  const equal =
+    /(?:igualmente|em partes iguais|dividid[oa] (?:igualmente )?entre|divide entre|metade para cada)/.exec(
+      n,
+    );
+  if (equal) {
+    const who = text
+      .replace(
+        /.*?(?:igualmente|em partes iguais|dividid[oa]\s+(?:igualmente\s+)?entre|divide\s+entre|metade para cada)\s*(?:entre|para|pra)?\s*/i,
+        '',
+      )
+      .trim();
+    return splitList(who).map((quem) => ({ quem }));
+  }
+  const out: ShareEntry[] = [];
+  for (const line of splitLines(text)) {
+    const matches = [...line.matchAll(PCT_TOKEN)];
+    if (matches.length === 0) return M.heranca.noShare(line);
+    const startsWithPct = (matches[0]?.index ?? 0) < 3;
+    for (let i = 0; i < matches.length; i++) {
+      const m = matches[i];
+      if (!m || m.index === undefined) continue;
+      let segment: string;
+      if (startsWithPct) {
+        const end = matches[i + 1]?.index ?? line.length;
+        segment = line.slice(m.index, end);
+      } else {
+        const prev = matches[i - 1];
+        const start = prev?.index !== undefined ? prev.index + prev[0].length : 0;
+        segment = line.slice(start, m.index + m[0].length);
+      }
+      const pct = parsePercent(m[0]);
+      const quem = stripPercent(segment)
+        .replace(/^[\s,;]*(?:e\s+)?/i, '')
+        .replace(/[\s,;]+(?:e)?\s*$/i, '')
+        .replace(/\s+(?:com|fica com|recebe|:|-|–)\s*$/i, '')
+        .replace(/^(?:do (?:meu )?patrim[oô]nio|da heran[cç]a|dos (?:meus )?bens)\s+/i, '')
+        .replace(/^(?:vai\s+|fica\s+|ficam\s+)?(?:para|pra|pro|ao|à|a|aos|às)\s+/i, '')
+        .replace(/[\s:–-]+$/, '')
+        .trim();
+      if (!quem) return M.heranca.needShares;
+      out.push({ quem, ...(pct !== undefined ? { pct } : {}) });
+    }
+  }
+  return out;
+}
+
+/** The shares in words, for "manter" and the notes. */
+export function describeShares(s: InterviewState): string | undefined {
+  if (!s.answered.includes('heranca')) return undefined;
+  return s.draft.heranca.length
+    ? s.draft.heranca
+        .map((h) => `${formatPct(h.percentual)} para ${joinNames(s, [h.beneficiarioId])}`)
+        .join('; ')
+    : 'nenhuma divisão especial';
+}
+
+/** "Ana, CNPJ … (substituto: Pedro)": a beneficiary as the summary names them. */
+export function beneficiaryInSummary(s: InterviewState, id: string, substituteId?: string): string {
+  const cnpj = findPessoa(s.draft, id)?.cnpj;
+  return `${joinNames(s, [id])}${cnpj ? `, CNPJ ${formatCnpj(cnpj)}` : ''}${substituteId ? ` (substituto: ${joinNames(s, [substituteId])})` : ''}`;
+}
+
+/** Applies the shares, checking the sum and the available part (CC 1.789) before accepting them. */
+export function applyShares(s: InterviewState, entries: ShareEntry[], ctx: TurnContext): Outcome {
+  if (entries.length === 0) return fail(M.heranca.needShares);
+  const legitima = hasLegitima(s);
+  const heranca: Heranca[] = [];
+  const equal = entries.every((e) => e.pct === undefined);
+  const resolved: { ids: string[]; pct?: number }[] = [];
+  for (const e of entries) {
+    const r = resolvePerson(s, e.quem, e.documento !== undefined ? { document: e.documento } : {});
+    if (!r.ok) return fail(r.error);
+    resolved.push({ ids: r.ids, ...(e.pct !== undefined ? { pct: e.pct } : {}) });
+  }
+  if (equal) {
+    const all = resolved.flatMap((r) => r.ids);
+    for (const id of all)
+      heranca.push({
+        beneficiarioId: id,
+        percentual: roundPct(100 / all.length),
+        base: legitima ? 'disponivel' : 'total',
+      });
+  } else {
+    for (const r of resolved) {
+      if (r.pct === undefined) return fail(M.heranca.needShares);
+      for (const id of r.ids)
+        heranca.push({
+          beneficiarioId: id,
+          percentual: roundPct(r.pct / r.ids.length),
+          base: 'total',
+        });
+    }
+  }
+  // Same beneficiary twice: add up.
+  const merged: Heranca[] = [];
+  for (const h of heranca) {
+    const same = merged.find((m) => m.beneficiarioId === h.beneficiarioId && m.base === h.base);
+    if (same) same.percentual = roundPct(same.percentual + h.percentual);
+    else merged.push(h);
+  }
+  s.draft.heranca = merged;
+  const content = toContent(s, ctx.today);
+  const results = evaluateRules(content, {
+    today: ctx.today,
+    only: ['PCT_SOMA', 'DISPONIVEL', 'CNPJ_DV', 'CPF_DV'],
+  });
+  const soma = results.find(
+    (r) => r.code === 'PCT_SOMA' || r.code === 'CNPJ_DV' || r.code === 'CPF_DV',
+  );
+  if (soma) return fail(soma.mensagem);
+  const excess = results.find((r) => r.code === 'DISPONIVEL');
+  if (excess) {
+    const max = formatPct(
+      maxShareForOthers({ ...content, disposicoes: { ...content.disposicoes, heranca: [] } }),
+    );
+    return {
+      ok: false,
+      error: `${excess.mensagem}\n${M.heranca.excess(max)}\n${M.heranca.excessOverride}`,
+      pending: {
+        kind: 'confirm_excess',
+        heranca: s.draft.heranca,
+        pessoas: s.draft.pessoas,
+        nextId: s.nextId,
+      },
+    };
+  }
+  s.acknowledged = s.acknowledged.filter((c) => c !== 'DISPONIVEL');
+  const lista = merged.map(
+    (h) =>
+      `${formatPct(h.percentual)}${h.base === 'disponivel' ? ' da parte disponível' : ''} para ${joinNames(s, [h.beneficiarioId])}`,
+  );
+  const notes = [M.heranca.accepted(joinPt(lista))];
+  const falta = evaluateRules(content, { today: ctx.today, only: ['PCT_FALTA'] })[0];
+  if (falta) notes.push(falta.mensagem);
+  return ok(s, ...notes);
+}
+
+/** Section 4 · who receives the estate (herança), in percentages. */
+export const shareQuestions: Question[] = [
+  {
+    key: 'heranca',
+    section: 'heranca',
+    ask: (s) => M.heranca.ask(hasLegitima(s)),
+    example: M.heranca.example,
+    editAliases: [/heranca|beneficiari|divisao|partilha|porcentage|percentua|quem recebe/],
+    describe: describeShares,
+    summary: (s) => [
+      ...s.draft.heranca.map(
+        (h) =>
+          `${formatPct(h.percentual)}${h.base === 'disponivel' ? ' da parte disponível' : ' do patrimônio'} para ${beneficiaryInSummary(s, h.beneficiarioId, h.substitutoId)}`,
+      ),
+      s.answered.includes('heranca') && s.draft.heranca.length === 0 && 'Herança: segue a lei',
+    ],
+    accept: (s, text, ctx) => {
+      const n = normalize(text);
+      if (
+        /^(nenhum|nenhuma|ninguem|nao|nada|como (?:a|manda a) lei|deixar como a lei|so a lei|pela lei)/.test(
+          n,
+        ) &&
+        !/\d|%/.test(n)
+      ) {
+        s.draft.heranca = [];
+        return ok(s, M.heranca.none);
+      }
+      const entries = splitShares(text);
+      if (typeof entries === 'string') return fail(entries);
+      return applyShares(s, entries, ctx);
+    },
+    form: defineForm({
+      name: 'beneficiarios',
+      schema: FormValuesSchemas.beneficiarios,
+      accept: (s, values, ctx) => {
+        if (values.itens.length === 0) {
+          s.draft.heranca = [];
+          return ok(s, M.heranca.none);
+        }
+        const entries: ShareEntry[] = [];
+        for (const item of values.itens) {
+          const pct =
+            typeof item.percentual === 'number'
+              ? parsePercent(`${item.percentual}%`)
+              : parsePercent(item.percentual);
+          if (pct === undefined) return fail(M.heranca.noShare(item.nome));
+          entries.push({
+            pct,
+            quem: item.nome,
+            ...(item.documento ? { documento: item.documento } : {}),
+          });
+        }
+        return applyShares(s, entries, ctx);
+      },
+    }),
+    // Over the available part: "manter mesmo assim" keeps the shares as a conscious choice.
+    confirm: (s, pending, text) => {
+      if (pending.kind !== 'confirm_excess' || !/\bmanter\b|mesmo assim/.test(normalize(text)))
+        return undefined;
+      s.draft.heranca = pending.heranca;
+      s.draft.pessoas = pending.pessoas;
+      s.nextId = pending.nextId;
+      s.acknowledged = [...new Set([...s.acknowledged, 'DISPONIVEL' as const])];
+      return ok(s, M.heranca.overrideAccepted);
+    },
+  },
+];

@@ -1,0 +1,94 @@
+import { addPessoa, findPessoaByName, toContent, type Draft } from '../interview-state.ts';
+import { evaluateRules, looksLikeSecret } from '../legal-rules.ts';
+import { E, M } from '../messages.ts';
+import { joinNames } from '../people.ts';
+import { parsePersonName } from '../parsers/names.ts';
+import { normalize } from '../parsers/text.ts';
+import { parseYesNo } from '../parsers/yes-no.ts';
+import { fail, ok, type Question } from './question.ts';
+
+type Wishes = Draft['naoPatrimoniais'];
+type WishTopic = 'funeral' | 'doacaoOrgaos' | 'animais' | 'ativosDigitais';
+
+const TOPICS: [RegExp, WishTopic][] = [
+  [/funeral|enterr|sepult|crema|velorio|cinzas|tumulo|jazigo|missa|culto/, 'funeral'],
+  [/orgao|orgaos|doacao de|doar (?:meus )?(?:orgaos|corpo)|tecidos|corneas/, 'doacaoOrgaos'],
+  [/cachorr|gat[oa]|animal|animais|\bpet|passaro|cavalo|cadela/, 'animais'],
+  [
+    /digital|digitais|rede social|redes sociais|instagram|facebook|e-?mail|conta|perfil|nuvem|whatsapp|cripto/,
+    'ativosDigitais',
+  ],
+];
+
+const noWishes = (): Wishes => ({ reconhecimentoFilhos: [], mensagens: [] });
+
+/** Section 8 · desejos não patrimoniais (CC 1.857 §2). */
+export const wishQuestions: Question[] = [
+  {
+    key: 'desejos',
+    section: 'desejos',
+    optional: true,
+    ask: () => M.desejos.ask,
+    example: M.desejos.example,
+    editAliases: [/desejo|funeral|orgao|pessoais|mensage|animais|digita/],
+    clear: (s) => {
+      s.draft.naoPatrimoniais = noWishes();
+    },
+    summary: (s) => {
+      const np = s.draft.naoPatrimoniais;
+      return [
+        np.reconhecimentoFilhos.length > 0 &&
+          `Reconhecimento de filho: ${joinNames(s, np.reconhecimentoFilhos)}`,
+        np.funeral && `Funeral: ${np.funeral}`,
+        np.doacaoOrgaos && `Órgãos: ${np.doacaoOrgaos}`,
+        np.animais && `Animais: ${np.animais}`,
+        np.ativosDigitais && `Contas digitais: ${np.ativosDigitais}`,
+        ...np.mensagens.map((m) => `Mensagem: ${m}`),
+      ];
+    },
+    accept: (s, text, ctx) => {
+      if (parseYesNo(text) === false && normalize(text).split(' ').length <= 4) {
+        s.draft.naoPatrimoniais = noWishes();
+        return ok(s);
+      }
+      if (looksLikeSecret(text)) return fail(M.desejos.secret);
+      const np = noWishes();
+      const sentences = text
+        .split(/\r?\n|(?<=[.!;])\s+/)
+        .map((x) => x.trim())
+        .filter((x) => x.length > 1);
+      for (const raw of sentences) {
+        const sentence = /[.!?]$/.test(raw) ? raw : `${raw}.`;
+        const n = normalize(raw);
+        const recon =
+          /reconhe[cç]o\s+(?:como\s+)?(?:meu|minha)?\s*(?:filh[oa])?\s*(?:a|o)?\s*([\p{L}' -]+)/iu.exec(
+            raw,
+          );
+        if (/reconhe/.test(n) && /filh/.test(n) && recon?.[1]) {
+          // CC 1.609 III: a will may acknowledge a child.
+          const nome = parsePersonName(
+            recon[1].replace(/\s+como\s+(?:meu|minha)\s+filh[oa].*$/i, ''),
+            { full: true },
+          );
+          if (!nome) return fail(E.reconhecimento);
+          const existing = findPessoaByName(s.draft, nome);
+          const id = existing?.id ?? addPessoa(s, { tipo: 'fisica', nome, relacao: 'filho(a)' });
+          np.reconhecimentoFilhos.push(id);
+          if (!s.draft.descendentes.some((x) => x.pessoaId === id)) {
+            s.draft.descendentes.push({ pessoaId: id, grau: 'filho', vivo: true, menor: false });
+          }
+          continue;
+        }
+        const topic = TOPICS.find(([re]) => re.test(n))?.[1];
+        if (topic) np[topic] = np[topic] ? `${np[topic]} ${sentence}` : sentence;
+        else np.mensagens.push(sentence);
+      }
+      s.draft.naoPatrimoniais = np;
+      const infos = evaluateRules(toContent(s, ctx.today), {
+        today: ctx.today,
+        only: ['ORGAOS', 'RECONHECIMENTO'],
+      });
+      return ok(s, ...infos.map((r) => `ℹ️ ${r.mensagem}`));
+    },
+  },
+];

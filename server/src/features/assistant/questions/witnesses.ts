@@ -1,0 +1,171 @@
+import type { TestemunhaFormItemSchema } from '@legado/contract';
+import type { z } from 'zod';
+import {
+  addPessoa,
+  findPessoa,
+  findPessoaByName,
+  toContent,
+  type InterviewState,
+} from '../interview-state.ts';
+import { beneficiaryIds, evaluateRules } from '../legal-rules.ts';
+import { M } from '../messages.ts';
+import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
+import { parseDate, stripDate } from '../parsers/dates.ts';
+import { parsePersonName } from '../parsers/names.ts';
+import { parseWitnessLinks, type WitnessLink } from '../parsers/witness-links.ts';
+import { parseYesNo } from '../parsers/yes-no.ts';
+import { fail, ok, type Outcome, type TurnContext } from './question.ts';
+
+/** A witness as read from an answer. */
+export interface WitnessEntry {
+  nome: string;
+  cpf: string;
+  data: string;
+}
+
+/** "Nome Completo, CPF, nascimento"; a string is the reason to re-ask. */
+export function parseWitnessLine(line: string): WitnessEntry | string {
+  const cpf = parseCpf(line);
+  if (!cpf.ok)
+    return cpf.reason === 'digito'
+      ? M.testemunhas.cpf(line.trim())
+      : M.testemunhas.line(line.trim());
+  const data = parseDate(stripDocuments(line));
+  const nome = parsePersonName(stripDate(stripDocuments(line)).replace(/[,;]+/g, ' ').trim(), {
+    full: true,
+  });
+  if (!data || !nome) return M.testemunhas.line(line.trim());
+  return { nome, cpf: cpf.digits, data };
+}
+
+/** One witness from the form: each field read on its own. */
+export function witnessFromForm(
+  item: z.infer<typeof TestemunhaFormItemSchema>,
+): WitnessEntry | string {
+  const quoted = item.nome.trim();
+  const cpf = parseCpf(item.cpf);
+  if (!cpf.ok)
+    return cpf.reason === 'digito' ? M.testemunhas.cpf(quoted) : M.testemunhas.line(quoted);
+  const data = parseDate(item.dataNascimento);
+  const nome = parsePersonName(quoted, { full: true });
+  if (!data || !nome) return M.testemunhas.line(quoted);
+  return { nome, cpf: cpf.digits, data };
+}
+
+/** Two witnesses at the notary (CC 1.864), three for a particular will (CC 1.876). */
+export function requiredWitnesses(s: InterviewState): number {
+  return s.draft.forma === 'publico' ? 2 : 3;
+}
+
+/** Registers the witnesses and checks who may witness (CC 1.801–1.802). */
+export function applyWitnesses(
+  s: InterviewState,
+  entries: (WitnessEntry | string)[],
+  ctx: TurnContext,
+): Outcome {
+  const bad = entries.find((e): e is string => typeof e === 'string');
+  if (bad) return fail(bad);
+  const list = entries as WitnessEntry[];
+  const n = requiredWitnesses(s);
+  if (list.length < n || list.length > 5) return fail(M.testemunhas.count(n, list.length));
+  const ids: string[] = [];
+  for (const w of list) {
+    const byCpf = s.draft.pessoas.find((p) => p.cpf === w.cpf);
+    const byName = findPessoaByName(s.draft, w.nome);
+    const known = byCpf ?? (byName?.nome === w.nome ? byName : undefined);
+    if (known) {
+      if (!known.cpf) known.cpf = w.cpf;
+      if (!known.dataNascimento) known.dataNascimento = w.data;
+      ids.push(known.id);
+    } else {
+      ids.push(
+        addPessoa(s, {
+          tipo: 'fisica',
+          nome: w.nome,
+          cpf: w.cpf,
+          dataNascimento: w.data,
+          relacao: 'testemunha',
+        }),
+      );
+    }
+  }
+  const changed = ids.join() !== s.draft.testemunhaIds.join();
+  s.draft.testemunhaIds = ids;
+  // New witnesses: their relatives are asked again (a dependent question), from a clean slate.
+  if (changed) for (const p of s.draft.pessoas) delete p.vinculos;
+  const results = evaluateRules(toContent(s, ctx.today), {
+    today: ctx.today,
+    only: [
+      'TESTEM_QTD',
+      'TESTEM_BENEF',
+      'TESTEM_TESTADOR',
+      'TESTEM_IDADE',
+      'TESTEM_INTERPOSTA',
+      'CPF_DV',
+    ],
+  });
+  const erro = results.find((r) => r.severidade === 'erro');
+  if (erro) return fail(erro.mensagem);
+  return ok(s, ...results.map((r) => `⚠️ ${r.mensagem}`));
+}
+
+/** The people (not institutions) who receive something, and who are not witnesses themselves. */
+export function witnessRelevantBeneficiaries(s: InterviewState) {
+  const ids = beneficiaryIds(s.draft);
+  return s.draft.pessoas.filter(
+    (p) => ids.has(p.id) && p.tipo === 'fisica' && !s.draft.testemunhaIds.includes(p.id),
+  );
+}
+
+/** The witnesses' relations to beneficiaries in words. */
+export function witnessLinksText(s: InterviewState): string | undefined {
+  // Never asked (or asked again after a change): nothing to keep with "manter".
+  if (!s.answered.includes('testemunhas_parentes')) return undefined;
+  const lines = s.draft.testemunhaIds.flatMap((id) => {
+    const witness = findPessoa(s.draft, id);
+    return (witness?.vinculos ?? []).map((v) =>
+      M.testemunhasParentes.link(
+        witness?.nome ?? '',
+        M.testemunhasParentes.tipos[v.tipo],
+        findPessoa(s.draft, v.pessoaId)?.nome ?? '',
+      ),
+    );
+  });
+  return lines.length > 0 ? lines.join('; ') : M.testemunhasParentes.none;
+}
+
+/** Records which witness is spouse or close relative of which beneficiary (CC 1.802). */
+export function applyWitnessLinks(s: InterviewState, text: string, ctx: TurnContext): Outcome {
+  const witnesses = s.draft.testemunhaIds
+    .map((id) => findPessoa(s.draft, id))
+    .filter((p): p is NonNullable<typeof p> => p !== undefined);
+  // Relations first: "não, mas o Marcos é marido da Marina" states one.
+  const parsed = parseWitnessLinks(text, witnesses, witnessRelevantBeneficiaries(s));
+  let links: WitnessLink[];
+  if ('links' in parsed) {
+    links = parsed.links;
+  } else {
+    const answer = parseYesNo(text);
+    if (answer !== false) {
+      return fail(
+        answer === true
+          ? M.testemunhasParentes.which
+          : M.testemunhasParentes.unclear(parsed.unclear),
+      );
+    }
+    links = [];
+  }
+  for (const witness of witnesses) {
+    const own = links
+      .filter((link) => link.witnessId === witness.id)
+      .map(({ tipo, pessoaId }) => ({ tipo, pessoaId }));
+    if (own.length > 0) witness.vinculos = own;
+    else delete witness.vinculos;
+  }
+  if (links.length === 0) return ok(s, M.testemunhasParentes.noted);
+  const alerts = evaluateRules(toContent(s, ctx.today), {
+    today: ctx.today,
+    only: ['TESTEM_INTERPOSTA'],
+  });
+  return ok(s, ...alerts.map((r) => `⚠️ ${r.mensagem}`), M.testemunhasParentes.change);
+}

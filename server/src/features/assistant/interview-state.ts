@@ -9,12 +9,11 @@ import {
   type Legado,
   type Pessoa,
   type RegimeBens,
-  type RuleCode,
   type TestamentContent,
   type Uf,
 } from '@legado/contract';
 import { klona } from 'klona/json';
-import { computeDerivados, evaluateRules } from './legal-rules.ts';
+import { computeDerivados, evaluateRules, type InterviewRuleCode } from './legal-rules.ts';
 import { normalize } from './parsers/text.ts';
 
 /** The will as it is being collected: every field optional until its question is answered. */
@@ -91,7 +90,7 @@ export interface InterviewState {
   /** Section being corrected: walk its questions, then go back to the first open one. */
   editando: string | null;
   pending: Pending | null;
-  reconhecidos: RuleCode[];
+  reconhecidos: InterviewRuleCode[];
   proximoId: number;
   concluido: boolean;
   /** Bookkeeping only. */

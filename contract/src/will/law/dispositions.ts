@@ -107,3 +107,14 @@ export function analyzeDispositions(
 export function invadedHeirs(analysis: DispositionAnalysis): HeirOutcome[] {
   return analysis.porHerdeiro.filter((o) => compare(o.recebe, o.heir.legitima) < 0);
 }
+
+/**
+ * True when the dispositions, as written, leave every necessary heir at least their legítima:
+ * only then may a text say the legítima is respected.
+ */
+export function legitimaRespeitada(
+  content: Pick<TestamentContent, 'familia' | 'testador' | 'pessoas' | 'disposicoes'>,
+  today: string,
+): boolean {
+  return invadedHeirs(analyzeDispositions(content, today)).length === 0;
+}

@@ -27,7 +27,7 @@ describe('a gift to a witness’s son (1.802)', () => {
     expect(r).toMatchObject({ severidade: 'erro', artigo: '1.802' });
     expect(r?.reconhecido).toBeUndefined();
     expect(r?.mensagem).toContain(
-      'Lucas Lima recebe algo neste testamento e é filho(a) da testemunha Roberto Carlos Lima',
+      'Roberto Carlos Lima é parente próximo ou cônjuge de Lucas Lima, que recebe algo neste testamento (Lucas Lima é filho(a) da testemunha)',
     );
     const all = evaluateRules(gift, { today, acknowledged: ['TESTEM_INTERPOSTA', 'LEGADO_VALOR'] });
     expect(all.filter(isBlocking).map((x) => x.code)).toEqual(['TESTEM_INTERPOSTA']);

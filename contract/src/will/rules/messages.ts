@@ -26,7 +26,7 @@ export const ruleMessages = {
   TESTEM_BENEF: (nome: string, papel: string) =>
     `${nome} não pode ser testemunha porque também é ${papel} neste testamento: o que fosse deixado a essa pessoa seria nulo (arts. 1.801, II, e 1.802). Escolha outra testemunha.`,
   TESTEM_INTERPOSTA: (testemunha: string, parente: string, vinculo: string) =>
-    `${parente} recebe algo neste testamento e é ${vinculo} da testemunha ${testemunha}. A lei considera esse benefício feito por interposta pessoa, e ele seria nulo (art. 1.802, parágrafo único). Troque a testemunha ou retire o benefício.`,
+    `${testemunha} é parente próximo ou cônjuge de ${parente}, que recebe algo neste testamento (${parente} é ${vinculo} da testemunha). A lei considera esse benefício feito por interposta pessoa, e ele seria nulo (art. 1.802, parágrafo único). Troque a testemunha ou retire o benefício.`,
   TESTEM_PARENTE: (testemunha: string, vinculo: string) =>
     `${testemunha} é seu parente (${vinculo}). Parentes próximos do testador costumam ser contestados como testemunhas (art. 228, V): prefira pessoas sem parentesco com você.`,
   TESTEM_IDADE_MENOR16: (nome: string) =>

@@ -16,3 +16,5 @@ export * from './documents/will-text.ts';
 export * from './chat.ts';
 export * from './testaments.ts';
 export * from './privacy.ts';
+export * from './will/law/index.ts';
+export * from './will/rules/index.ts';

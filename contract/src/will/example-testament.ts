@@ -1,6 +1,10 @@
+import { ruleMessages } from './rules/messages.ts';
 import { REGRAS_VERSAO, SCHEMA_VERSAO, type TestamentContent } from './testament-content.ts';
 
-/** A complete, schema-valid, rule-clean will of a fictional married person with two adult children. */
+/**
+ * A complete, schema-valid will of a fictional married person with two adult children, ready to
+ * conclude: its one alert (the gold watch has no value, LEGADO_VALOR) is acknowledged.
+ */
 export const EXAMPLE_TESTAMENT: TestamentContent = {
   schemaVersao: SCHEMA_VERSAO,
   regrasVersao: REGRAS_VERSAO,
@@ -90,6 +94,10 @@ export const EXAMPLE_TESTAMENT: TestamentContent = {
     herdeirosNecessarios: ['p1', 'p2', 'p3'],
     haLegitima: true,
     disponivelPercentual: 50,
+    legitimaPorHerdeiro: ['p1', 'p2', 'p3'].map((pessoaId) => ({
+      pessoaId,
+      fracao: { numerador: 1, denominador: 6 },
+    })),
   },
   disposicoes: {
     heranca: [
@@ -116,5 +124,13 @@ export const EXAMPLE_TESTAMENT: TestamentContent = {
     data: '2025-05-10',
     testemunhaIds: ['p4', 'p5', 'p6'],
   },
-  validacoes: [],
+  validacoes: [
+    {
+      code: 'LEGADO_VALOR',
+      severidade: 'alerta',
+      artigo: '1.967',
+      mensagem: ruleMessages.LEGADO_VALOR(['o relógio de ouro que foi do meu pai'], false),
+      reconhecido: true,
+    },
+  ],
 };

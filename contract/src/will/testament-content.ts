@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RuleResultSchema } from './rule-result.ts';
+import { StoredRuleResultsSchema } from './rule-result.ts';
 
 /** Version of this content schema; bump on any incompatible change. */
 export const SCHEMA_VERSAO = 1;
@@ -290,6 +290,11 @@ export const DisposicoesSchema = z.object({
   legados: z.array(LegadoSchema),
   clausulasRestritivas: z.array(ClausulaRestritivaSchema),
   deserdacoes: z.array(DeserdacaoSchema).default([]),
+  /**
+   * Approximate value in reais of what the testator owns (their part, after the meação), so
+   * legados with a value can be measured against the disponível (1.967).
+   */
+  patrimonioEstimado: z.number().min(0).optional(),
 });
 
 /** An executor (testamenteiro, CC 1.976 ff.). */
@@ -343,7 +348,7 @@ export const TestamentContentSchema = z
     naoPatrimoniais: NaoPatrimoniaisSchema,
     revogacao: z.object({ tipo: z.enum(['total', 'nenhuma']) }),
     formalidades: FormalidadesSchema,
-    validacoes: z.array(RuleResultSchema),
+    validacoes: StoredRuleResultsSchema,
   })
   .superRefine((content, ctx) => {
     const ids = new Set<string>();

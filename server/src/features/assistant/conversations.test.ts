@@ -295,7 +295,7 @@ describe('scripted conversations', () => {
     const will = finalWill(last);
     expect(will.disposicoes.heranca).toHaveLength(1);
     expect(will.disposicoes.heranca[0]).toMatchObject({ percentual: 50, base: 'total' });
-    expect(will.validacoes.some((v) => v.code === 'DISPONIVEL')).toBe(false);
+    expect(will.validacoes.some((v) => v.code === 'LEGITIMA_HERDEIRO')).toBe(false);
   });
 
   it('a witness who is also a beneficiary is refused', () => {

@@ -10,6 +10,9 @@ import {
   PessoaIdSchema,
   PessoaSchema,
   RuleCodeSchema,
+  LEGACY_RULE_CODES,
+  currentRuleCode,
+  type LegacyRuleCode,
   TestadorSchema,
   TestamenteiroSchema,
   UfSchema,
@@ -87,7 +90,15 @@ export const InterviewStateSchema = z.object({
   editing: z.string().nullable(),
   pending: PendingSchema.nullable(),
   /** Alerts the person said they are aware of ("ciente"). */
-  acknowledged: z.array(RuleCodeSchema),
+  acknowledged: z.array(
+    z.preprocess(
+      (code) =>
+        typeof code === 'string' && code in LEGACY_RULE_CODES
+          ? currentRuleCode(code as LegacyRuleCode)
+          : code,
+      RuleCodeSchema,
+    ),
+  ),
   /** Number of the next person id (p1, p2, …). */
   nextId: z.number().int().min(1),
   concluded: z.boolean(),

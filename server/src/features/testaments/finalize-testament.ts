@@ -1,5 +1,8 @@
 import {
+  derive,
+  evaluateRules,
   exceedsTestamentByteCap,
+  isBlocking,
   TESTAMENT_TOO_LARGE_MESSAGE,
   TestamentContentSchema,
   type RuleResult,
@@ -9,20 +12,28 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { testaments } from '../../db/schema.ts';
 import { AppError, errors } from '../../errors/app-error.ts';
-import { computeDerivados, evaluateRules } from '../assistant/legal-rules.ts';
 import { sha256Canonical } from '../../lib/sha256-canonical.ts';
 import { testamentsMessages } from './testaments-messages.ts';
 import { lockOwnedTestament } from './testaments-service.ts';
 
-/** The rule results that stop a will from being concluded: errors and unacknowledged alerts. */
-export function blockingResults(content: TestamentContent): RuleResult[] {
+/**
+ * Every derived value and every rule result computed again from the will's facts, on the date
+ * of the will (LEGAL-BR §5): whatever `derivados` and `validacoes` the stored copy carried is
+ * replaced; only which alerts the person acknowledged is taken from it.
+ */
+export function recomputeDerived(content: TestamentContent): TestamentContent {
+  const today = content.formalidades.data;
   const acknowledged = content.validacoes
     .filter((result) => result.reconhecido)
     .map((result) => result.code);
-  return evaluateRules(content, { today: content.formalidades.data, acknowledged }).filter(
-    (result) =>
-      result.severidade === 'erro' || (result.severidade === 'alerta' && !result.reconhecido),
-  );
+  const recomputed: TestamentContent = { ...content, derivados: derive(content, today) };
+  recomputed.validacoes = evaluateRules(recomputed, { today, acknowledged });
+  return recomputed;
+}
+
+/** The rule results that stop a will from being concluded: errors and unacknowledged alerts. */
+export function blockingResults(content: TestamentContent): RuleResult[] {
+  return recomputeDerived(content).validacoes.filter(isBlocking);
 }
 
 /**
@@ -46,8 +57,9 @@ export function requireValidContent(raw: unknown): TestamentContent {
  * Concludes a will (spec §4 "Finalizing") with the document the interview last produced for it,
  * never the client's copy: the body's content must be that document (same canonical SHA-256),
  * else 409 and nothing is stored, so a preview a later change made stale cannot be confirmed.
- * The stored document must satisfy the schema and the legal rules; its derived values are
- * computed here again; it is stored with its canonical SHA-256 and the will becomes immutable.
+ * The stored document must satisfy the schema and the legal rules; its derived values and rule
+ * results are computed here again from its facts (never kept from any copy); it is stored with
+ * its canonical SHA-256 and the will becomes immutable.
  */
 export async function finalizeTestament(
   db: Database,
@@ -65,9 +77,8 @@ export async function finalizeTestament(
     ) {
       throw new AppError(409, 'CONFLICT', testamentsMessages.outdated, { documentOutdated: true });
     }
-    const content = requireValidContent(current);
-    content.derivados = computeDerivados(content);
-    const blocking = blockingResults(content);
+    const content = recomputeDerived(requireValidContent(current));
+    const blocking = content.validacoes.filter(isBlocking);
     if (blocking.length > 0) {
       throw errors.unprocessable(testamentsMessages.rulesBlock, { validacoes: blocking });
     }

@@ -146,8 +146,8 @@ export function runCommand(s: InterviewState, command: Command, ctx: TurnContext
       s.editing = question.question.section;
       s.current = question.key;
       s.concluded = false;
-      // New answers may raise new alerts: ask again for acknowledgement (DISPONIVEL stays a conscious choice).
-      s.acknowledged = s.acknowledged.filter((c) => c === 'DISPONIVEL');
+      // New answers may raise new alerts: ask again for acknowledgement (LEGITIMA_HERDEIRO stays a conscious choice).
+      s.acknowledged = s.acknowledged.filter((c) => c === 'LEGITIMA_HERDEIRO');
       return reply(
         s,
         [M.editStart(SECTION_TITLES[question.question.section]), promptText(s, ctx)],

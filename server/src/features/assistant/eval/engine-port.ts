@@ -41,7 +41,7 @@ export function sendMessage(state: EngineState, text: string, today: string): En
 export function pendingKey(state: EngineState): string {
   const key = currentQuestion(state)?.key;
   if (key) return key;
-  return state.atual === 'concluido' || state.concluido ? 'concluido' : 'revisao';
+  return state.current === 'concluido' || state.concluded ? 'concluido' : 'revisao';
 }
 
 /** The will as collected so far (missing fields are blank), to see what a turn stored. */

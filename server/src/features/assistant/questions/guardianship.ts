@@ -84,7 +84,7 @@ export const guardianshipQuestions: Question[] = [
         s.draft.tutela.outroGenitorConcorda = yes;
         const alert = evaluateRules(toContent(s, ctx.today), {
           today: ctx.today,
-          only: ['TUTOR_CONJUNTO'],
+          only: ['TUTOR_OUTRO_GENITOR'],
         })[0];
         return ok(s, ...(alert ? [`⚠️ ${alert.mensagem}`] : []));
       }),

@@ -125,13 +125,13 @@ export function applyShares(s: InterviewState, entries: ShareEntry[], ctx: TurnC
   const content = toContent(s, ctx.today);
   const results = evaluateRules(content, {
     today: ctx.today,
-    only: ['PCT_SOMA', 'DISPONIVEL', 'CNPJ_DV', 'CPF_DV'],
+    only: ['PCT_SOMA', 'LEGITIMA_HERDEIRO', 'CNPJ_DV', 'CPF_DV'],
   });
   const soma = results.find(
     (r) => r.code === 'PCT_SOMA' || r.code === 'CNPJ_DV' || r.code === 'CPF_DV',
   );
   if (soma) return fail(soma.mensagem);
-  const excess = results.find((r) => r.code === 'DISPONIVEL');
+  const excess = results.find((r) => r.code === 'LEGITIMA_HERDEIRO');
   if (excess) {
     const max = formatPct(
       maxShareForOthers({ ...content, disposicoes: { ...content.disposicoes, heranca: [] } }),
@@ -147,7 +147,7 @@ export function applyShares(s: InterviewState, entries: ShareEntry[], ctx: TurnC
       },
     };
   }
-  s.acknowledged = s.acknowledged.filter((c) => c !== 'DISPONIVEL');
+  s.acknowledged = s.acknowledged.filter((c) => c !== 'LEGITIMA_HERDEIRO');
   const lista = merged.map(
     (h) =>
       `${formatPct(h.percentual)}${h.base === 'disponivel' ? ' da parte disponível' : ''} para ${joinNames(s, [h.beneficiarioId])}`,
@@ -220,7 +220,7 @@ export const shareQuestions: Question[] = [
       s.draft.heranca = pending.heranca;
       s.draft.pessoas = pending.pessoas;
       s.nextId = pending.nextId;
-      s.acknowledged = [...new Set([...s.acknowledged, 'DISPONIVEL' as const])];
+      s.acknowledged = [...new Set([...s.acknowledged, 'LEGITIMA_HERDEIRO' as const])];
       return ok(s, M.heranca.overrideAccepted);
     },
   },

@@ -1,13 +1,9 @@
-import { EXAMPLE_TESTAMENT, type RuleCode, type TestamentContent } from '@legado/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  RULES,
-  computeDerivados,
-  evaluateRules,
-  isBlocking,
-  looksLikeSecret,
-  maxShareForOthers,
-} from './legal-rules.ts';
+import { EXAMPLE_TESTAMENT } from '../example-testament.ts';
+import { derive } from '../law/derive.ts';
+import type { RuleCode } from '../rule-result.ts';
+import type { TestamentContent } from '../testament-content.ts';
+import { RULES, evaluateRules, isBlocking, looksLikeSecret, maxShareForOthers } from './index.ts';
 
 const today = '2025-05-10';
 const base: TestamentContent = structuredClone(EXAMPLE_TESTAMENT);
@@ -25,17 +21,26 @@ function codes(content: TestamentContent, code: RuleCode, acknowledged: RuleCode
 const friend = { id: 'p7', tipo: 'fisica' as const, nome: 'Joaquim Amigo Souza', relacao: 'amigo' };
 
 describe('the example will', () => {
-  it('has no blocking result', () => {
+  it('has no error; its only alert, acknowledged, asks the value of the watch it gives', () => {
     const results = evaluateRules(base, { today });
-    expect(results.filter(isBlocking)).toEqual([]);
-    expect(results).toEqual(base.validacoes);
+    expect(results.filter((r) => r.severidade === 'erro')).toEqual([]);
+    expect(results.filter(isBlocking).map((r) => r.code)).toEqual(['LEGADO_VALOR']);
+    expect(results.find((r) => r.code === 'LEGADO_VALOR')?.mensagem).toContain('relógio de ouro');
+    const acknowledged = evaluateRules(base, { today, acknowledged: ['LEGADO_VALOR'] });
+    expect(acknowledged.filter(isBlocking)).toEqual([]);
+    expect(acknowledged).toEqual(base.validacoes);
+    expect(derive(base, today)).toEqual(base.derivados);
   });
-  it('derives the legítima for a married person with children', () => {
-    expect(computeDerivados(base)).toEqual({
+  it('derives the legítima for a married person with children, each heir with a sixth', () => {
+    expect(derive(base, today)).toEqual({
       idade: 49,
       herdeirosNecessarios: ['p1', 'p2', 'p3'],
       haLegitima: true,
       disponivelPercentual: 50,
+      legitimaPorHerdeiro: ['p1', 'p2', 'p3'].map((pessoaId) => ({
+        pessoaId,
+        fracao: { numerador: 1, denominador: 6 },
+      })),
     });
   });
   it('every result carries article and Portuguese message', () => {
@@ -126,7 +131,9 @@ describe('each rule', () => {
       const w = c.pessoas.find((p) => p.id === 'p4')!;
       w.vinculos = [{ tipo: 'irmao', pessoaId: 'p2' }];
     });
-    expect(codes(linked, 'TESTEM_INTERPOSTA')).toEqual(['alerta']);
+    expect(codes(linked, 'TESTEM_INTERPOSTA')).toEqual(['erro']);
+    // Void, not a matter of acknowledging (1.802).
+    expect(codes(linked, 'TESTEM_INTERPOSTA', ['TESTEM_INTERPOSTA'])).toEqual(['erro']);
   });
   it('TESTEM_IDADE', () => {
     expect(codes(base, 'TESTEM_IDADE')).toEqual([]);
@@ -170,24 +177,26 @@ describe('each rule', () => {
       ),
     ).toEqual(['info']);
   });
-  it('DISPONIVEL refuses 80% to a friend of someone with children, accepts 50%', () => {
+  it('LEGITIMA_HERDEIRO refuses 80% to a friend of someone with children, accepts 50%', () => {
     const eighty = variant((c) => {
       c.pessoas.push(friend);
       c.disposicoes.heranca = [{ beneficiarioId: 'p7', percentual: 80, base: 'total' }];
     });
-    expect(codes(eighty, 'DISPONIVEL')).toEqual(['erro']);
+    expect(codes(eighty, 'LEGITIMA_HERDEIRO')).toEqual(['erro']);
     expect(maxShareForOthers(eighty, 'p7')).toBe(50);
-    expect(RULES.DISPONIVEL(eighty, { today, acknowledged: ['DISPONIVEL'] })[0]).toMatchObject({
-      severidade: 'alerta',
-      reconhecido: true,
-    });
+    for (const ack of ['LEGITIMA_HERDEIRO', 'DISPONIVEL'] as const) {
+      expect(RULES.LEGITIMA_HERDEIRO(eighty, { today, acknowledged: [ack] })[0]).toMatchObject({
+        severidade: 'alerta',
+        reconhecido: true,
+      });
+    }
     const fifty = variant((c) => {
       c.pessoas.push(friend);
       c.disposicoes.heranca = [{ beneficiarioId: 'p7', percentual: 50, base: 'total' }];
     });
-    expect(codes(fifty, 'DISPONIVEL')).toEqual([]);
+    expect(codes(fifty, 'LEGITIMA_HERDEIRO')).toEqual([]);
   });
-  it('DISPONIVEL does not apply without necessary heirs', () => {
+  it('LEGITIMA_HERDEIRO does not apply without necessary heirs', () => {
     const alone = variant((c) => {
       c.familia = {
         conjuge: null,
@@ -198,7 +207,7 @@ describe('each rule', () => {
       c.pessoas.push(friend);
       c.disposicoes.heranca = [{ beneficiarioId: 'p7', percentual: 100, base: 'total' }];
     });
-    expect(codes(alone, 'DISPONIVEL')).toEqual([]);
+    expect(codes(alone, 'LEGITIMA_HERDEIRO')).toEqual([]);
   });
   it('CLAUS_LEGITIMA', () => {
     expect(codes(base, 'CLAUS_LEGITIMA')).toEqual([]);
@@ -234,7 +243,7 @@ describe('each rule', () => {
     };
     expect(codes(posse, 'TESTAMENTEIRO_POSSE')).toEqual([]);
   });
-  it('TUTOR_SEM_MENOR, TUTOR_FALTA and TUTOR_CONJUNTO', () => {
+  it('TUTOR_SEM_MENOR, TUTOR_FALTA and TUTOR_OUTRO_GENITOR', () => {
     const tutorNoMinor = variant((c) => (c.tutela = { tutorIds: ['p1'], outroGenitorVivo: false }));
     expect(codes(tutorNoMinor, 'TUTOR_SEM_MENOR')).toEqual(['alerta']);
     expect(codes(base, 'TUTOR_SEM_MENOR')).toEqual([]);
@@ -243,9 +252,12 @@ describe('each rule', () => {
     expect(codes(base, 'TUTOR_FALTA')).toEqual([]);
     minor.tutela = { tutorIds: ['p4'], outroGenitorVivo: true };
     expect(codes(minor, 'TUTOR_FALTA')).toEqual([]);
-    expect(codes(minor, 'TUTOR_CONJUNTO')).toEqual(['alerta']);
+    expect(codes(minor, 'TUTOR_OUTRO_GENITOR')).toEqual(['alerta']);
+    // The other parent's agreement is not part of this will (1.729 par. ún.): still an alert.
     minor.tutela.outroGenitorConcorda = true;
-    expect(codes(minor, 'TUTOR_CONJUNTO')).toEqual([]);
+    expect(codes(minor, 'TUTOR_OUTRO_GENITOR')).toEqual(['alerta']);
+    minor.tutela.outroGenitorVivo = false;
+    expect(codes(minor, 'TUTOR_OUTRO_GENITOR')).toEqual([]);
   });
   it('RECONHECIMENTO', () => {
     expect(codes(base, 'RECONHECIMENTO')).toEqual([]);

@@ -1,0 +1,12 @@
+export { beneficiaryIds } from './beneficiaries.ts';
+export * from './capacity.ts';
+export * from './clauses.ts';
+export { named, type Rule, type RuleContext } from './context.ts';
+export * from './family.ts';
+export { formatPart, formatPct } from './format.ts';
+export { ruleMessages, type Named } from './messages.ts';
+export { isConcreteReason, mentionsPerson } from './reasons.ts';
+export * from './registry.ts';
+export * from './shares.ts';
+export * from './text.ts';
+export * from './witnesses.ts';

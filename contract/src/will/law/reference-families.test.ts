@@ -114,6 +114,15 @@ describe('reference families (LEGAL-BR §2)', () => {
     const unknown = will(people, { ...familia, conjuge: spouse('p1', 'comunhao_parcial') });
     expect(quotas(unknown)).toEqual({ p1: '1/6', p2: '1/6', p3: '1/6' });
     expect(describeLegitima(unknown, today).join(' ')).toMatch(/bens particulares.*contamos/);
+    const unknownAll = will(
+      people,
+      { ...familia, conjuge: spouse('p1', 'comunhao_parcial') },
+      {
+        heranca: [all('p1')],
+      },
+    );
+    expect(legitimaVerdict(unknownAll)[0]?.mensagem).toMatch(/bens particulares.*contamos/);
+    expect(legitimaVerdict(c)[0]?.mensagem).not.toMatch(/contamos/);
   });
 
   it('comunhão universal, 3 children: the wife has her meação, each child a sixth; 90% to one child invades the others', () => {

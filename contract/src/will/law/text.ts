@@ -13,8 +13,6 @@ export function sameName(a: string, b: string): boolean {
   const x = normalizeText(a);
   const y = normalizeText(b);
   if (!x || !y) return false;
-  if (x === y || x.startsWith(`${y} `) || y.startsWith(`${x} `)) return true;
-  return (
-    x.split(' ')[0] === y.split(' ')[0] && (x.includes(' ') === false || y.includes(' ') === false)
-  );
+  // One is the start of the other: "Maria", "Maria Helena" and "Maria Helena Mendes" agree.
+  return x === y || x.startsWith(`${y} `) || y.startsWith(`${x} `);
 }

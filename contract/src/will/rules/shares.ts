@@ -1,6 +1,7 @@
 import { analyzeDispositions, invadedHeirs, shareOfEstate } from '../law/dispositions.ts';
 import { compare, fromPercent, isZero, ONE, sum, toPercent } from '../law/fraction.ts';
-import { necessaryHeirs } from '../law/heirs.ts';
+import { SUCCESSION_NOTES } from '../law/explain.ts';
+import { legalSuccession, necessaryHeirs } from '../law/heirs.ts';
 import { effectiveRegime } from '../law/regime.ts';
 import { currentRuleCode } from '../rule-result.ts';
 import type { TestamentContent } from '../testament-content.ts';
@@ -58,6 +59,8 @@ export const checkLegitimaHerdeiro: Rule = (c, ctx) => {
       formatPart(o.heir.legitima),
     ),
   );
+  // Say what the quotas assumed (1.829 I: bens particulares unknown under comunhão parcial).
+  const presumido = legalSuccession(c, ctx.today).notas.includes('bens_particulares_presumidos');
   const acknowledged = (ctx.acknowledged ?? []).some(
     (code) => currentRuleCode(code) === 'LEGITIMA_HERDEIRO',
   );
@@ -65,7 +68,10 @@ export const checkLegitimaHerdeiro: Rule = (c, ctx) => {
     'LEGITIMA_HERDEIRO',
     acknowledged ? 'alerta' : 'erro',
     '1.789, 1.846, 1.967',
-    M.LEGITIMA_HERDEIRO(linhas),
+    [
+      M.LEGITIMA_HERDEIRO(linhas),
+      ...(presumido ? [SUCCESSION_NOTES.bens_particulares_presumidos] : []),
+    ].join(' '),
   );
   return [acknowledged ? { ...r, reconhecido: true } : r];
 };

@@ -1,0 +1,90 @@
+import type { CivilStatusFact } from './fact-types.ts';
+import { readDates } from './date-mentions.ts';
+import { parseRegime } from './civil-status.ts';
+import { capitalizeName } from './names.ts';
+import { isPlausibleName } from './name-quality.ts';
+import { normalize } from './text.ts';
+
+/**
+ * Civil status in one sentence, with negation, the regime and the year: "hoje não tenho
+ * companheira", "casada, separação total de bens", "casei em 68", "separada de fato há 3 anos",
+ * "vivo com a Rosa há 10 anos", "no papel sou solteiro mas moro junto com a Cida".
+ */
+export function readCivilStatus(message: string, today: string): CivilStatusFact | undefined {
+  const n = normalize(message).replace(/\bnaum\b/g, 'nao');
+  const out: CivilStatusFact = {};
+  const noPartner =
+    /\bnao (?:tenho|possuo|vivo com|moro com)\s+(?:mais\s+)?(?:nenhum[a]?\s+)?(?:companheir[oa]|espos[oa]|marido|mulher|namorad[oa]|ninguem)\b/.test(
+      n,
+    ) ||
+    /\bnao sou (?:casad[oa]|amasiad[oa])\b/.test(n) ||
+    /\bnunca (?:casei|fui casad[oa]|me casei)\b/.test(n);
+  const union =
+    /\b(uniao estavel|amasiad[oa]|amigad[oa]|moro junto|moramos juntos|vivo junto|vivemos juntos|juntad[oa]|moro com (?:a|o)|vivo com (?:a|o)|convivente)\b/.test(
+      n,
+    ) ||
+    (/\bcompanheir[oa]\b/.test(n) && !noPartner);
+  const deFato = /\bseparad[oa] de fato\b|\bseparados de fato\b/.test(n);
+  // "separação total de bens" is a regime, not a separation.
+  const withoutRegime = n.replace(
+    /separacao (?:total |convencional |obrigatoria |legal |absoluta )?(?:de bens|total)/g,
+    ' ',
+  );
+  if (/\b(viuv[oa]|enviuvei|fiquei viuv)/.test(n)) out.estadoCivil = 'viuvo';
+  else if (/\b(divorciad[oa]|me divorciei|divorciei)\b/.test(n)) out.estadoCivil = 'divorciado';
+  else if (
+    /\b(casad[oa]|casei|casamos|casamo|me casei|sou casad)/.test(n) &&
+    !/\bnao sou casad/.test(n) &&
+    !/\bnunca (?:casei|fui casad|me casei)/.test(n)
+  )
+    out.estadoCivil = 'casado';
+  else if (/\b(separad[oa]|separacao judicial)\b/.test(withoutRegime) && !deFato)
+    out.estadoCivil = 'separado';
+  if (union) {
+    const paper =
+      /\b(?:no papel|oficialmente|na lei)\b.*\b(solteir[oa]|divorciad[oa]|viuv[oa]|separad[oa])/.exec(
+        n,
+      )?.[1];
+    if (paper)
+      out.estadoCivilNoPapel = paper.startsWith('solteir')
+        ? 'solteiro'
+        : paper.startsWith('divorc')
+          ? 'divorciado'
+          : paper.startsWith('viuv')
+            ? 'viuvo'
+            : 'separado';
+    if (!out.estadoCivil || out.estadoCivil !== 'casado') out.estadoCivil = 'uniao_estavel';
+  } else if (!out.estadoCivil && /\b(solteir[oa])\b/.test(n)) out.estadoCivil = 'solteiro';
+  if (noPartner) {
+    out.semParceiro = true;
+    if (out.estadoCivil === 'uniao_estavel') delete out.estadoCivil;
+    if (!out.estadoCivil && /\bnunca (?:casei|fui casad|me casei)/.test(n))
+      out.estadoCivil = 'solteiro';
+  }
+  if (deFato) {
+    out.separadoDeFato = true;
+    if (!out.estadoCivil) out.estadoCivil = 'casado';
+    const since = readDates(message, today).find((d) => d.year);
+    if (since?.year) out.separadoDesdeAno = since.year;
+  }
+  const regime =
+    /\b(comunhao|separacao (?:total|de bens|convencional|obrigatoria|legal|absoluta)|participacao final|aquestos|regime)\b/.test(
+      n,
+    )
+      ? parseRegime(n)
+      : undefined;
+  if (regime) out.regime = regime;
+  if (!deFato) {
+    const since = readDates(message, today).find(
+      (d) => (d.about === 'casamento' || d.about === 'uniao' || /\bdesde\b/.test(n)) && d.year,
+    );
+    if (since?.year && (out.estadoCivil === 'casado' || out.estadoCivil === 'uniao_estavel'))
+      out.desdeAno = since.year;
+  }
+  const partner =
+    /\b(?:casad[oa]|casei|junto|junta|amasiad[oa]|vivo|moro|uniao estavel)\s+(?:ha \d+ anos\s+)?com\s+(?:o|a)?\s*([a-z][a-z ]*?)(?=\s*(?:,|\.|$|\bha\b|\bdesde\b|\bem\b|\bno\b|\bna\b|\bmas\b|\be\b (?!silva)|\bfaz\b))/.exec(
+      n,
+    );
+  if (partner?.[1] && isPlausibleName(partner[1])) out.parceiro = capitalizeName(partner[1]);
+  return Object.keys(out).length > 0 ? out : undefined;
+}

@@ -1,0 +1,141 @@
+import { readAddress } from './address-mentions.ts';
+import { readCorrection, readYesNo } from './answer-mentions.ts';
+import { expandShorthand } from './chat-text.ts';
+import { readCivilStatus } from './civil-status-mentions.ts';
+import { parseCpf } from './cpf.ts';
+import { readDates } from './date-mentions.ts';
+import type {
+  AddressFact,
+  CivilStatusFact,
+  CorrectionFact,
+  DateMention,
+  GiftFact,
+  PersonMention,
+  PlaceMention,
+  Relation,
+  ShareFact,
+  WitnessFact,
+} from './fact-types.ts';
+import { readGifts } from './gift-mentions.ts';
+import { matchPeople, type KnownPerson } from './match-people.ts';
+import { findPlaces } from './municipalities.ts';
+import { readPeople } from './people-mentions.ts';
+import { readProfession } from './profession.ts';
+import { readShares } from './share-mentions.ts';
+import { normalize } from './text.ts';
+import { readWitnessLines } from './witness-lines.ts';
+
+/** What the engine knows when it reads a message. */
+export interface FactContext {
+  /** ISO day, for two-digit years and ages. Defaults to the real today. */
+  today?: string;
+  /** People already named, to resolve "o Rafael", "minha filha", "os dois". */
+  people?: KnownPerson[];
+  /** The relation of names listed without one (the question asked for children: 'filho'). */
+  listRelation?: Relation;
+}
+
+/** Everything a message says, whatever was asked. Empty fields are left out. */
+export interface Facts {
+  people: PersonMention[];
+  /** People of the context the message points at (ids), e.g. "o Rafael", "minha filha". */
+  mentionedIds: string[];
+  /** A valid CPF said on its own (not on a witness line). */
+  cpf?: string;
+  /** A CPF typed with wrong check digits. */
+  cpfInvalido?: string;
+  /** The speaker's own birth date ("nasci em 17 de maio de 1984", "14 de fevereiro de 45"). */
+  dataNascimento?: string;
+  dates: DateMention[];
+  places: PlaceMention[];
+  civilStatus?: CivilStatusFact;
+  profession?: string;
+  nacionalidade?: 'brasileira' | 'brasileiro';
+  address?: AddressFact;
+  shares: ShareFact[];
+  gifts: GiftFact[];
+  witnesses: WitnessFact[];
+  yesNo?: boolean;
+  correction?: CorrectionFact;
+}
+
+function placeAbout(n: string): PlaceMention['about'] {
+  if (/\b(nasci|natural|nascid[oa]|sou de|paulistan|carioca|naturalidade)\b/.test(n))
+    return 'naturalidade';
+  if (/\b(moro|resido|vivo em|moramos|aqui em|endereco)\b/.test(n)) return 'residencia';
+  return 'outro';
+}
+
+/** Reads every fact in a message. Pure: the same message and context give the same facts. */
+export function readFacts(message: string, context: FactContext = {}): Facts {
+  const today = context.today ?? new Date().toISOString().slice(0, 10);
+  const text = expandShorthand(message);
+  const n = normalize(text);
+  const witnesses = readWitnessLines(message, today).filter((w) => w.cpf);
+  const witnessLines = witnesses.length >= 2;
+  const dates = readDates(text, today);
+  const people = witnessLines
+    ? []
+    : readPeople(message, {
+        today,
+        ...(context.listRelation ? { defaultRelation: context.listRelation } : {}),
+      });
+  const civilStatus = readCivilStatus(message, today);
+  if (civilStatus?.parceiro) {
+    const partner = people.find(
+      (p) => p.nome && normalize(p.nome).startsWith(normalize(civilStatus.parceiro ?? '')),
+    );
+    const relacao: Relation =
+      civilStatus.estadoCivil === 'uniao_estavel' ? 'companheiro' : 'conjuge';
+    if (partner) partner.relacao = partner.relacao ?? relacao;
+  }
+  const facts: Facts = {
+    people,
+    mentionedIds: [],
+    dates,
+    places: [],
+    shares: readShares(message),
+    gifts: readGifts(message),
+    witnesses: witnessLines ? witnesses : [],
+  };
+  if (!witnessLines) {
+    const cpf = parseCpf(text);
+    if (cpf.ok) facts.cpf = cpf.digits;
+    else if (cpf.reason === 'digito')
+      facts.cpfInvalido = /(\d[\d.\s-]{9,13}\d)/.exec(text)?.[1]?.replace(/\D/g, '');
+    const own = /\b(nasci|eu nasci|meu nascimento|minha data de nascimento)\b/.test(n);
+    const birth = dates.find((d) => d.iso && (d.about === 'nascimento' || dates.length === 1));
+    const onlyDate = /^[\d\s/.-]+$|^\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{2,4}$/u.test(n);
+    if (birth?.iso && (own || onlyDate) && people.length === 0) facts.dataNascimento = birth.iso;
+  }
+  const about = placeAbout(n);
+  facts.places = findPlaces(text).map((p) => ({ ...p, about }));
+  if (civilStatus) facts.civilStatus = civilStatus;
+  const profession = readProfession(text);
+  if (profession) facts.profession = profession;
+  if (/\bbrasileir[oa]\b|\bpaulistan|\bcarioca|\bnasci (?:aqui|em|no|na)\b/.test(n)) {
+    facts.nacionalidade = /\bbrasileiro\b/.test(n) ? 'brasileiro' : 'brasileira';
+  }
+  const address = readAddress(text);
+  if (address) facts.address = address;
+  const yesNo = readYesNo(message);
+  if (yesNo !== undefined) facts.yesNo = yesNo;
+  const correction = readCorrection(message);
+  if (correction) facts.correction = correction;
+  if (context.people?.length) {
+    const ids = new Set<string>();
+    for (const person of people) {
+      const ref =
+        person.nome ??
+        (person.relacao ? `${person.sexo === 'feminino' ? 'minha' : 'meu'} ${person.relacao}` : '');
+      for (const id of ref ? matchPeople(ref, context.people) : []) ids.add(id);
+    }
+    for (const m of n.matchAll(
+      /\b(os dois|as duas|ambos|ambas|todos eles|minha filha|meu filho|minha esposa|meu marido)\b/g,
+    )) {
+      for (const id of matchPeople(m[1] ?? '', context.people)) ids.add(id);
+    }
+    facts.mentionedIds = [...ids];
+  }
+  return facts;
+}

@@ -1,0 +1,86 @@
+import { expandShorthand } from './chat-text.ts';
+import type { ShareFact } from './fact-types.ts';
+import { capitalizeName } from './names.ts';
+import { parsePercent, roundPct } from './percentages.ts';
+import { normalize } from './text.ts';
+
+/**
+ * Shares as people say them: "toda a parte disponível pra Rosa", "td q eu puder pra rosa",
+ * "metade pra cada", "o resto igual entre os três", "70% da disponível para o Pedro",
+ * "1/3 pra cada", "30% para João e 20% para Maria". `para` is a name or a pointer
+ * ("os dois", "minha filha", "cada") that `matchPeople` resolves.
+ */
+
+const DISPONIVEL =
+  /\b(parte disponivel|disponivel|parte que (?:eu )?(?:posso|puder|pode) (?:dar|deixar)|tudo que (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?|o maximo (?:que|possivel)|o maximo|essa parte|a parte livre|parte livre)\b/;
+const WHOLE_DISPONIVEL =
+  /\b(?:toda (?:a )?(?:minha )?parte disponivel|(?:a |minha )?parte disponivel (?:inteira|toda)|essa parte (?:inteira|toda)|toda essa parte|tudo que (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?|a parte que (?:eu )?(?:posso|puder) (?:dar|deixar)|o maximo (?:que|possivel)(?: (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?)?|o maximo|100% da (?:parte )?disponivel)\b/;
+
+const RECIPIENT = /\b(?:para|pro|pra|ao|a|à)\s+(?:o |a |os |as )?(.+)$/;
+
+function cleanRecipient(raw: string): string | undefined {
+  const text = raw
+    .replace(/\b(?:que|pois|porque|para ela|para ele|pra ela|pra ele)\b.*$/, '')
+    .replace(/^(?:o|a|os|as)\s+/, '')
+    .trim();
+  if (!text) return undefined;
+  return /^(?:cada|cada um|cada uma)$/.test(text) ? 'cada' : capitalizeName(text);
+}
+
+function splitNames(text: string): string[] {
+  return text
+    .split(/\s*,\s*|\s+e\s+/)
+    .map((part) => part.replace(/^(?:o|a|os|as|meus|minhas|meu|minha)\s+/, '').trim())
+    .filter((part) => part.length > 1);
+}
+
+/** Every share in the message, in the order said. */
+export function readShares(message: string): ShareFact[] {
+  const n = normalize(expandShorthand(message));
+  const base: ShareFact['base'] = DISPONIVEL.test(n) ? 'disponivel' : 'total';
+  // "o resto igual entre os três", "dividido igualmente entre o Lucas e a Beatriz".
+  const equal =
+    /\b(?:(o resto|o restante)\s+)?(?:\w+\s+)?(?:dividid[oa]s?\s+)?(?:igual(?:mente)?|em partes iguais|por igual)\s+(?:entre|para|pra)\s+(.+)$/.exec(
+      n,
+    );
+  if (equal?.[2]) {
+    const who = equal[2].replace(/[.!]$/, '');
+    const listed = /,|\s+e\s+/.test(who)
+      ? splitNames(who.replace(/^.*?(?:filh[oa]s|netos|irmaos|sobrinhos)\s*,?\s*/, ''))
+      : [];
+    const names = listed.filter(
+      (name) => !/^(?:os|as)?\s*(?:dois|duas|tres|quatro|todos|todas)$/.test(name),
+    );
+    const rest = Boolean(equal[1]);
+    if (names.length >= 2) {
+      return names.map((name) => ({
+        para: capitalizeName(name),
+        ...(rest ? {} : { percentual: roundPct(100 / names.length) }),
+        base,
+        regra: rest ? 'resto_igual' : 'igual',
+      }));
+    }
+    return [
+      { para: who.replace(/^(?:os|as)\s+/, ''), base, regra: rest ? 'resto_igual' : 'igual' },
+    ];
+  }
+  if (WHOLE_DISPONIVEL.test(n)) {
+    const after = RECIPIENT.exec(n.slice((WHOLE_DISPONIVEL.exec(n)?.index ?? 0) + 1));
+    const para = after?.[1]
+      ? cleanRecipient(after[1].replace(/^.*?\b(?:para|pro|pra)\s+/, ''))
+      : undefined;
+    return para ? [{ para, percentual: 100, base: 'disponivel', regra: 'toda_disponivel' }] : [];
+  }
+  const out: ShareFact[] = [];
+  const clauses = n.split(
+    /\s*[,;]\s*(?=.*\d|.*metade|.*terco)|\s+e\s+(?=(?:\d|metade|um terco|1\/))/,
+  );
+  for (const clause of clauses) {
+    const pct = parsePercent(clause.replace(/\b(?:da|de) (?:parte )?disponivel\b/, ''));
+    const who = /\b(?:para|pro|pra)\s+(.+)$/.exec(clause);
+    if (pct === undefined || !who?.[1]) continue;
+    const para = cleanRecipient(who[1].replace(/\b(?:da|de) (?:parte )?disponivel\b/, ''));
+    if (para) out.push({ para, percentual: pct, base });
+  }
+  return out;
+}

@@ -70,7 +70,12 @@ export function readAddress(message: string): AddressFact | undefined {
   for (const c of complements) rest = rest.replace(c, ' ');
   if (complements.length > 0) out.complemento = complements.join(', ');
   // Street name, then the number ("n 315", "nº 315", "número 512", ", 1250" or "45").
+  const marked =
+    /^(.*?)\s*,?\s*\b(?:n[º°o.]?|numero|número)\s*\.?\s*(\d+[a-z]?)\b\s*,?\s*(.*)$/i.exec(
+      rest.trim(),
+    );
   const m =
+    marked ??
     /^(.*?\D?)\s*,?\s*(?:n(?:[º°o.]|umero|úmero)?\.?\s*)?(\d+[a-z]?|s\/n)\b\s*,?\s*(.*)$/i.exec(
       rest.trim(),
     );
@@ -83,7 +88,7 @@ export function readAddress(message: string): AddressFact | undefined {
     out.numero = m[2].toLowerCase();
     tail = m[3] ?? '';
   } else out.logradouro = rest.split(',')[0]?.trim();
-  const places = findPlaces(tail);
+  const places = findPlaces(tail).length > 0 ? findPlaces(tail) : findPlaces(message);
   let place = places[0];
   const cepUf = out.cep ? ufFromCep(out.cep) : undefined;
   const parts = tail

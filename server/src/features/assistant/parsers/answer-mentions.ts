@@ -32,6 +32,9 @@ export function readYesNo(message: string): boolean | undefined {
     return undefined;
   if (/^sim\b.*\bmas\b/.test(n) && /\berrad|\bcorrig|\btroca/.test(n)) return undefined;
   if (/\b(?:ta|esta) errad/.test(n)) return undefined;
+  // A yes/no opens a short reply or is set apart by a comma: "vivo com a Rosa há 10 anos" is not one.
+  const short = n.split(' ').length <= 5 || /^[^,.;!]{1,20}[,.;!]/.test(message.trim());
+  if (!short) return undefined;
   if (NO_IN_SENTENCE.test(n)) return false;
   if (YES_IN_SENTENCE.test(n)) return true;
   return parseYesNo(n);
@@ -60,7 +63,9 @@ export function readCorrection(message: string): CorrectionFact | undefined {
   if (swap?.[1] && swap[2])
     return { campo: 'pessoa', antigo: swap[1].trim(), novo: swap[2].trim() };
   // "errei o número, é 1320 não 1230", "é 1320 e não 1230"
-  const notThat = /\b(?:e|eh|é)\s+(.+?),?\s+(?:e\s+)?(?:nao|não)\s+(.+?)[.!]?$/i.exec(typed);
+  const notThat = /(?:^|[\s,])(?:e|eh|é)\s+(.+?),?\s+(?:e\s+)?(?:nao|não)\s+(.+?)[.!]?$/i.exec(
+    typed,
+  );
   if (
     /\b(errei|errado|errada|corrig|na verdade|quis dizer)\b/.test(n) &&
     notThat?.[1] &&

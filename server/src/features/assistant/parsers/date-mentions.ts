@@ -59,7 +59,9 @@ export function readDates(text: string, today: string): DateMention[] {
     if (iso && iso <= today) push(m.index, m.index + m[0].length, { iso, year });
   }
   // A year alone after a verb or "em": "nasci em 68", "casei em 1968", "desde 1968", "em 2019".
-  for (const m of n.matchAll(/\b(?:em|desde|de|ano de|no ano de)\s+(\d{4}|\d{2})(?![\d/.-])/g)) {
+  for (const m of n.matchAll(
+    /\b(?:em|desde|de|ano de|no ano de)\s+(\d{4}|\d{2})(?![\d/.-])(?!\s+(?:de\s+)?[a-z]{3,}\b(?<!\bano|\banos))/g,
+  )) {
     const raw = m[1] ?? '';
     const year = raw.length === 2 ? inferYear(Number(raw), todayYear) : Number(raw);
     if (year >= 1900 && year <= todayYear) push(m.index, m.index + m[0].length, { year });

@@ -35,6 +35,10 @@ export function readGifts(message: string): GiftFact[] {
     const n = normalize(part);
     const kind = KINDS.find(([, re]) => re.test(n))?.[0];
     if (!kind) continue;
+    const giving = /\b(para|pro|pra|fica com|ficar com|vai para|deixo|deixar|lego|dou|dar)\b/.test(
+      n,
+    );
+    if (!giving && !/^(?:meu|minha|meus|minhas)\b/.test(n)) continue;
     const to =
       /\b(?:para|pro|pra|fica com|ficar com|vai para|vai pro|vai pra|deixo com)\s+(?:o |a )?([\p{L} ]+?)\s*(?:[,.!]|$)/iu.exec(
         part,

@@ -34,7 +34,7 @@ export function matchPeople(reference: string, known: KnownPerson[]): string[] {
   const whole = known.filter((p) => normalize(p.nome) === n);
   if (whole.length > 0) return whole.map((p) => p.id);
   const plural = /\b(os dois|as duas|ambos|ambas|todos|todas|os tres|as tres|cada um|cada)\b/.test(
-    n,
+    normalize(reference),
   );
   const sex: Sexo | undefined = /\b(filha|neta|irma|sobrinha|esposa|mulher|companheira|mae)\b/.test(
     n,
@@ -53,7 +53,7 @@ export function matchPeople(reference: string, known: KnownPerson[]): string[] {
     if (bySex.length > 0) return bySex.map((p) => p.id);
   }
   if (plural)
-    return /\b(os dois|as duas|ambos|ambas)\b/.test(n) && known.length !== 2
+    return /\b(os dois|as duas|ambos|ambas)\b/.test(normalize(reference)) && known.length !== 2
       ? []
       : known.map((p) => p.id);
   // A first name, a surname or the start of a name: "Rafael", "Cida" ≈ "Maria Aparecida".

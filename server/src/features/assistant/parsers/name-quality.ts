@@ -29,6 +29,9 @@ export const NOT_NAME_WORDS = new Set(
     'relacionamento outro outra outros cpf rua avenida cidade estado cep numero senhor senhora ' +
     'dona seu sr sra dr dra cuida cuidou mora moro vive vivo trabalha ajuda ajudou agrediu ' +
     'fio fia fios fias esta estou estao estava concorda concordo fique fica deixa sabe entendi ' +
+    'sou nome local lugar casa praia carro cachorro aposentado aposentada professora professor ' +
+    'lavrador lavradora paulistana paulistano carioca brasileiro brasileira natural moro ' +
+    'ac al ap am ba ce df es go ma mt ms mg pa pb pr pe pi rj rn rs ro rr sc sp se to ' +
     'desde ha atras igual igualmente cada restante porcento por cento'
   ).split(' '),
 );

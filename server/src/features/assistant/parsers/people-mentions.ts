@@ -226,7 +226,7 @@ export function readPeople(
       const run = nameRun(list, i);
       if (!run) continue;
       // A lone word opening a sentence ("Espera, …") is a name only when it is all there is.
-      const alone = run.end === list.length || list[run.end - 1]?.breakAfter;
+      const alone = run.end === list.length;
       if (i === 0 && relationAt !== 0 && !prev && run.name.split(' ').length === 1 && !alone)
         continue;
       const article =

@@ -10,10 +10,10 @@ const KNOWN =
 /** The profession said in the message, lower case, accents as typed; undefined if none. */
 export function readProfession(message: string): string | undefined {
   const n = normalize(message);
-  const intro =
-    /\b(?:sou|trabalho como|trabalhei como|profissao:?|profissao e|atuo como|era)\s+(?:um |uma )?([a-z ]{3,40}?)(?=[,.;!]|$|\s+(?:e moro|moro|e tenho|tenho|casad|solteir|viuv|divorc|nascid|natural|ha \d))/.exec(
-      n,
-    );
+  const intros = n.matchAll(
+    /\b(?:sou|trabalho como|trabalhei como|profissao:?|profissao e|atuo como|era)\s+(?:um |uma )?([a-z ]{3,40}?)(?=[,.;!]|$|\s+(?:e moro|moro|e tenho|tenho|casad|solteir|viuv|divorc|nascid|natural|ha \d))/g,
+  );
+  const intro = [...intros].find((m) => KNOWN.test(m[1] ?? ''));
   const candidate =
     intro?.[1]?.trim() ?? (KNOWN.test(n) && n.split(' ').length <= 4 ? n : undefined);
   if (!candidate || !KNOWN.test(candidate)) return undefined;

@@ -46,6 +46,8 @@ export interface Facts {
   cpfInvalido?: string;
   /** The speaker's own birth date ("nasci em 17 de maio de 1984", "14 de fevereiro de 45"). */
   dataNascimento?: string;
+  /** Only the year of the speaker's birth ("nasci em 68"): ask the day, keep the year. */
+  anoNascimento?: number;
   dates: DateMention[];
   places: PlaceMention[];
   civilStatus?: CivilStatusFact;
@@ -110,6 +112,15 @@ export function readFacts(message: string, context: FactContext = {}): Facts {
   }
   const about = placeAbout(n);
   facts.places = findPlaces(text).map((p) => ({ ...p, about }));
+  // A city is not a person: "É Rio de Janeiro/RJ".
+  const cities = facts.places.map((p) => normalize(p.cidade));
+  facts.people = people.filter(
+    (p) => !p.nome || !cities.some((c) => normalize(p.nome ?? '').startsWith(c)),
+  );
+  const yearOnly = dates.find((d) => d.about === 'nascimento' && !d.iso && d.year);
+  if (!facts.dataNascimento && yearOnly?.year && /\bnasci\b/.test(n)) {
+    facts.anoNascimento = yearOnly.year;
+  }
   if (civilStatus) facts.civilStatus = civilStatus;
   const profession = readProfession(text);
   if (profession) facts.profession = profession;
@@ -125,9 +136,13 @@ export function readFacts(message: string, context: FactContext = {}): Facts {
   if (context.people?.length) {
     const ids = new Set<string>();
     for (const person of people) {
+      const feminine =
+        person.sexo === 'feminino' && person.relacao
+          ? person.relacao.replace(/o$/, 'a')
+          : undefined;
       const ref =
         person.nome ??
-        (person.relacao ? `${person.sexo === 'feminino' ? 'minha' : 'meu'} ${person.relacao}` : '');
+        (person.relacao ? `${feminine ? 'minha' : 'meu'} ${feminine ?? person.relacao}` : '');
       for (const id of ref ? matchPeople(ref, context.people) : []) ids.add(id);
     }
     for (const m of n.matchAll(

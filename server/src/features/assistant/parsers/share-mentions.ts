@@ -16,8 +16,6 @@ const DISPONIVEL =
 const WHOLE_DISPONIVEL =
   /\b(?:toda (?:a )?(?:minha )?parte disponivel|(?:a |minha )?parte disponivel (?:inteira|toda)|essa parte (?:inteira|toda)|toda essa parte|tudo que (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?|a parte que (?:eu )?(?:posso|puder) (?:dar|deixar)|o maximo (?:que|possivel)(?: (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?)?|o maximo|100% da (?:parte )?disponivel)\b/;
 
-const RECIPIENT = /\b(?:para|pro|pra|ao|a|à)\s+(?:o |a |os |as )?(.+)$/;
-
 function cleanRecipient(raw: string): string | undefined {
   const text = raw
     .replace(/\b(?:que|pois|porque|para ela|para ele|pra ela|pra ele)\b.*$/, '')
@@ -65,10 +63,11 @@ export function readShares(message: string): ShareFact[] {
     ];
   }
   if (WHOLE_DISPONIVEL.test(n)) {
-    const after = RECIPIENT.exec(n.slice((WHOLE_DISPONIVEL.exec(n)?.index ?? 0) + 1));
-    const para = after?.[1]
-      ? cleanRecipient(after[1].replace(/^.*?\b(?:para|pro|pra)\s+/, ''))
-      : undefined;
+    const tail = n.slice(WHOLE_DISPONIVEL.exec(n)?.index ?? 0);
+    const after = /\b(?:para|pro|pra|fique com|fica com|ficar com)\s+(?:o |a )?([^,.;!]+)/.exec(
+      tail,
+    );
+    const para = after?.[1] ? cleanRecipient(after[1]) : undefined;
     return para ? [{ para, percentual: 100, base: 'disponivel', regra: 'toda_disponivel' }] : [];
   }
   const out: ShareFact[] = [];

@@ -13,6 +13,8 @@ import type { Uf } from '@legado/contract';
 
 const STREET =
   /\b(rua|r\.|avenida|av\.?|travessa|tv\.?|alameda|al\.?|praca|estrada|rodovia|rod\.?|largo|quadra|qd\.?|sqs|sqn|shis|shin|qnm|qi|setor|vila|beco|ladeira|servidao)\s/i;
+const PRIMARY_STREET =
+  /\b(rua|r\.|avenida|av\.?|travessa|tv\.?|alameda|al\.?|praca|praça|estrada|rodovia|rod\.?|largo|beco|ladeira)\s/i;
 const COMPLEMENT =
   /\b((?:ap(?:to|artamento)?\.?|bloco|bl\.?|casa|sala|conj(?:unto)?\.?|lote|lt\.?|fundos|andar|cj\.?)\s*[\w-]*)/gi;
 
@@ -57,10 +59,16 @@ export function ufFromCep(cep: string): Uf | undefined {
 /** The address in a message, as much as was said; undefined when there is no street. */
 export function readAddress(message: string): AddressFact | undefined {
   const text = stripChatter(message.replace(/\s+/g, ' '));
-  const street = STREET.exec(text);
+  const street = PRIMARY_STREET.exec(text) ?? STREET.exec(text);
   if (!street) return undefined;
   let rest = text.slice(street.index);
   const out: AddressFact = {};
+  // "Setor Bueno, rua T-55 número 120": a neighbourhood said before the street.
+  const lead = text
+    .slice(0, street.index)
+    .replace(/[\s,;-]+$/, '')
+    .trim();
+  const leadBairro = lead && !/\d/.test(lead) && lead.split(' ').length <= 4 ? lead : undefined;
   const cep = parseCep(rest);
   if (cep) out.cep = cep;
   rest = rest.replace(/,?\s*(?:cep\s*:?\s*)?(?<!\d)\d{2}\.?\d{3}-?\d{3}(?!\d)/i, ' ');
@@ -128,5 +136,6 @@ export function readAddress(message: string): AddressFact | undefined {
       .trim();
     if (withoutUf && !resolveMunicipality(withoutUf, out.uf)) out.bairro = withoutUf;
   }
+  if (!out.bairro && leadBairro && !findPlaces(leadBairro).length) out.bairro = leadBairro;
   return out;
 }

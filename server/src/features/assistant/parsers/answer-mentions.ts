@@ -79,10 +79,6 @@ export function readCorrection(message: string): CorrectionFact | undefined {
     /\b(errad[oa]|nao e isso|incorret[oa]|ficou estranh[oa]|apareceu|aparece|corrig\w*|na verdade|quis dizer)\b/.test(
       n,
     );
-  const correctedTo =
-    /(?:^|[.,!;]\s*|\b(?:e|eh|é|seria|o certo e|o certo é|o correto é|o correto e)\s+)(?:é|e|eh|seria)?\s*([^.!;]+?)[.!]?\s*$/i.exec(
-      typed,
-    );
   // "não, o nome dela é Ana Paula"
   const namedAgain =
     /^n[ãa]o\s*,?\s*(?:o |a )?(?:nome|sobrenome)\s+(?:dele|dela|certo|correto|completo)?\s*(?:é|e|eh)\s+(.+?)[.!]?$/i.exec(
@@ -92,20 +88,39 @@ export function readCorrection(message: string): CorrectionFact | undefined {
   // "eu sou CASADA": a status stated in capitals or after "na verdade" is a correction.
   const status =
     /\b(?:eu sou|sou)\s+(casad[oa]|solteir[oa]|viuv[oa]|divorciad[oa]|separad[oa])\b/.exec(n);
+  const negated = /\b(?:nao|nem)\s+(?:eu\s+)?sou\s+(?:casad|solteir|viuv|divorciad|separad)/.test(
+    n,
+  );
   if (
     status?.[1] &&
+    !negated &&
     (/\b[A-ZÁÉÍÓÚÂÊÔÃÕÇ]{4,}\b/.test(typed) || wrong || /^n[ãa]o\b/i.test(typed))
   ) {
     return { campo: 'estadoCivil', novo: status[1] };
   }
-  if (wrong && correctedTo?.[1]) {
+  // "não é Rosa, é Rosana"
+  const notX = /^n[ãa]o\s*,?\s*(?:é|e|eh)\s+(.+?)\s*,\s*(?:é|e|eh)\s+(.+?)[.!]?$/i.exec(typed);
+  if (notX?.[1] && notX[2]) {
+    return { ...(campo ? { campo } : {}), novo: notX[2].trim(), antigo: notX[1].trim() };
+  }
+  if (wrong) {
+    // The new value is the last clause that is not about the mistake: "…, é 14/02/1945".
+    const clauses = typed
+      .split(/[,;!:]\s+|\.\s+|\n/)
+      .map((c) => c.trim().replace(/[.!]+$/, ''))
+      .filter(Boolean);
+    const last = clauses.at(-1) ?? '';
     const novo = stripChatter(
-      correctedTo[1].replace(/^(?:o local|a cidade|o nome)\s+(?:é|e)\s+/i, ''),
+      last.replace(
+        /^(?:(?:o|a)\s+(?:certo|correto|local|cidade|nome|data|cpf|numero|número)\s+)?(?:é|e|eh|seria)\s+/i,
+        '',
+      ),
     );
     if (
+      clauses.length > 1 &&
       novo &&
       normalize(novo) !== normalize(quoted ?? '') &&
-      !/\b(errad|aparece|estranh)/.test(normalize(novo))
+      !/\b(errad|aparece|estranh|incorret)/.test(normalize(novo))
     ) {
       return { ...(campo ? { campo } : {}), novo, ...(quoted ? { antigo: quoted } : {}) };
     }

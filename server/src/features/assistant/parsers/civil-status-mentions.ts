@@ -1,4 +1,5 @@
 import type { CivilStatusFact } from './fact-types.ts';
+import { expandShorthand } from './chat-text.ts';
 import { readDates } from './date-mentions.ts';
 import { parseRegime } from './civil-status.ts';
 import { capitalizeName } from './names.ts';
@@ -11,19 +12,26 @@ import { normalize } from './text.ts';
  * "vivo com a Rosa há 10 anos", "no papel sou solteiro mas moro junto com a Cida".
  */
 export function readCivilStatus(message: string, today: string): CivilStatusFact | undefined {
-  const n = normalize(message).replace(/\bnaum\b/g, 'nao');
+  const n = normalize(expandShorthand(message))
+    .replace(/\b(?:naum|n)\b/g, 'nao')
+    .replace(
+      /\b(?:nao|nem)\s+(?:sou|somos|fui|fomos)\s+casad[oa]s?(?:\s+no papel)?/g,
+      ' nao sou casado ',
+    );
   const out: CivilStatusFact = {};
-  const noPartner =
+  const noPartnerSaid =
     /\bnao (?:tenho|possuo|vivo com|moro com)\s+(?:mais\s+)?(?:nenhum[a]?\s+)?(?:companheir[oa]|espos[oa]|marido|mulher|namorad[oa]|ninguem)\b/.test(
       n,
-    ) ||
-    /\bnao sou (?:casad[oa]|amasiad[oa])\b/.test(n) ||
-    /\bnunca (?:casei|fui casad[oa]|me casei)\b/.test(n);
+    );
   const union =
-    /\b(uniao estavel|amasiad[oa]|amigad[oa]|moro junto|moramos juntos|vivo junto|vivemos juntos|juntad[oa]|moro com (?:a|o)|vivo com (?:a|o)|convivente)\b/.test(
+    /\b(uniao estavel|amasiad[oa]|amigad[oa]|moro junto|moramos juntos|vivo junto|vivemos juntos|juntad[oa]|moro com (?:a|o|minha|meu)|vivo com (?:a|o|minha|meu)|convivente)\b/.test(
       n,
     ) ||
-    (/\bcompanheir[oa]\b/.test(n) && !noPartner);
+    (/\bcompanheir[oa]\b/.test(n) && !noPartnerSaid);
+  const noPartner =
+    noPartnerSaid ||
+    (!union &&
+      /\bnao sou (?:casad[oa]|amasiad[oa])\b|\bnunca (?:casei|fui casad[oa]|me casei)\b/.test(n));
   const deFato = /\bseparad[oa] de fato\b|\bseparados de fato\b/.test(n);
   // "separação total de bens" is a regime, not a separation.
   const withoutRegime = n.replace(
@@ -75,14 +83,16 @@ export function readCivilStatus(message: string, today: string): CivilStatusFact
       : undefined;
   if (regime) out.regime = regime;
   if (!deFato) {
-    const since = readDates(message, today).find(
-      (d) => (d.about === 'casamento' || d.about === 'uniao' || /\bdesde\b/.test(n)) && d.year,
-    );
+    const dates = readDates(message, today);
+    const desde = /\bdesde (?:de )?(\d{4}|\d{2})\b/.exec(n)?.[1];
+    const since =
+      dates.find((d) => (d.about === 'casamento' || d.about === 'uniao') && d.year) ??
+      (desde ? dates.find((d) => String(d.year).endsWith(desde)) : undefined);
     if (since?.year && (out.estadoCivil === 'casado' || out.estadoCivil === 'uniao_estavel'))
       out.desdeAno = since.year;
   }
   const partner =
-    /\b(?:casad[oa]|casei|junto|junta|amasiad[oa]|vivo|moro|uniao estavel)\s+(?:ha \d+ anos\s+)?com\s+(?:o|a)?\s*([a-z][a-z ]*?)(?=\s*(?:,|\.|$|\bha\b|\bdesde\b|\bem\b|\bno\b|\bna\b|\bmas\b|\be\b (?!silva)|\bfaz\b))/.exec(
+    /\b(?:casad[oa]|casei|junto|junta|amasiad[oa]|vivo|moro|uniao estavel)\s+(?:ha \d+ anos\s+)?com\s+(?:o|a)?\s*(?:dona|seu|sr|sra)?\s*([a-z][a-z ]*?)(?=\s*(?:,|\.|\(|$|\bha\b|\bdesde\b|\bem\b|\bno\b|\bna\b|\bmas\b|\be\b (?!silva)|\bfaz\b))/.exec(
       n,
     );
   if (partner?.[1] && isPlausibleName(partner[1])) out.parceiro = capitalizeName(partner[1]);

@@ -59,16 +59,18 @@ export function readDates(text: string, today: string): DateMention[] {
     if (iso && iso <= today) push(m.index, m.index + m[0].length, { iso, year });
   }
   // A year alone after a verb or "em": "nasci em 68", "casei em 1968", "desde 1968", "em 2019".
-  for (const m of n.matchAll(
-    /\b(?:em|desde|de|ano de|no ano de)\s+(\d{4}|\d{2})(?![\d/.-])(?!\s+(?:de\s+)?[a-z]{3,}\b(?<!\bano|\banos))/g,
-  )) {
+  const yearAlone = new RegExp(
+    `\\b(?:em|desde|de|ano de|no ano de)\\s+(\\d{4}|\\d{2})(?![\\d/.-])(?!\\s+(?:anos?\\b|meses\\b|(?:de\\s+)?${MONTH}\\b))`,
+    'g',
+  );
+  for (const m of n.matchAll(yearAlone)) {
     const raw = m[1] ?? '';
     const year = raw.length === 2 ? inferYear(Number(raw), todayYear) : Number(raw);
     if (year >= 1900 && year <= todayYear) push(m.index, m.index + m[0].length, { year });
   }
   // "há 10 anos", "faz 3 anos": the year it began.
   for (const m of n.matchAll(
-    /\b(?:ha|a|faz|fazem|tem)\s+(\d{1,2}|um|dois|tres|cinco|dez)\s+anos?\b/g,
+    /\b(?:ha|a|faz|fazem|tem)\s+(?:uns\s+|umas\s+|quase\s+|mais de\s+|uns\s+)?(\d{1,2}|um|dois|tres|cinco|dez)\s+anos?\b/g,
   )) {
     const words: Record<string, number> = { um: 1, dois: 2, tres: 3, cinco: 5, dez: 10 };
     const count = words[m[1] ?? ''] ?? Number(m[1]);

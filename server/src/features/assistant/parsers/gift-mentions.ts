@@ -1,7 +1,7 @@
 import { expandShorthand } from './chat-text.ts';
 import type { GiftFact } from './fact-types.ts';
-import { capitalizeName } from './names.ts';
-import { parseMoney } from './money.ts';
+import { capitalizeName, splitRelation } from './names.ts';
+import { formatMoney, parseMoney } from './money.ts';
 import { normalize } from './text.ts';
 
 /**
@@ -33,7 +33,11 @@ export function readGifts(message: string): GiftFact[] {
   const gifts: GiftFact[] = [];
   for (const part of parts) {
     const n = normalize(part);
-    const kind = KINDS.find(([, re]) => re.test(n))?.[0];
+    const amount =
+      /(?:r\$\s*[\d.,]+(?:\s*(?:mil|milhao|milhoes|k))?|\b[\d.,]+\s*(?:mil|milhao|milhoes|reais|k)\b|\b(?:um|dois|tres|cinco|dez|vinte|cinquenta|cem)\s+mil\b)/.exec(
+        n,
+      )?.[0];
+    const kind = KINDS.find(([, re]) => re.test(n))?.[0] ?? (amount ? 'dinheiro' : undefined);
     if (!kind) continue;
     const giving = /\b(para|pro|pra|fica com|ficar com|vai para|deixo|deixar|lego|dou|dar)\b/.test(
       n,
@@ -43,23 +47,30 @@ export function readGifts(message: string): GiftFact[] {
       /\b(?:para|pro|pra|fica com|ficar com|vai para|vai pro|vai pra|deixo com)\s+(?:o |a )?([\p{L} ]+?)\s*(?:[,.!]|$)/iu.exec(
         part,
       );
-    const value = parseMoney(n.replace(/\b(19|20)\d{2}\b/g, ' '));
+    const value = amount ? parseMoney(amount) : undefined;
     const description = part
       .slice(0, to ? to.index : undefined)
       .replace(/^(?:quero\s+)?(?:deixar|deixo|dar|dou|lego)\s+/i, '')
       .replace(
-        /,?\s*(?:uns|umas|mais ou menos|cerca de|vale|avaliad[oa] em|uns r\$)\s*(?:r\$\s*)?[\d.,]+\s*(?:mil|reais|k)?[^,]*/i,
+        /,?\s*(?:(?:que\s+)?(?:vale|valendo|avaliad[oa] em|custa)\s*)?(?:uns|umas|mais ou menos|cerca de)?\s*(?:r\$\s*)?[\d.,]+\s*(?:mil|reais|k)\b[^,]*/i,
         '',
       )
+      .replace(/\s+(?:fica|vai|deixo|quero deixar)\s*$/i, '')
       .replace(/[\s,.;:-]+$/, '')
       .trim();
-    if (!description) continue;
+    if (!description && !(kind === 'dinheiro' && value !== undefined)) continue;
     gifts.push({
       tipo: kind,
-      descricao: description,
+      descricao: description || formatMoney(value ?? 0),
       ...(value !== undefined && kind !== 'animal' ? { valor: value } : {}),
-      ...(to?.[1] ? { para: capitalizeName(to[1].trim()) } : {}),
+      ...(to?.[1] ? { para: recipient(to[1].trim()) } : {}),
     });
   }
   return gifts;
+}
+
+/** "meu afilhado Kauã" → "Kauã"; "minha neta" stays a pointer for matchPeople. */
+function recipient(text: string): string {
+  const { relacao, resto } = splitRelation(text);
+  return capitalizeName(relacao && resto ? resto : text);
 }

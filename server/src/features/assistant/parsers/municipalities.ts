@@ -134,6 +134,11 @@ function ufAfter(words: string[], from: number): { uf: Uf; used: number } | unde
   return undefined;
 }
 
+const MONTHS = new Set(
+  'janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro'.split(
+    ' ',
+  ),
+);
 const BEFORE_PLACE = new Set(['em', 'de', 'na', 'no', 'para', 'pra', 'natural', 'cidade']);
 
 /**
@@ -155,7 +160,13 @@ export function findPlaces(text: string): Place[] {
       if (!entries) continue;
       const after = ufAfter(words, i + len);
       const whole = i === 0 && len === words.length;
-      const introduced = i > 0 && BEFORE_PLACE.has(words[i - 1] ?? '');
+      const previous = words[i - 1] ?? '';
+      const introduced =
+        i > 0 &&
+        BEFORE_PLACE.has(previous) &&
+        (previous !== 'de' ||
+          /^(?:sou|natural|cidade|vim|venho|vem|veio)$/.test(words[i - 2] ?? '')) &&
+        !MONTHS.has(name);
       let place: Place | undefined;
       if (after) place = entries.find((e) => e.uf === after.uf);
       else if ((whole || introduced) && !STATE_WORDS.test(name)) {
@@ -171,6 +182,11 @@ export function findPlaces(text: string): Place[] {
     }
     const nick = matched ? undefined : NICKNAMES[words[i] ?? ''];
     if (nick) found.push(nick);
+    // "moro em SP", "nasci no RJ": people mean the capital that shares the state's name.
+    const capitalOfState = { sp: CAPITALS.SP, rj: CAPITALS.RJ }[words[i] ?? ''];
+    if (!matched && !nick && capitalOfState && /^(?:em|no|na)$/.test(words[i - 1] ?? '')) {
+      found.push({ cidade: capitalOfState, uf: words[i] === 'sp' ? 'SP' : 'RJ' });
+    }
   }
   return found.filter(
     (p, k) => found.findIndex((q) => q.cidade === p.cidade && q.uf === p.uf) === k,

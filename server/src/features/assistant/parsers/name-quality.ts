@@ -7,6 +7,9 @@ import { normalize } from './text.ts';
 
 const PARTICLES = new Set(['da', 'de', 'do', 'das', 'dos', 'e', 'di', 'du', 'del', 'van', 'von']);
 
+/** Words that end a name after two others: "Neto", "Filho", "Júnior". */
+export const NAME_SUFFIXES = new Set(['neto', 'filho', 'junior', 'sobrinho', 'segundo']);
+
 /** Words that never stand in a Brazilian person's name (accents removed). */
 export const NOT_NAME_WORDS = new Set(
   (
@@ -32,6 +35,9 @@ export const NOT_NAME_WORDS = new Set(
     'sou nome local lugar casa praia carro cachorro aposentado aposentada professora professor ' +
     'lavrador lavradora paulistana paulistano carioca brasileiro brasileira natural moro ' +
     'ac al ap am ba ce df es go ma mt ms mg pa pb pr pe pi rj rn rs ro rr sc sp se to ' +
+    'gente seja sejam ser testamenteira tutora tutor herdeira herdeiro beneficiaria receba receber ' +
+    'cuide separacao comunhao regime participacao data igreja setor quadra bloco bairro centro ' +
+    'jardim vila conjunto residencial condominio edificio praca travessa alameda estrada rodovia ' +
     'desde ha atras igual igualmente cada restante porcento por cento'
   ).split(' '),
 );
@@ -47,6 +53,8 @@ export function isPlausibleName(name: string): boolean {
   }
   const core = words.filter((w) => !PARTICLES.has(w));
   if (core.length === 0) return false;
+  // "Antônio Carlos de Oliveira Neto", "José da Silva Filho": a suffix after two names.
+  if (core.length >= 3 && NAME_SUFFIXES.has(core.at(-1) ?? '')) core.pop();
   return core.every((w) => w.replace(/[.'-]/g, '').length >= 2 && !NOT_NAME_WORDS.has(w));
 }
 

@@ -4,7 +4,7 @@ import { parseCpf } from './cpf.ts';
 import { readAge, readDates } from './date-mentions.ts';
 import type { PersonMention, Relation } from './fact-types.ts';
 import { capitalizeName } from './names.ts';
-import { NOT_NAME_WORDS, isPlausibleName, suggestAccents } from './name-quality.ts';
+import { NAME_SUFFIXES, NOT_NAME_WORDS, isPlausibleName, suggestAccents } from './name-quality.ts';
 import { normalize } from './text.ts';
 
 /**
@@ -58,8 +58,16 @@ const RELATION_WORDS: Record<string, [Relation, Sexo?]> = {
   'ex-esposa': ['ex_conjuge', 'feminino'],
 };
 const PLURAL_HEADER =
-  /\b(?:tenho|temos|sao|meus|minhas|os|as|dos|das)\s+(?:so\s+|apenas\s+)?(?:\d+|dois|duas|tres|quatro|cinco|seis)?\s*(filh[oa]s|fios|fias|fio|netos|netas|irmaos|irmas|sobrinhos|sobrinhas)\b/;
+  /\b(?:tenho|temos|sao|meus|minhas|os|as|dos|das)\s+(?:so\s+|apenas\s+)?(?:\d+|um|uma|dois|duas|tres|quatro|cinco|seis)?\s*(filh[oa]s?|fios|fias|fio|net[oa]s?|irmaos|irmas|irmao|irma|sobrinh[oa]s?)\b/;
 const HEADER_RELATION: Record<string, Relation> = {
+  filho: 'filho',
+  filha: 'filho',
+  neto: 'neto',
+  neta: 'neto',
+  irmao: 'irmao',
+  irma: 'irmao',
+  sobrinho: 'sobrinho',
+  sobrinha: 'sobrinho',
   filhos: 'filho',
   filhas: 'filho',
   fios: 'filho',
@@ -108,22 +116,48 @@ function tokens(segment: string): Token[] {
   );
 }
 
-function isNameWord(token: Token | undefined): boolean {
+/**
+ * A word that can be part of a name. In a message where names are capitalised and other words
+ * are not ("quero q minha irmã Cleide seja a testamenteira"), only capitalised words count.
+ */
+function isNameWord(token: Token | undefined, cased = false): boolean {
   return Boolean(
     token &&
     token.word.length >= 2 &&
     !NOT_NAME_WORDS.has(token.word) &&
-    !PARTICLES.has(token.word),
+    !PARTICLES.has(token.word) &&
+    (!cased || /^\p{Lu}/u.test(token.raw)),
+  );
+}
+
+/** True when the message capitalises some word inside a sentence, so capitals mark names. */
+function capitalisesNames(text: string): boolean {
+  if (text === text.toUpperCase()) return false;
+  return /[\p{L},:;]\s+(?:[\p{Ll}]+\s+)*\p{Lu}\p{Ll}/u.test(
+    text.replace(/(?:^|[.!?\n]\s*)\p{Lu}/gu, ' x'),
   );
 }
 
 /** The longest run of name words starting at `from` (particles only between name words). */
-function nameRun(list: Token[], from: number): { name: string; end: number } | undefined {
+function nameRun(
+  list: Token[],
+  from: number,
+  cased: boolean,
+): { name: string; end: number } | undefined {
   const words: string[] = [];
   let i = from;
   while (i < list.length) {
     const token = list[i] as Token;
-    if (isNameWord(token)) {
+    const suffix =
+      NAME_SUFFIXES.has(token.word) &&
+      words.filter((w) => !PARTICLES.has(w)).length >= 2 &&
+      (!cased || /^\p{Lu}/u.test(token.raw));
+    if (suffix) {
+      words.push(token.raw);
+      i++;
+      break;
+    }
+    if (isNameWord(token, cased)) {
       words.push(token.raw);
       i++;
       if (token.breakAfter) break;
@@ -131,7 +165,7 @@ function nameRun(list: Token[], from: number): { name: string; end: number } | u
       token.word !== 'e' &&
       PARTICLES.has(token.word) &&
       words.length > 0 &&
-      isNameWord(list[i + 1]) &&
+      isNameWord(list[i + 1], cased) &&
       !token.breakAfter
     ) {
       words.push(token.word);
@@ -186,6 +220,7 @@ export function readPeople(
   options: { today: string; defaultRelation?: Relation } = { today: '2026-01-01' },
 ): PersonMention[] {
   const text = expandShorthand(message);
+  const cased = capitalisesNames(message);
   const header = PLURAL_HEADER.exec(normalize(text));
   const listRelation = header?.[1] ? HEADER_RELATION[header[1]] : options.defaultRelation;
   const people: PersonMention[] = [];
@@ -203,7 +238,10 @@ export function readPeople(
       const rel = RELATION_WORDS[t.word];
       const next = list[i + 1];
       // "madrinha da Beatriz" is a relation to someone else, not to the speaker.
-      const ofSomeone = next && ['da', 'do', 'de'].includes(next.word) && !t.breakAfter;
+      const ofSomeone =
+        next &&
+        ['da', 'do', 'de', 'dele', 'dela', 'deles', 'delas'].includes(next.word) &&
+        !t.breakAfter;
       const said = i === 0 || POSSESSIVE.has(list[i - 1]?.word ?? '') || list[i - 1]?.breakAfter;
       if (rel && !relation && !ofSomeone && said) {
         relation = rel;
@@ -215,7 +253,7 @@ export function readPeople(
     const before = people.length;
     for (let i = 0; i < list.length; i++) {
       const token = list[i] as Token;
-      if (!isNameWord(token)) continue;
+      if (!isNameWord(token, cased)) continue;
       const prev = list[i - 1];
       const introduced =
         i === relationAt + 1 && relationAt >= 0
@@ -223,7 +261,7 @@ export function readPeople(
           : (prev && INTRO.has(prev.word) && !prev.breakAfter) ||
             (i === 0 && (hasNotes || segs.length === 1 || Boolean(listRelation)));
       if (!introduced && !(prev?.breakAfter && listRelation)) continue;
-      const run = nameRun(list, i);
+      const run = nameRun(list, i, cased);
       if (!run) continue;
       // A lone word opening a sentence ("Espera, …") is a name only when it is all there is.
       const alone = run.end === list.length;
@@ -231,8 +269,12 @@ export function readPeople(
         continue;
       const article =
         prev?.word === 'o' ? 'masculino' : prev?.word === 'a' ? 'feminino' : undefined;
+      const ofTheChildren =
+        /\b(?:mae|pai) (?:dele|dela|deles|delas|dos meninos|das meninas)\b/.test(
+          normalize(segment),
+        );
       const rel: [Relation, Sexo?] | undefined =
-        relation ?? (listRelation ? [listRelation] : undefined);
+        relation ?? (listRelation && !ofTheChildren ? [listRelation] : undefined);
       const sexo =
         rel?.[1] ??
         article ??
@@ -267,6 +309,17 @@ export function readPeople(
         ...(relation[1] ? { sexo: relation[1] } : {}),
         ...about,
       });
+    }
+  }
+  // "a mãe deles é a Fernanda": the other parent of the children listed.
+  const parent =
+    /\b(?:mae|pai) (?:deles|delas|dele|dela)\s+(?:e|eh)\s+(?:a|o)\s+([a-z]+(?: [a-z]+)*)/.exec(
+      normalize(text),
+    );
+  if (parent?.[1] && listRelation) {
+    const name = people.find((p) => p.nome && normalize(p.nome).startsWith(parent[1] ?? ''))?.nome;
+    for (const child of people) {
+      if (child.relacao === listRelation && !child.outroGenitor && name) child.outroGenitor = name;
     }
   }
   return mergeSameName(people);

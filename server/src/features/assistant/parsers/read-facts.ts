@@ -37,6 +37,10 @@ export interface FactContext {
 
 /** Everything a message says, whatever was asked. Empty fields are left out. */
 export interface Facts {
+  /** The speaker's own full name, when said ("meu nome é …", "sou o …"); not in `people`. */
+  nome?: string;
+  /** `nome` with accents, to offer ("Sebastiao" → "Sebastião"). */
+  nomeSugerido?: string;
   people: PersonMention[];
   /** People of the context the message points at (ids), e.g. "o Rafael", "minha filha". */
   mentionedIds: string[];
@@ -61,7 +65,15 @@ export interface Facts {
   correction?: CorrectionFact;
 }
 
-function placeAbout(n: string): PlaceMention['about'] {
+/** What a place is about, from the words just before it ("nasci em", "moro em"). */
+function placeAbout(n: string, cidade: string): PlaceMention['about'] {
+  const at = n.indexOf(normalize(cidade));
+  const before = at > 0 ? n.slice(Math.max(0, at - 40), at) : n;
+  const near = before.split(/\b(?:mas|e|,)\b/).at(-1) ?? before;
+  return aboutOf(near) === 'outro' ? aboutOf(n) : aboutOf(near);
+}
+
+function aboutOf(n: string): PlaceMention['about'] {
   if (/\b(nasci|natural|nascid[oa]|sou de|paulistan|carioca|naturalidade)\b/.test(n))
     return 'naturalidade';
   if (/\b(moro|resido|vivo em|moramos|aqui em|endereco)\b/.test(n)) return 'residencia';
@@ -110,8 +122,7 @@ export function readFacts(message: string, context: FactContext = {}): Facts {
     const onlyDate = /^[\d\s/.-]+$|^\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{2,4}$/u.test(n);
     if (birth?.iso && (own || onlyDate) && people.length === 0) facts.dataNascimento = birth.iso;
   }
-  const about = placeAbout(n);
-  facts.places = findPlaces(text).map((p) => ({ ...p, about }));
+  facts.places = findPlaces(text).map((p) => ({ ...p, about: placeAbout(n, p.cidade) }));
   // A city is not a person: "É Rio de Janeiro/RJ".
   const cities = facts.places.map((p) => normalize(p.cidade));
   facts.people = people.filter(
@@ -129,10 +140,24 @@ export function readFacts(message: string, context: FactContext = {}): Facts {
   }
   const address = readAddress(text);
   if (address) facts.address = address;
-  const yesNo = readYesNo(message);
-  if (yesNo !== undefined) facts.yesNo = yesNo;
   const correction = readCorrection(message);
   if (correction) facts.correction = correction;
+  const yesNo = correction ? undefined : readYesNo(message);
+  if (yesNo !== undefined) facts.yesNo = yesNo;
+  // The speaker's own name: "meu nome é …", "me chamo …", "sou o …".
+  const own =
+    /\b(?:meu nome (?:completo )?(?:e|eh)|me chamo|eu sou (?:o|a)|sou (?:o|a)|aqui (?:e|eh) (?:o|a))\s+([a-z][a-z ]+)/.exec(
+      n,
+    );
+  const self = own?.[1]
+    ? facts.people.find((p) => p.nome && own[1]?.startsWith(normalize(p.nome)))
+    : undefined;
+  if (self?.nome && self.nome.split(' ').length >= 2) {
+    facts.nome = self.nome;
+    if (self.nomeSugerido) facts.nomeSugerido = self.nomeSugerido;
+    if (self.dataNascimento && !facts.dataNascimento) facts.dataNascimento = self.dataNascimento;
+    facts.people = facts.people.filter((p) => p !== self);
+  }
   if (context.people?.length) {
     const ids = new Set<string>();
     for (const person of people) {

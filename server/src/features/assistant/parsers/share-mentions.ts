@@ -1,6 +1,7 @@
 import { expandShorthand } from './chat-text.ts';
 import type { ShareFact } from './fact-types.ts';
-import { capitalizeName } from './names.ts';
+import { capitalizeName, splitRelation } from './names.ts';
+import { isPlausibleName } from './name-quality.ts';
 import { parsePercent, roundPct } from './percentages.ts';
 import { normalize } from './text.ts';
 
@@ -20,9 +21,13 @@ function cleanRecipient(raw: string): string | undefined {
   const text = raw
     .replace(/\b(?:que|pois|porque|para ela|para ele|pra ela|pra ele)\b.*$/, '')
     .replace(/^(?:o|a|os|as)\s+/, '')
+    .replace(/\s+e\s*$/, '')
     .trim();
   if (!text) return undefined;
-  return /^(?:cada|cada um|cada uma)$/.test(text) ? 'cada' : capitalizeName(text);
+  if (/^(?:cada|cada um|cada uma)$/.test(text)) return 'cada';
+  // "minha sobrinha laura mendes" → "Laura Mendes"; "minha filha" stays a pointer.
+  const { relacao, resto } = splitRelation(text);
+  return capitalizeName(relacao && resto ? resto : text);
 }
 
 function splitNames(text: string): string[] {
@@ -34,6 +39,25 @@ function splitNames(text: string): string[] {
 
 /** Every share in the message, in the order said. */
 export function readShares(message: string): ShareFact[] {
+  return readSharesNormalized(message).map((share) => ({
+    ...share,
+    para: typedForm(share.para, message) ?? share.para,
+  }));
+}
+
+/** The words of `message` that read as `normalized` once accents and case go: "Ze" → "Zé". */
+function typedForm(normalized: string, message: string): string | undefined {
+  const target = normalize(normalized);
+  const words = message.split(/[\s,;.!?]+/).filter(Boolean);
+  const size = target.split(' ').length;
+  for (let i = 0; i + size <= words.length; i++) {
+    const slice = words.slice(i, i + size).join(' ');
+    if (normalize(slice) === target) return isPlausibleName(slice) ? capitalizeName(slice) : slice;
+  }
+  return undefined;
+}
+
+function readSharesNormalized(message: string): ShareFact[] {
   const n = normalize(expandShorthand(message));
   const base: ShareFact['base'] = DISPONIVEL.test(n) ? 'disponivel' : 'total';
   // "o resto igual entre os três", "dividido igualmente entre o Lucas e a Beatriz".
@@ -42,6 +66,7 @@ export function readShares(message: string): ShareFact[] {
       n,
     );
   if (equal?.[2]) {
+    const before = numberedShares(n.slice(0, equal.index), base);
     const who = equal[2].replace(/[.!]$/, '');
     const listed = /,|\s+e\s+/.test(who)
       ? splitNames(who.replace(/^.*?(?:filh[oa]s|netos|irmaos|sobrinhos)\s*,?\s*/, ''))
@@ -51,16 +76,17 @@ export function readShares(message: string): ShareFact[] {
     );
     const rest = Boolean(equal[1]);
     if (names.length >= 2) {
-      return names.map((name) => ({
-        para: capitalizeName(name),
-        ...(rest ? {} : { percentual: roundPct(100 / names.length) }),
-        base,
-        regra: rest ? 'resto_igual' : 'igual',
-      }));
+      return [
+        ...before,
+        ...names.map((name) => ({
+          para: capitalizeName(name),
+          ...(rest ? {} : { percentual: roundPct(100 / names.length) }),
+          base,
+          regra: rest ? ('resto_igual' as const) : ('igual' as const),
+        })),
+      ];
     }
-    return [
-      { para: who.replace(/^(?:os|as)\s+/, ''), base, regra: rest ? 'resto_igual' : 'igual' },
-    ];
+    return [...before, { para: who, base, regra: rest ? 'resto_igual' : 'igual' }];
   }
   if (WHOLE_DISPONIVEL.test(n)) {
     const tail = n.slice(WHOLE_DISPONIVEL.exec(n)?.index ?? 0);
@@ -70,7 +96,28 @@ export function readShares(message: string): ShareFact[] {
     const para = after?.[1] ? cleanRecipient(after[1]) : undefined;
     return para ? [{ para, percentual: 100, base: 'disponivel', regra: 'toda_disponivel' }] : [];
   }
+  return numberedShares(n, base);
+}
+
+/** Shares with a number or fraction: "30% para João e 20% para Maria", "pro Zé e pra Tonha metade pra cada". */
+function numberedShares(n: string, base: ShareFact['base']): ShareFact[] {
   const out: ShareFact[] = [];
+  const each = /\b(?:para|pra|pro)\s+cada(?: um| uma)?\b/.exec(n);
+  if (each) {
+    const pct = parsePercent(n.replace(/\b(?:da|de) (?:parte )?disponivel\b/, ''));
+    const named = [
+      ...n
+        .slice(0, each.index)
+        .matchAll(
+          /\b(?:para|pra|pro)\s+(?:o |a )?([a-z][a-z ]*?)(?=\s+(?:e|metade|\d)\b|\s*[,;]|$)/g,
+        ),
+    ]
+      .map((m) => cleanRecipient(m[1] ?? ''))
+      .filter((name): name is string => Boolean(name) && name !== 'cada');
+    if (pct !== undefined && named.length >= 2)
+      return named.map((para) => ({ para, percentual: pct, base }));
+    if (pct !== undefined) return [{ para: 'cada', percentual: pct, base }];
+  }
   const clauses = n.split(
     /\s*[,;]\s*(?=.*\d|.*metade|.*terco)|\s+e\s+(?=(?:\d|metade|um terco|1\/))/,
   );

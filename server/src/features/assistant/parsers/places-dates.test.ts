@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { findPlace, readAddress, readCivilStatus, readDates } from './index.ts';
+
+const today = '2026-11-25';
+
+describe('dates, places, civil status', () => {
+  it('infers the century of two-digit years', () => {
+    expect(readDates('14 de fevereiro de 45', today)[0]?.iso).toBe('1945-02-14');
+    expect(readDates('15/6/75', today)[0]?.iso).toBe('1975-06-15');
+    expect(readDates('nasci em 68', today)[0]).toEqual({ year: 1968, about: 'nascimento' });
+    expect(readDates('casei em 08', today)[0]).toEqual({ year: 2008, about: 'casamento' });
+  });
+  it.each([
+    ['inhumas goias', 'Inhumas', 'GO'],
+    ['feira de santana na bahia', 'Feira de Santana', 'BA'],
+    ['BH', 'Belo Horizonte', 'MG'],
+    ['moro em Sampa', 'São Paulo', 'SP'],
+    ['Aqui em Brasília… SQS 308', 'Brasília', 'DF'],
+    ['Sou paulistana, nasci aqui em São Paulo mesmo', 'São Paulo', 'SP'],
+    ['Niterói, RJ', 'Niterói', 'RJ'],
+    ['santa maria rs', 'Santa Maria', 'RS'],
+    ['sim aqui em goiania', 'Goiânia', 'GO'],
+    ['Sim, Rio de Janeiro', 'Rio de Janeiro', 'RJ'],
+    ['sou de bom jesus da lapa na bahia', 'Bom Jesus da Lapa', 'BA'],
+  ])('"%s" is %s/%s', (text, cidade, uf) => expect(findPlace(text)).toEqual({ cidade, uf }));
+  it('reads civil status with negation, regime and year', () => {
+    expect(readCivilStatus('hoje não tenho companheira', today)).toEqual({ semParceiro: true });
+    expect(readCivilStatus('casada, separação total de bens', today)).toEqual({
+      estadoCivil: 'casado',
+      regime: 'separacao_convencional',
+    });
+    expect(readCivilStatus('casado com a benedita desde 1968', today)).toMatchObject({
+      estadoCivil: 'casado',
+      desdeAno: 1968,
+      parceiro: 'Benedita',
+    });
+    expect(readCivilStatus('separada de fato há 3 anos', today)).toMatchObject({
+      separadoDeFato: true,
+      separadoDesdeAno: 2023,
+    });
+    expect(readCivilStatus('vivo com a Rosa há 10 anos', today)).toMatchObject({
+      estadoCivil: 'uniao_estavel',
+      desdeAno: 2016,
+      parceiro: 'Rosa',
+    });
+    expect(
+      readCivilStatus('no papel sou solteiro mas moro junto com a Cida há 10 anos', today),
+    ).toMatchObject({
+      estadoCivil: 'uniao_estavel',
+      estadoCivilNoPapel: 'solteiro',
+      parceiro: 'Cida',
+    });
+    expect(
+      readCivilStatus('Sou casada com o Carlos Eduardo Souza, em comunhão parcial de bens', today),
+    ).toMatchObject({
+      estadoCivil: 'casado',
+      regime: 'comunhao_parcial',
+      parceiro: 'Carlos Eduardo Souza',
+    });
+  });
+});
+
+describe('addresses', () => {
+  it('strips "Moro na" and keeps number and complement apart', () => {
+    expect(
+      readAddress(
+        'Moro na Rua Cardeal Arcoverde, 1250, apartamento 84, em Pinheiros, São Paulo - SP, CEP 05407-002',
+      ),
+    ).toEqual({
+      logradouro: 'Rua Cardeal Arcoverde',
+      numero: '1250',
+      complemento: 'apartamento 84',
+      bairro: 'Pinheiros',
+      cidade: 'São Paulo',
+      uf: 'SP',
+      cep: '05407002',
+    });
+  });
+  it('reads addresses without commas, with "n" and with the UF from the CEP', () => {
+    expect(readAddress('rua 24 n 315 setor central goiania go cep 74030060')).toMatchObject({
+      logradouro: 'rua 24',
+      numero: '315',
+      cidade: 'Goiânia',
+      uf: 'GO',
+      cep: '74030060',
+    });
+    expect(readAddress('rua da gloria 45 liberdade salvador cep 40325000')).toMatchObject({
+      logradouro: 'rua da gloria',
+      numero: '45',
+      cidade: 'Salvador',
+      uf: 'BA',
+    });
+    expect(readAddress('Av. Brasil número 512, BH')).toMatchObject({
+      logradouro: 'Av. Brasil',
+      numero: '512',
+      cidade: 'Belo Horizonte',
+      uf: 'MG',
+    });
+  });
+});

@@ -56,6 +56,26 @@ export function ufFromCep(cep: string): Uf | undefined {
   return ranges.find(([from, to]) => p >= from && p <= to)?.[2];
 }
 
+/** Capitals whose CEP ranges are unmistakable (Correios), for "… bela vista sp 01310100". */
+const CAPITAL_CEPS: ReadonlyArray<[number, number, string]> = [
+  [1000, 5999, 'São Paulo'],
+  [8000, 8499, 'São Paulo'],
+  [20000, 23799, 'Rio de Janeiro'],
+  [30000, 31999, 'Belo Horizonte'],
+  [40000, 41999, 'Salvador'],
+  [50000, 52999, 'Recife'],
+  [70000, 70999, 'Brasília'],
+  [74000, 74899, 'Goiânia'],
+  [80000, 82999, 'Curitiba'],
+  [90000, 91999, 'Porto Alegre'],
+];
+
+/** The capital a CEP belongs to, when its range says so. */
+export function capitalFromCep(cep: string): string | undefined {
+  const p = Number(cep.slice(0, 5));
+  return CAPITAL_CEPS.find(([from, to]) => p >= from && p <= to)?.[2];
+}
+
 /** The address in a message, as much as was said; undefined when there is no street. */
 export function readAddress(message: string): AddressFact | undefined {
   const text = stripChatter(message.replace(/\s+/g, ' '));
@@ -68,7 +88,13 @@ export function readAddress(message: string): AddressFact | undefined {
     .slice(0, street.index)
     .replace(/[\s,;-]+$/, '')
     .trim();
-  const leadBairro = lead && !/\d/.test(lead) && lead.split(' ').length <= 4 ? lead : undefined;
+  const leadPiece = (lead.split(/\s*[,;]\s*/).at(-1) ?? '')
+    .replace(/^(?:(?:no|na|em)\s+)?(?:bairro|setor)?\s*/i, (m) =>
+      /setor/i.test(m) ? 'Setor ' : '',
+    )
+    .trim();
+  const leadBairro =
+    leadPiece && !/\d/.test(leadPiece) && leadPiece.split(' ').length <= 4 ? leadPiece : undefined;
   const cep = parseCep(rest);
   if (cep) out.cep = cep;
   rest = rest.replace(/,?\s*(?:cep\s*:?\s*)?(?<!\d)\d{2}\.?\d{3}-?\d{3}(?!\d)/i, ' ');
@@ -113,7 +139,11 @@ export function readAddress(message: string): AddressFact | undefined {
   if (place) {
     out.cidade = place.cidade;
     out.uf = place.uf;
-  } else if (cepUf) out.uf = cepUf;
+  } else if (cepUf) {
+    out.uf = cepUf;
+    const capital = out.cep ? capitalFromCep(out.cep) : undefined;
+    if (capital) out.cidade = capital;
+  }
   const cityWords = place ? normalize(place.cidade) : '';
   const bairro = parts.find((p) => {
     const n = normalize(p);

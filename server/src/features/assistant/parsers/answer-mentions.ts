@@ -35,6 +35,10 @@ export function readYesNo(message: string): boolean | undefined {
   // A yes/no opens a short reply or is set apart by a comma: "vivo com a Rosa há 10 anos" is not one.
   const short = n.split(' ').length <= 5 || /^[^,.;!]{1,20}[,.;!]/.test(message.trim());
   if (!short) return undefined;
+  if (/^(?:s{2,}|sim+)$/.test(n)) return true;
+  if (/^n{2,}$/.test(n)) return false;
+  // "sou separado judicialmente", "moro em Goiânia" state facts, not a yes.
+  if (/^(?:sou|moro|nasci|trabalho)\s+(?!sim\b|nao\b|eu\b)\S+/.test(n)) return undefined;
   if (NO_IN_SENTENCE.test(n)) return false;
   if (YES_IN_SENTENCE.test(n)) return true;
   return parseYesNo(n);

@@ -38,7 +38,9 @@ export function readCivilStatus(message: string, today: string): CivilStatusFact
     /separacao (?:total |convencional |obrigatoria |legal |absoluta )?(?:de bens|total)/g,
     ' ',
   );
-  if (/\b(viuv[oa]|enviuvei|fiquei viuv)/.test(n)) out.estadoCivil = 'viuvo';
+  const widowed =
+    /\b(?:fui|era) casad[oa]\b/.test(n) && /\b(?:faleceu|morreu|falecid[oa]|perdi)\b/.test(n);
+  if (/\b(viuv[oa]|enviuvei|fiquei viuv)/.test(n) || widowed) out.estadoCivil = 'viuvo';
   else if (/\b(divorciad[oa]|me divorciei|divorciei)\b/.test(n)) out.estadoCivil = 'divorciado';
   else if (
     /\b(casad[oa]|casei|casamos|casamo|me casei|sou casad)/.test(n) &&

@@ -2,6 +2,7 @@ import { expandShorthand } from './chat-text.ts';
 import type { GiftFact } from './fact-types.ts';
 import { capitalizeName, splitRelation } from './names.ts';
 import { formatMoney, parseMoney } from './money.ts';
+import { isPlausibleName } from './name-quality.ts';
 import { normalize } from './text.ts';
 
 /**
@@ -72,5 +73,6 @@ export function readGifts(message: string): GiftFact[] {
 /** "meu afilhado Kauã" → "Kauã"; "minha neta" stays a pointer for matchPeople. */
 function recipient(text: string): string {
   const { relacao, resto } = splitRelation(text);
-  return capitalizeName(relacao && resto ? resto : text);
+  if (relacao && resto && isPlausibleName(resto)) return capitalizeName(resto);
+  return isPlausibleName(text) ? capitalizeName(text) : text;
 }

@@ -38,6 +38,7 @@ export const NOT_NAME_WORDS = new Set(
     'gente seja sejam ser testamenteira tutora tutor herdeira herdeiro beneficiaria receba receber ' +
     'cuide separacao comunhao regime participacao data igreja setor quadra bloco bairro centro ' +
     'jardim vila conjunto residencial condominio edificio praca travessa alameda estrada rodovia ' +
+    'av avenida rua estrada interior ' +
     'desde ha atras igual igualmente cada restante porcento por cento'
   ).split(' '),
 );
@@ -55,7 +56,9 @@ export function isPlausibleName(name: string): boolean {
   if (core.length === 0) return false;
   // "Antônio Carlos de Oliveira Neto", "José da Silva Filho": a suffix after two names.
   if (core.length >= 3 && NAME_SUFFIXES.has(core.at(-1) ?? '')) core.pop();
-  return core.every((w) => w.replace(/[.'-]/g, '').length >= 2 && !NOT_NAME_WORDS.has(w));
+  return core.every(
+    (w) => w.replace(/[.'-]/g, '').length >= 2 && /[aeiouy]/.test(w) && !NOT_NAME_WORDS.has(w),
+  );
 }
 
 /** Names and surnames usually written with accents, keyed without them. */

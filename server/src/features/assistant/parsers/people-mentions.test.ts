@@ -118,3 +118,42 @@ describe('names', () => {
     expect(suggestAccents('Pedro Henrique')).toBeUndefined();
   });
 });
+
+describe('readPeople in longer family stories', () => {
+  it('carries a death said before the name, and reads grandchildren', () => {
+    expect(
+      readPeople('tenho uma filha q morreu, a Carla, ela deixou 2 filhos, o Caio e a Clara', {
+        today,
+      }),
+    ).toEqual([
+      { nome: 'Carla', relacao: 'filho', sexo: 'feminino', falecido: true },
+      { nome: 'Caio', relacao: 'neto', sexo: 'masculino' },
+      { nome: 'Clara', relacao: 'neto', sexo: 'feminino' },
+    ]);
+  });
+  it('gives each name its own relation in one sentence', () => {
+    expect(
+      readPeople(
+        'minha esposa Maria José, 60 anos, e meus dois filhos Paulo e Pedro, os dois maiores',
+        { today },
+      ).map((p) => [p.nome, p.relacao]),
+    ).toEqual([
+      ['Maria José', 'conjuge'],
+      ['Paulo', 'filho'],
+      ['Pedro', 'filho'],
+    ]);
+  });
+  it('never takes a pet for a person', () => {
+    expect(
+      readPeople('quero que o Thor, meu cachorro, fique com a minha vizinha Dona Zefa', { today }),
+    ).toEqual([{ nome: 'Zefa', relacao: 'vizinho', sexo: 'feminino' }]);
+  });
+  it('reads capitalised names only, when the message capitalises them', () => {
+    expect(readPeople('quero q minha irmã Cleide seja a testamenteira', { today })).toEqual([
+      { nome: 'Cleide', relacao: 'irmao', sexo: 'feminino' },
+    ]);
+  });
+  it.each(['ss', 'nn', 'kkkk', 'Av Paulista 1000'])('"%s" is no one', (text) =>
+    expect(readPeople(text, { today })).toEqual([]),
+  );
+});

@@ -1,10 +1,11 @@
 import type { Sexo } from '@legado/contract';
 import { expandShorthand } from './chat-text.ts';
-import { parseCpf } from './cpf.ts';
-import { readAge, readDates } from './date-mentions.ts';
 import type { PersonMention, Relation } from './fact-types.ts';
 import { capitalizeName } from './names.ts';
-import { NAME_SUFFIXES, NOT_NAME_WORDS, isPlausibleName, suggestAccents } from './name-quality.ts';
+import { suggestAccents } from './name-quality.ts';
+import { capitalisesNames, isNameWord, nameRun, tokens, type Token } from './name-tokens.ts';
+import { personNotes } from './person-notes.ts';
+import { HEADER_RELATION, PLURAL_HEADER, RELATION_WORDS } from './relation-words.ts';
 import { normalize } from './text.ts';
 
 /**
@@ -13,205 +14,111 @@ import { normalize } from './text.ts';
  * falecido em 2019". Fragments of sentences never come back as people.
  */
 
-const RELATION_WORDS: Record<string, [Relation, Sexo?]> = {
-  filho: ['filho', 'masculino'],
-  filha: ['filho', 'feminino'],
-  fio: ['filho', 'masculino'],
-  fia: ['filho', 'feminino'],
-  enteado: ['enteado', 'masculino'],
-  enteada: ['enteado', 'feminino'],
-  neto: ['neto', 'masculino'],
-  neta: ['neto', 'feminino'],
-  pai: ['pai', 'masculino'],
-  mae: ['mae', 'feminino'],
-  avo: ['avo'],
-  irmao: ['irmao', 'masculino'],
-  irma: ['irmao', 'feminino'],
-  sobrinho: ['sobrinho', 'masculino'],
-  sobrinha: ['sobrinho', 'feminino'],
-  tio: ['tio', 'masculino'],
-  tia: ['tio', 'feminino'],
-  primo: ['primo', 'masculino'],
-  prima: ['primo', 'feminino'],
-  cunhado: ['cunhado', 'masculino'],
-  cunhada: ['cunhado', 'feminino'],
-  genro: ['genro', 'masculino'],
-  nora: ['nora', 'feminino'],
-  sogro: ['sogro', 'masculino'],
-  sogra: ['sogro', 'feminino'],
-  afilhado: ['afilhado', 'masculino'],
-  afilhada: ['afilhado', 'feminino'],
-  padrinho: ['padrinho', 'masculino'],
-  madrinha: ['padrinho', 'feminino'],
-  amigo: ['amigo', 'masculino'],
-  amiga: ['amigo', 'feminino'],
-  vizinho: ['vizinho', 'masculino'],
-  vizinha: ['vizinho', 'feminino'],
-  marido: ['conjuge', 'masculino'],
-  esposo: ['conjuge', 'masculino'],
-  esposa: ['conjuge', 'feminino'],
-  mulher: ['conjuge', 'feminino'],
-  companheiro: ['companheiro', 'masculino'],
-  companheira: ['companheiro', 'feminino'],
-  'ex-marido': ['ex_conjuge', 'masculino'],
-  'ex-mulher': ['ex_conjuge', 'feminino'],
-  'ex-esposa': ['ex_conjuge', 'feminino'],
-};
-const PLURAL_HEADER =
-  /\b(?:tenho|temos|sao|meus|minhas|os|as|dos|das)\s+(?:so\s+|apenas\s+)?(?:\d+|um|uma|dois|duas|tres|quatro|cinco|seis)?\s*(filh[oa]s?|fios|fias|fio|net[oa]s?|irmaos|irmas|irmao|irma|sobrinh[oa]s?)\b/;
-const HEADER_RELATION: Record<string, Relation> = {
-  filho: 'filho',
-  filha: 'filho',
-  neto: 'neto',
-  neta: 'neto',
-  irmao: 'irmao',
-  irma: 'irmao',
-  sobrinho: 'sobrinho',
-  sobrinha: 'sobrinho',
-  filhos: 'filho',
-  filhas: 'filho',
-  fios: 'filho',
-  fias: 'filho',
-  fio: 'filho',
-  netos: 'neto',
-  netas: 'neto',
-  irmaos: 'irmao',
-  irmas: 'irmao',
-  sobrinhos: 'sobrinho',
-  sobrinhas: 'sobrinho',
-};
-
 const POSSESSIVE = new Set(['meu', 'minha', 'nosso', 'nossa', 'o', 'a', 'seu', 'sua']);
-const INTRO = new Set([
-  'o',
-  'a',
-  'para',
-  'pra',
-  'pro',
-  'com',
-  'e',
-  'dona',
-  'seu',
-  'sr',
-  'sra',
-  'lugar',
+/** Words after which a name follows: "o Lucas", "pra Rosa", "filhos Paulo e Pedro". */
+const INTRO = new Set(
+  'o a para pra pro com e dona seu sr sra lugar filhos filhas netos netas irmaos irmas sobrinhos pais'.split(
+    ' ',
+  ),
+);
+/** Words between a relation and its name: "minha esposa é a Neide", "minha irmã se chama Cleide". */
+const LINK = new Set(['e', 'eh', 'a', 'o', 'dona', 'seu', 'se', 'chama', 'sr', 'sra']);
+const ANIMALS = new Set([
+  'cachorro',
+  'cachorra',
+  'cadela',
+  'gato',
+  'gata',
+  'cao',
+  'cavalo',
+  'papagaio',
 ]);
-const PARTICLES = new Set(['da', 'de', 'do', 'das', 'dos', 'e']);
-
-interface Token {
-  raw: string;
-  word: string;
-  /** A comma, parenthesis or colon right after this token ends a name. */
-  breakAfter: boolean;
-}
-
-function tokens(segment: string): Token[] {
-  return [...segment.matchAll(/([\p{L}][\p{L}'’-]*)|([,():;.!?"“”]|\d[\d./-]*)/gu)].reduce<Token[]>(
-    (out, m) => {
-      if (m[1]) out.push({ raw: m[1], word: normalize(m[1]), breakAfter: false });
-      else if (out.length > 0) (out[out.length - 1] as Token).breakAfter = true;
-      return out;
-    },
-    [],
-  );
-}
-
-/**
- * A word that can be part of a name. In a message where names are capitalised and other words
- * are not ("quero q minha irmã Cleide seja a testamenteira"), only capitalised words count.
- */
-function isNameWord(token: Token | undefined, cased = false): boolean {
-  return Boolean(
-    token &&
-    token.word.length >= 2 &&
-    !NOT_NAME_WORDS.has(token.word) &&
-    !PARTICLES.has(token.word) &&
-    (!cased || /^\p{Lu}/u.test(token.raw)),
-  );
-}
-
-/** True when the message capitalises some word inside a sentence, so capitals mark names. */
-function capitalisesNames(text: string): boolean {
-  if (text === text.toUpperCase()) return false;
-  return /[\p{L},:;]\s+(?:[\p{Ll}]+\s+)*\p{Lu}\p{Ll}/u.test(
-    text.replace(/(?:^|[.!?\n]\s*)\p{Lu}/gu, ' x'),
-  );
-}
-
-/** The longest run of name words starting at `from` (particles only between name words). */
-function nameRun(
-  list: Token[],
-  from: number,
-  cased: boolean,
-): { name: string; end: number } | undefined {
-  const words: string[] = [];
-  let i = from;
-  while (i < list.length) {
-    const token = list[i] as Token;
-    const suffix =
-      NAME_SUFFIXES.has(token.word) &&
-      words.filter((w) => !PARTICLES.has(w)).length >= 2 &&
-      (!cased || /^\p{Lu}/u.test(token.raw));
-    if (suffix) {
-      words.push(token.raw);
-      i++;
-      break;
-    }
-    if (isNameWord(token, cased)) {
-      words.push(token.raw);
-      i++;
-      if (token.breakAfter) break;
-    } else if (
-      token.word !== 'e' &&
-      PARTICLES.has(token.word) &&
-      words.length > 0 &&
-      isNameWord(list[i + 1], cased) &&
-      !token.breakAfter
-    ) {
-      words.push(token.word);
-      i++;
-    } else break;
-  }
-  if (words.length === 0) return undefined;
-  const name = words.join(' ');
-  return isPlausibleName(name) ? { name, end: i } : undefined;
-}
 
 /** Splits a message into one piece per person ("…, e a Beatriz", "… e o jose carlos"). */
 function segments(text: string): string[] {
   return text
     .split(/\r?\n|;|(?<=[.!?])\s+/)
     .flatMap((line) =>
-      line.split(/,?\s+e\s+(?=(?:o|a|meu|minha|seu|sua)\s)|,\s*(?=(?:e\s+)?(?:o|a)\s+\p{L})/iu),
+      line.split(
+        /,?\s+e\s+(?=(?:o|a|meu|minha|meus|minhas|seu|sua)\s)|,\s*(?=(?:e\s+)?(?:o|a)\s+\p{L})/iu,
+      ),
     )
     .map((s) => s.trim())
     .filter(Boolean);
 }
 
-function notes(segment: string, today: string): Partial<PersonMention> {
-  const n = normalize(segment);
-  const out: Partial<PersonMention> = {};
-  const cpf = parseCpf(segment);
-  if (cpf.ok) out.cpf = cpf.digits;
-  const dates = readDates(segment, today);
-  const birth = dates.find((d) => d.iso && (d.about === 'nascimento' || d.about === 'outro'));
-  if (birth?.iso) out.dataNascimento = birth.iso;
-  if (/\b(falecid[oa]|faleceu|morreu|morto|morta|in memoriam)\b/.test(n)) {
-    out.falecido = true;
-    const death = dates.find((d) => d.about === 'falecimento') ?? dates.find((d) => !d.iso);
-    if (death) out.falecidoEm = death.iso ?? String(death.year);
-    if (out.dataNascimento && out.falecidoEm === out.dataNascimento) delete out.dataNascimento;
+/** The relation said for the speaker in a segment, and where ("minha irmã", "o meu marido"). */
+function relationIn(list: Token[]): { relation: [Relation, Sexo?]; at: number } | undefined {
+  for (let i = 0; i < list.length; i++) {
+    const t = list[i] as Token;
+    const rel = RELATION_WORDS[t.word];
+    if (!rel) continue;
+    const next = list[i + 1];
+    // "madrinha da Beatriz", "a mãe deles" are relations to someone else, not to the speaker.
+    const ofSomeone =
+      next &&
+      ['da', 'do', 'de', 'dele', 'dela', 'deles', 'delas'].includes(next.word) &&
+      !t.breakAfter;
+    const said = i === 0 || POSSESSIVE.has(list[i - 1]?.word ?? '') || list[i - 1]?.breakAfter;
+    if (!ofSomeone && said) return { relation: rel, at: i };
   }
-  const age = readAge(segment);
-  if (age !== undefined) out.idade = age;
-  if (/\bmenor\b/.test(n) || (age !== undefined && age < 18)) out.menor = true;
-  const parent =
-    /\(?\s*(?:mae|pai)\s*(?::|e a|e o|eh a|eh o)\s*([a-z][a-z ]*?)\s*(?:\)|,|$)/.exec(n) ??
-    /\b(?:meu|minha|filh[oa]|fruto)\s+(?:com|da|do)\s+(?:a|o)\s+([a-z][a-z ]*?)\s*(?:\)|,|$|\bnasc)/.exec(
-      n,
-    );
-  if (parent?.[1] && isPlausibleName(parent[1])) out.outroGenitor = capitalizeName(parent[1]);
-  return out;
+  return undefined;
+}
+
+interface Run {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/** The names in a segment: runs of name words introduced by an article, a relation or a list. */
+function namesIn(list: Token[], cased: boolean, loose: boolean, relationAt: number): Run[] {
+  const runs: Run[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const token = list[i] as Token;
+    if (!isNameWord(token, cased)) continue;
+    const prev = list[i - 1];
+    const introduced =
+      (relationAt >= 0 && i === relationAt + 1) ||
+      (prev && INTRO.has(prev.word) && !prev.breakAfter) ||
+      (prev?.breakAfter && cased) ||
+      (i === 0 && loose);
+    const run = introduced ? nameRun(list, i, cased) : undefined;
+    if (!run) continue;
+    // A lone word opening a sentence ("Espera, …") is a name only when it is all there is.
+    if (
+      i === 0 &&
+      relationAt !== 0 &&
+      run.name.split(' ').length === 1 &&
+      run.end !== list.length
+    ) {
+      continue;
+    }
+    // "o Thor, meu cachorro", "meu gato Mingau": pets are not people.
+    const pet =
+      ANIMALS.has(prev?.word ?? '') ||
+      (POSSESSIVE.has(list[run.end]?.word ?? '') && ANIMALS.has(list[run.end + 1]?.word ?? ''));
+    if (!pet) runs.push({ name: run.name, start: i, end: run.end });
+    i = run.end - 1;
+  }
+  return runs;
+}
+
+/** The relation that belongs to this name: said just before it, or in apposition after it. */
+function relationOf(
+  list: Token[],
+  run: Run,
+  said: { relation: [Relation, Sexo?]; at: number } | undefined,
+  onlyName: boolean,
+): [Relation, Sexo?] | undefined {
+  if (said && said.at < run.start) {
+    const between = list.slice(said.at + 1, run.start);
+    if (between.every((t) => LINK.has(t.word))) return said.relation;
+  }
+  const after = list[run.end];
+  const word = list[run.end + 1]?.word ?? '';
+  if (after && POSSESSIVE.has(after.word) && RELATION_WORDS[word]) return RELATION_WORDS[word];
+  return onlyName ? said?.relation : undefined;
 }
 
 /** Every person named in the message. `today` (ISO) reads two-digit years and ages. */
@@ -221,64 +128,53 @@ export function readPeople(
 ): PersonMention[] {
   const text = expandShorthand(message);
   const cased = capitalisesNames(message);
-  const header = PLURAL_HEADER.exec(normalize(text));
-  const listRelation = header?.[1] ? HEADER_RELATION[header[1]] : options.defaultRelation;
   const people: PersonMention[] = [];
+  let listRelation = options.defaultRelation;
+  // "tenho uma filha que morreu, a Carla": a relation and notes waiting for their name.
+  let pending: { relation: [Relation, Sexo?]; about: Partial<PersonMention> } | undefined;
   const segs = segments(text);
   for (const segment of segs) {
-    // Notes in brackets and "mãe: Sandra" are read by notes(); names are read outside them.
+    const n = normalize(segment);
+    const header = PLURAL_HEADER.exec(n);
+    const previousList = listRelation;
+    if (header?.[1]) {
+      const ofChild = /\b(?:ela|ele)\s+(?:deixou|tem|teve)\b|\bfilh[oa]s (?:dela|dele)\b/.test(n);
+      listRelation = ofChild && header[1].startsWith('filh') ? 'neto' : HEADER_RELATION[header[1]];
+    }
+    // Notes in brackets and "mãe: Sandra" are read by personNotes(); names are read outside them.
     const clean = segment
       .replace(/\([^)]*\)?/g, ' , ')
       .replace(/\b(?:m[ãa]e|pai)\s*:\s*[\p{L} ]+/giu, ' , ')
       .replace(/\b(?:meu|minha|filh[oa]|fruto)\s+(?:com|da|do)\s+(?:a|o)\s+[\p{L}]+/giu, ' , ');
     const list = tokens(clean);
-    let relation: [Relation, Sexo?] | undefined;
-    let relationAt = -1;
-    list.forEach((t, i) => {
-      const rel = RELATION_WORDS[t.word];
-      const next = list[i + 1];
-      // "madrinha da Beatriz" is a relation to someone else, not to the speaker.
-      const ofSomeone =
-        next &&
-        ['da', 'do', 'de', 'dele', 'dela', 'deles', 'delas'].includes(next.word) &&
-        !t.breakAfter;
-      const said = i === 0 || POSSESSIVE.has(list[i - 1]?.word ?? '') || list[i - 1]?.breakAfter;
-      if (rel && !relation && !ofSomeone && said) {
-        relation = rel;
-        relationAt = i;
-      }
-    });
-    const about = notes(segment, options.today);
-    const hasNotes = Object.keys(about).length > 0;
-    const before = people.length;
-    for (let i = 0; i < list.length; i++) {
-      const token = list[i] as Token;
-      if (!isNameWord(token, cased)) continue;
-      const prev = list[i - 1];
-      const introduced =
-        i === relationAt + 1 && relationAt >= 0
-          ? true
-          : (prev && INTRO.has(prev.word) && !prev.breakAfter) ||
-            (i === 0 && (hasNotes || segs.length === 1 || Boolean(listRelation)));
-      if (!introduced && !(prev?.breakAfter && listRelation)) continue;
-      const run = nameRun(list, i, cased);
-      if (!run) continue;
-      // A lone word opening a sentence ("Espera, …") is a name only when it is all there is.
-      const alone = run.end === list.length;
-      if (i === 0 && relationAt !== 0 && !prev && run.name.split(' ').length === 1 && !alone)
-        continue;
+    const headerAt = header?.[1] ? list.findIndex((t) => t.word === header[1]) : -1;
+    const said = relationIn(list);
+    const about = personNotes(segment, options.today);
+    const loose = Object.keys(about).length > 0 || segs.length === 1 || Boolean(listRelation);
+    const runs = namesIn(list, cased, loose, said?.at ?? -1);
+    const ofTheChildren = /\b(?:mae|pai) (?:dele|dela|deles|delas|dos meninos|das meninas)\b/.test(
+      n,
+    );
+    runs.forEach((run, k) => {
       const article =
-        prev?.word === 'o' ? 'masculino' : prev?.word === 'a' ? 'feminino' : undefined;
-      const ofTheChildren =
-        /\b(?:mae|pai) (?:dele|dela|deles|delas|dos meninos|das meninas)\b/.test(
-          normalize(segment),
-        );
-      const rel: [Relation, Sexo?] | undefined =
-        relation ?? (listRelation && !ofTheChildren ? [listRelation] : undefined);
+        list[run.start - 1]?.word === 'o'
+          ? 'masculino'
+          : list[run.start - 1]?.word === 'a'
+            ? 'feminino'
+            : undefined;
+      // "a Carla, ela deixou 2 filhos": a header counts for the names after it.
+      const listed = headerAt >= 0 && run.start < headerAt ? previousList : listRelation;
+      let rel =
+        relationOf(list, run, said, runs.length === 1) ??
+        (listed && !ofTheChildren ? ([listed] as [Relation, Sexo?]) : undefined);
+      let extra: Partial<PersonMention> = k === 0 ? about : {};
+      if (k === 0 && pending && (!rel || rel[0] === pending.relation[0])) {
+        rel = rel?.[1] ? rel : pending.relation;
+        extra = { ...pending.about, ...extra };
+        pending = undefined;
+      }
       const sexo =
-        rel?.[1] ??
-        article ??
-        (/\b(nascida|falecida)\b/.test(normalize(segment)) ? 'feminino' : undefined);
+        rel?.[1] ?? article ?? (/\b(nascida|falecida)\b/.test(n) ? 'feminino' : undefined);
       const nome = capitalizeName(run.name);
       const nomeSugerido = suggestAccents(nome);
       people.push({
@@ -286,43 +182,51 @@ export function readPeople(
         ...(nomeSugerido ? { nomeSugerido } : {}),
         ...(rel ? { relacao: rel[0] } : {}),
         ...(sexo ? { sexo } : {}),
-        ...(people.length === before ? about : {}),
+        ...extra,
       });
-      i = run.end - 1;
-    }
+    });
     const negated = /\bnao\b/.test(
       list
-        .slice(0, Math.max(0, relationAt))
+        .slice(0, Math.max(0, said?.at ?? 0))
         .map((t) => t.word)
         .join(' '),
     );
-    if (
-      relation &&
-      !negated &&
-      !PLURAL_HEADER.test(normalize(segment)) &&
-      !people.some((p) => p.relacao === relation?.[0]) &&
-      relationAt >= 0
-    ) {
-      // "minha filha" with no name: a pointer the engine resolves against people already named.
-      people.push({
-        relacao: relation[0],
-        ...(relation[1] ? { sexo: relation[1] } : {}),
-        ...about,
-      });
+    if (runs.length === 0 && !negated) {
+      const headerWord = header?.[1];
+      const relation: [Relation, Sexo?] | undefined =
+        said?.relation ?? (headerWord && listRelation ? RELATION_WORDS[headerWord] : undefined);
+      if (relation && (said || Object.keys(about).length > 0)) {
+        if (pending) people.push(pointer(pending.relation, pending.about));
+        // A list header ("tenho 2 fio") says the relation, not each one's sex.
+        pending = { relation: header ? [relation[0]] : relation, about };
+      }
     }
   }
+  // "minha filha" with no name: a pointer the engine resolves against people already named.
+  if (pending) people.push(pointer(pending.relation, pending.about));
   // "a mãe deles é a Fernanda": the other parent of the children listed.
   const parent =
     /\b(?:mae|pai) (?:deles|delas|dele|dela)\s+(?:e|eh)\s+(?:a|o)\s+([a-z]+(?: [a-z]+)*)/.exec(
       normalize(text),
     );
-  if (parent?.[1] && listRelation) {
-    const name = people.find((p) => p.nome && normalize(p.nome).startsWith(parent[1] ?? ''))?.nome;
-    for (const child of people) {
-      if (child.relacao === listRelation && !child.outroGenitor && name) child.outroGenitor = name;
+  const parentName = parent?.[1]
+    ? people.find((p) => p.nome && normalize(p.nome).startsWith(parent[1] ?? ''))?.nome
+    : undefined;
+  for (const child of people) {
+    if (
+      parentName &&
+      child.relacao === 'filho' &&
+      !child.outroGenitor &&
+      child.nome !== parentName
+    ) {
+      child.outroGenitor = parentName;
     }
   }
   return mergeSameName(people);
+}
+
+function pointer(relation: [Relation, Sexo?], about: Partial<PersonMention>): PersonMention {
+  return { relacao: relation[0], ...(relation[1] ? { sexo: relation[1] } : {}), ...about };
 }
 
 function mergeSameName(people: PersonMention[]): PersonMention[] {

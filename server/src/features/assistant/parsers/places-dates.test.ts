@@ -98,3 +98,44 @@ describe('addresses', () => {
     });
   });
 });
+
+describe('more addresses and statuses', () => {
+  it('takes the city from a capital CEP and the neighbourhood said before the street', () => {
+    expect(readAddress('Av Paulista 1000 cj 12 bela vista sp 01310100')).toMatchObject({
+      logradouro: 'Av Paulista',
+      numero: '1000',
+      complemento: 'cj 12',
+      cidade: 'São Paulo',
+      uf: 'SP',
+    });
+    expect(
+      readAddress('Moro em Curitiba, no bairro Água Verde, Rua Brasílio Itiberê 2500'),
+    ).toMatchObject({
+      logradouro: 'Rua Brasílio Itiberê',
+      numero: '2500',
+      bairro: 'Água Verde',
+      cidade: 'Curitiba',
+    });
+    expect(readAddress('Setor Bueno, rua T-55 número 120, Goiânia GO')).toMatchObject({
+      logradouro: 'rua T-55',
+      numero: '120',
+      bairro: 'Setor Bueno',
+      cidade: 'Goiânia',
+    });
+  });
+  it('reads a widow who says "fui casada" and a death', () => {
+    expect(readCivilStatus('fui casada com o Jorge mas ele faleceu em 2015', today)).toMatchObject({
+      estadoCivil: 'viuvo',
+    });
+  });
+  it.each([
+    ['natural de Porto Velho/RO', 'Porto Velho', 'RO'],
+    ['sou natural de pelotas rs', 'Pelotas', 'RS'],
+    ['nasci no interior de minas, em Montes Claros', 'Montes Claros', 'MG'],
+    ['Rua Sete de Setembro, 45, Centro, Manaus-AM 69005-140', 'Manaus', 'AM'],
+  ])('"%s" is %s/%s', (text, cidade, uf) => expect(findPlace(text)).toEqual({ cidade, uf }));
+  it('never reads a month or a surname as a city', () => {
+    expect(findPlace('nasci em 3 de março de 1960')).toBeUndefined();
+    expect(findPlace('sou o Antônio Carlos de Oliveira Neto')).toBeUndefined();
+  });
+});

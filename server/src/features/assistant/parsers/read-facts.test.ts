@@ -110,7 +110,7 @@ describe('readFacts on messages people type', () => {
         tipo: 'dinheiro',
         descricao: 'R$ 50.000,00',
         valor: 50000,
-        para: 'Igreja Assembleia de Deus',
+        para: 'igreja Assembleia de Deus',
       },
     ]);
     expect(

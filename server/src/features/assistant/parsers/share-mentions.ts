@@ -27,7 +27,8 @@ function cleanRecipient(raw: string): string | undefined {
   if (/^(?:cada|cada um|cada uma)$/.test(text)) return 'cada';
   // "minha sobrinha laura mendes" → "Laura Mendes"; "minha filha" stays a pointer.
   const { relacao, resto } = splitRelation(text);
-  return capitalizeName(relacao && resto ? resto : text);
+  if (relacao && resto && isPlausibleName(resto)) return capitalizeName(resto);
+  return isPlausibleName(text) ? capitalizeName(text) : text;
 }
 
 function splitNames(text: string): string[] {

@@ -93,8 +93,13 @@ export function readAddress(message: string): AddressFact | undefined {
       /setor/i.test(m) ? 'Setor ' : '',
     )
     .trim();
+  const looksLikeBairro =
+    /^(?:setor|bairro|jardim|vila|parque|conjunto|residencial)\b/i.test(leadPiece) ||
+    leadPiece.split(' ').every((w) => /^(?:\p{Lu}|d[aeo]s?$)/u.test(w));
   const leadBairro =
-    leadPiece && !/\d/.test(leadPiece) && leadPiece.split(' ').length <= 4 ? leadPiece : undefined;
+    leadPiece && looksLikeBairro && !/\d/.test(leadPiece) && leadPiece.split(' ').length <= 4
+      ? leadPiece
+      : undefined;
   const cep = parseCep(rest);
   if (cep) out.cep = cep;
   rest = rest.replace(/,?\s*(?:cep\s*:?\s*)?(?<!\d)\d{2}\.?\d{3}-?\d{3}(?!\d)/i, ' ');
@@ -108,8 +113,14 @@ export function readAddress(message: string): AddressFact | undefined {
     /^(.*?)\s*,?\s*\b(?:n[º°o.]?|numero|número)\s*\.?\s*(\d+[a-z]?)\b\s*,?\s*(.*)$/i.exec(
       rest.trim(),
     );
+  // "rua 24, 315", "Rua T-55, 120": streets named by a number (Goiânia, Brasília, Palmas…).
+  const numbered =
+    /^((?:rua|r\.|avenida|av\.?|alameda|travessa|quadra|qd\.?)\s+(?:\d+[a-z]?|[a-z]{1,3}-?\d+))\s*,\s*(?:n[º°o.]?\s*)?(\d+[a-z]?)\b\s*,?\s*(.*)$/i.exec(
+      rest.trim(),
+    );
   const m =
     marked ??
+    numbered ??
     /^(.*?\D?)\s*,?\s*(?:n(?:[º°o.]|umero|úmero)?\.?\s*)?(\d+[a-z]?|s\/n)\b\s*,?\s*(.*)$/i.exec(
       rest.trim(),
     );
@@ -149,6 +160,7 @@ export function readAddress(message: string): AddressFact | undefined {
     const n = normalize(p);
     return (
       n &&
+      n !== normalize(out.logradouro ?? '') &&
       !cityWords.includes(n) &&
       !n.includes(cityWords || '\u0000') &&
       !parseUf(p) &&

@@ -54,6 +54,15 @@ const FIELD_WORDS: ReadonlyArray<[CorrectionFact['campo'], RegExp]> = [
   ['nome', /\b(nome|sobrenome)\b/],
 ];
 
+/** Every correction in a message, one per sentence ("a naturalidade … é São Paulo/SP. E no endereço …"). */
+export function readCorrections(message: string): CorrectionFact[] {
+  const parts = message.split(/\n|(?<=[.!])\s+(?=\p{Lu})/u).filter((p) => p.trim());
+  const each = parts.map((part) => readCorrection(part)).filter((c): c is CorrectionFact => !!c);
+  if (each.length > 0) return each;
+  const whole = readCorrection(message);
+  return whole ? [whole] : [];
+}
+
 /** A correction said in plain words; undefined when the message is not one. */
 export function readCorrection(message: string): CorrectionFact | undefined {
   const typed = message.trim();

@@ -33,6 +33,7 @@ export function expandShorthand(text: string): string {
 const PREFIXES: RegExp[] = [
   /^(?:ah+|ahn|eh|hum+|bom|bem|entao|então|olha|ok|okay|tá|ta|pois é|pois e|oxe|uai|ué|ue|opa)\b[\s,.!:;-]*/i,
   /^(?:sim|s|isso|exato|claro|não|nao|naum)\s*[,.!:;-]+\s*/i,
+  /^(?:é\s+|e\s+)?(?:só|so|apenas|somente)\s+(?=\S)/i,
   /^(?:sim|isso)\s+(?=(?:é|e|eu|aqui|meu|minha|o|a|em|na|no)\b)/i,
   /^(?:como (?:eu )?(?:já )?(?:ja )?(?:disse|falei|escrevi|te disse|te falei|mencionei)|acabei de (?:dizer|falar))\b[\s,.!:;-]*/i,
   /^(?:é|e)\s+(?=\p{Lu})/u,

@@ -15,7 +15,8 @@
  *     .gifts         GiftFact[]       { tipo, descricao, valor?, para? }
  *     .witnesses     WitnessFact[]    one per line with a CPF { nome, cpf?, cpfValido?, dataNascimento? }
  *     .yesNo         boolean          yes/no inside a sentence ("está sim, é o Carlos")
- *     .correction    CorrectionFact   { campo?, novo, antigo? } ("o local está errado, é Rio de Janeiro/RJ")
+ *     .corrections   CorrectionFact[] { campo?, novo, antigo? } ("o local está errado, é Rio de Janeiro/RJ")
+ *     .pergunta      true when the message asks something; its wishes (shares, gifts) are not taken
  *
  * Each reader is also exported for a single question: readPeople, readDates, readAge,
  * findPlace(s), resolveMunicipality, readCivilStatus, readProfession, readAddress, readShares,
@@ -38,7 +39,7 @@ export { readAddress, ufFromCep } from './address-mentions.ts';
 export { readShares } from './share-mentions.ts';
 export { readGifts } from './gift-mentions.ts';
 export { readWitnessLines } from './witness-lines.ts';
-export { readCorrection, readYesNo } from './answer-mentions.ts';
+export { readCorrection, readCorrections, readYesNo } from './answer-mentions.ts';
 export { matchPeople, type KnownPerson } from './match-people.ts';
 export { isPlausibleName, suggestAccents } from './name-quality.ts';
 export { expandShorthand, sentences, stripChatter } from './chat-text.ts';

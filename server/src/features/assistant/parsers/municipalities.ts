@@ -134,6 +134,12 @@ function ufAfter(words: string[], from: number): { uf: Uf; used: number } | unde
   return undefined;
 }
 
+/** Municipalities named like common words: only with their UF ("Brasileira" is a nationality). */
+const COMMON_WORDS = new Set(
+  'brasileira esperanca liberdade bonito paraiso central saudade sossego cachoeira serra natividade alegre independencia uniao progresso'.split(
+    ' ',
+  ),
+);
 const MONTHS = new Set(
   'janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro'.split(
     ' ',
@@ -169,7 +175,7 @@ export function findPlaces(text: string): Place[] {
         !MONTHS.has(name);
       let place: Place | undefined;
       if (after) place = entries.find((e) => e.uf === after.uf);
-      else if ((whole || introduced) && !STATE_WORDS.test(name)) {
+      else if ((whole || introduced) && !STATE_WORDS.test(name) && !COMMON_WORDS.has(name)) {
         place =
           entries.length === 1 ? entries[0] : entries.find((e) => CAPITALS[e.uf] === e.cidade);
       }

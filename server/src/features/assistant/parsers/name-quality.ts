@@ -1,3 +1,4 @@
+import { KNOWN as PROFESSION } from './profession.ts';
 import { normalize } from './text.ts';
 
 /**
@@ -39,6 +40,14 @@ export const NOT_NAME_WORDS = new Set(
     'cuide separacao comunhao regime participacao data igreja setor quadra bloco bairro centro ' +
     'jardim vila conjunto residencial condominio edificio praca travessa alameda estrada rodovia ' +
     'av avenida rua estrada interior ' +
+    'deus gracas nunca fiz faz fez primeira primeiro segunda vez vezes particular publico publica ' +
+    'imprimir assinar assino assina leio ler lei normal entra entrar maximo minimo total parcial ' +
+    'errada prefiro prefere vou vai vamos obra trabalho colega colegas amigos amigas parente ' +
+    'parentes escrito escritura papel cartorio tabeliao juizo cabeca kkk oculos uso usar precisa ' +
+    'preciso quase apenas cuidar mim ti comigo contigo ajudar entender segue seguir continuar ' +
+    'lista coisa coisas dinheiro imovel imoveis valor reais real mil jeito forma modo caso tipo ' +
+    'ainda sempre logo junto juntos morar moram ficam gerar confirmo ciente concordo entao ' +
+    'oxe uai ue kk rs pois tanto qual quais quem cujo sobre sob ate contra entre durante ' +
     'desde ha atras igual igualmente cada restante porcento por cento'
   ).split(' '),
 );
@@ -56,6 +65,7 @@ export function isPlausibleName(name: string): boolean {
   if (core.length === 0) return false;
   // "Antônio Carlos de Oliveira Neto", "José da Silva Filho": a suffix after two names.
   if (core.length >= 3 && NAME_SUFFIXES.has(core.at(-1) ?? '')) core.pop();
+  if (PROFESSION.test(n)) return false;
   return core.every(
     (w) => w.replace(/[.'-]/g, '').length >= 2 && /[aeiouy]/.test(w) && !NOT_NAME_WORDS.has(w),
   );

@@ -10,13 +10,19 @@ export interface Token {
   word: string;
   /** A comma, parenthesis or colon right after this token ends a name. */
   breakAfter: boolean;
+  /** The first mark that broke it: ",", ":", "(", a number… */
+  mark?: string;
 }
 
 export function tokens(segment: string): Token[] {
   return [...segment.matchAll(/([\p{L}][\p{L}'’-]*)|([,():;.!?"“”]|\d[\d./-]*)/gu)].reduce<Token[]>(
     (out, m) => {
       if (m[1]) out.push({ raw: m[1], word: normalize(m[1]), breakAfter: false });
-      else if (out.length > 0) (out[out.length - 1] as Token).breakAfter = true;
+      else if (out.length > 0) {
+        const last = out[out.length - 1] as Token;
+        if (!last.breakAfter) last.mark = m[2];
+        last.breakAfter = true;
+      }
       return out;
     },
     [],

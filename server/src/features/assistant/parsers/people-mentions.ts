@@ -72,7 +72,13 @@ interface Run {
 }
 
 /** The names in a segment: runs of name words introduced by an article, a relation or a list. */
-function namesIn(list: Token[], cased: boolean, loose: boolean, relationAt: number): Run[] {
+function namesIn(
+  list: Token[],
+  cased: boolean,
+  loose: boolean,
+  relationAt: number,
+  listed: boolean,
+): Run[] {
   const runs: Run[] = [];
   for (let i = 0; i < list.length; i++) {
     const token = list[i] as Token;
@@ -81,18 +87,15 @@ function namesIn(list: Token[], cased: boolean, loose: boolean, relationAt: numb
     const introduced =
       (relationAt >= 0 && i === relationAt + 1) ||
       (prev && INTRO.has(prev.word) && !prev.breakAfter) ||
-      (prev?.breakAfter && cased) ||
+      (prev?.mark === ':' && cased) ||
+      // "são só dois filhos, Lucas e Beatriz"
+      (prev?.breakAfter && listed && HEADER_RELATION[prev.word] !== undefined) ||
       (i === 0 && loose);
     const run = introduced ? nameRun(list, i, cased) : undefined;
     if (!run) continue;
-    // A lone word opening a sentence ("Espera, …") is a name only when it is all there is.
-    if (
-      i === 0 &&
-      relationAt !== 0 &&
-      run.name.split(' ').length === 1 &&
-      run.end !== list.length
-    ) {
-      continue;
+    // A single word opening a message ("Espera, …", "Particular") is a name only in a list.
+    if (i === 0 && relationAt !== 0 && run.name.split(' ').length === 1) {
+      if (!listed || run.end !== list.length) continue;
     }
     // "o Thor, meu cachorro", "meu gato Mingau": pets are not people.
     const pet =
@@ -151,7 +154,7 @@ export function readPeople(
     const said = relationIn(list);
     const about = personNotes(segment, options.today);
     const loose = Object.keys(about).length > 0 || segs.length === 1 || Boolean(listRelation);
-    const runs = namesIn(list, cased, loose, said?.at ?? -1);
+    const runs = namesIn(list, cased, loose, said?.at ?? -1, Boolean(listRelation));
     const ofTheChildren = /\b(?:mae|pai) (?:dele|dela|deles|delas|dos meninos|das meninas)\b/.test(
       n,
     );

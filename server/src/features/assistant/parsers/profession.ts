@@ -4,7 +4,8 @@ import { normalize } from './text.ts';
  * A profession said in a sentence: "sou professora aposentada", "trabalho como motorista",
  * "lavrador aposentado", "Comerciante aposentado". Returned in lower case, without "sou".
  */
-const KNOWN =
+/** Words of professions: never part of a person's name ("Pedreiro"). */
+export const KNOWN =
   /\b(aposentad[oa]|professor[a]?|enfermeir[oa]|medic[oa]|advogad[oa]|engenheir[oa]|pedreiro|motorista|comerciante|lavrador[a]?|agricultor[a]?|do lar|dona de casa|costureira|cozinheir[oa]|vendedor[a]?|servidor[a]? public[oa]|funcionari[oa] public[oa]|militar|policial|contador[a]?|empresari[oa]|autonom[oa]|eletricista|mecanic[oa]|diarista|domestica|caminhoneiro|pescador[a]?|secretari[oa]|bancari[oa]|analista|tecnic[oa]|psicolog[oa]|dentista|farmaceutic[oa]|arquitet[oa]|jornalista|estudante|desempregad[oa]|pensionista|microempreendedor[a]?|artesa|cabeleireir[oa]|manicure|porteiro|vigilante|zelador[a]?|garcom|garconete|padeiro|marceneiro|carpinteiro|pintor[a]?|encanador|jardineiro|feirante|taxista|policial militar)\b/;
 
 /** The profession said in the message, lower case, accents as typed; undefined if none. */

@@ -82,7 +82,7 @@ describe('readFacts on messages people type', () => {
   it('does not take a negated status for a correction', () => {
     const facts = readFacts('nao tenho filhos nem sou casado, meus pais ja faleceram', { today });
     expect(facts.civilStatus).toEqual({ semParceiro: true });
-    expect(facts.correction).toBeUndefined();
+    expect(facts.corrections).toEqual([]);
     expect(facts.people).toEqual([]);
   });
   it('reads a share and the rest in one sentence', () => {
@@ -122,16 +122,32 @@ describe('readFacts on messages people type', () => {
   });
   it('reads corrections and not a yes/no from them', () => {
     const rosana = readFacts('não é Rosa, é Rosana', { today });
-    expect(rosana.correction).toEqual({ novo: 'Rosana', antigo: 'Rosa' });
+    expect(rosana.corrections).toEqual([{ novo: 'Rosana', antigo: 'Rosa' }]);
     expect(rosana.yesNo).toBeUndefined();
-    expect(readFacts('a data está errada, é 14/02/1945', { today }).correction).toEqual({
-      campo: 'data',
-      novo: '14/02/1945',
-    });
-    expect(readFacts('o cpf está errado: é 101.234.568-86', { today }).correction).toEqual({
-      campo: 'cpf',
-      novo: '101.234.568-86',
-    });
+    expect(readFacts('a data está errada, é 14/02/1945', { today }).corrections).toEqual([
+      { campo: 'data', novo: '14/02/1945' },
+    ]);
+    expect(readFacts('o cpf está errado: é 101.234.568-86', { today }).corrections).toEqual([
+      { campo: 'cpf', novo: '101.234.568-86' },
+    ]);
+    expect(
+      readFacts(
+        'Quase tudo certo, mas a naturalidade ficou estranha: é só São Paulo/SP. E no endereço apareceu "Moro na", é só Rua Cardeal Arcoverde.',
+        { today },
+      ).corrections,
+    ).toEqual([
+      { campo: 'naturalidade', novo: 'São Paulo/SP' },
+      { campo: 'endereco', novo: 'Rua Cardeal Arcoverde', antigo: 'Moro na' },
+    ]);
+  });
+  it('takes no wishes from a question, and says it was one', () => {
+    const facts = readFacts(
+      'Entendi. Então o que eu posso fazer aqui? Posso pelo menos deixar o máximo pra minha filha?',
+      { today },
+    );
+    expect(facts.shares).toEqual([]);
+    expect(facts.pergunta).toBe(true);
+    expect(facts.people.filter((p) => p.nome)).toEqual([]);
   });
   it("reads the four conversations' witness lists as witnesses, not as people", () => {
     const facts = readFacts(

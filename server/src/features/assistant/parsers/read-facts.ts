@@ -1,5 +1,5 @@
 import { readAddress } from './address-mentions.ts';
-import { readCorrection, readYesNo } from './answer-mentions.ts';
+import { readCorrections, readYesNo } from './answer-mentions.ts';
 import { expandShorthand } from './chat-text.ts';
 import { readCivilStatus } from './civil-status-mentions.ts';
 import { parseCpf } from './cpf.ts';
@@ -62,7 +62,10 @@ export interface Facts {
   gifts: GiftFact[];
   witnesses: WitnessFact[];
   yesNo?: boolean;
-  correction?: CorrectionFact;
+  /** Corrections in plain words, one per sentence that makes one. */
+  corrections: CorrectionFact[];
+  /** The message asks something ("o Diego fica sem nada, certo?"): its wishes are not taken. */
+  pergunta?: boolean;
 }
 
 /** What a place is about, from the words just before it ("nasci em", "moro em"). */
@@ -94,7 +97,10 @@ export function readFacts(message: string, context: FactContext = {}): Facts {
         today,
         ...(context.listRelation ? { defaultRelation: context.listRelation } : {}),
       });
-  const civilStatus = readCivilStatus(message, today);
+  // Questions ask; they do not state wishes: "posso deixar o máximo pra minha filha?".
+  const asked = message.split(/(?<=[?])\s+|\n/).filter((part) => part.trim().endsWith('?'));
+  const stated = asked.reduce((rest, question) => rest.replace(question, ' '), message).trim();
+  const civilStatus = readCivilStatus(stated, today);
   if (civilStatus?.parceiro) {
     const partner = people.find(
       (p) => p.nome && normalize(p.nome).startsWith(normalize(civilStatus.parceiro ?? '')),
@@ -106,10 +112,12 @@ export function readFacts(message: string, context: FactContext = {}): Facts {
   const facts: Facts = {
     people,
     mentionedIds: [],
+    ...(asked.length > 0 ? { pergunta: true } : {}),
     dates,
     places: [],
-    shares: readShares(message),
-    gifts: readGifts(message),
+    shares: readShares(stated),
+    gifts: readGifts(stated),
+    corrections: readCorrections(stated),
     witnesses: witnessLines ? witnesses : [],
   };
   if (!witnessLines) {
@@ -133,16 +141,21 @@ export function readFacts(message: string, context: FactContext = {}): Facts {
     facts.anoNascimento = yearOnly.year;
   }
   if (civilStatus) facts.civilStatus = civilStatus;
-  const profession = readProfession(text);
+  const profession = readProfession(expandShorthand(stated));
   if (profession) facts.profession = profession;
   if (/\bbrasileir[oa]\b|\bpaulistan|\bcarioca|\bnasci (?:aqui|em|no|na)\b/.test(n)) {
     facts.nacionalidade = /\bbrasileiro\b/.test(n) ? 'brasileiro' : 'brasileira';
   }
-  const address = readAddress(text);
-  if (address) facts.address = address;
-  const correction = readCorrection(message);
-  if (correction) facts.correction = correction;
-  const yesNo = correction ? undefined : readYesNo(message);
+  const address = readAddress(expandShorthand(stated));
+  if (address) {
+    facts.address = address;
+    // "…, Pinheiros, São Paulo": parts of an address are not people.
+    const parts = [address.logradouro, address.bairro, address.cidade].map((p) =>
+      normalize(p ?? ''),
+    );
+    facts.people = facts.people.filter((p) => !p.nome || !parts.includes(normalize(p.nome)));
+  }
+  const yesNo = facts.corrections.length > 0 ? undefined : readYesNo(message);
   if (yesNo !== undefined) facts.yesNo = yesNo;
   // The speaker's own name: "meu nome é …", "me chamo …", "sou o …".
   const own =

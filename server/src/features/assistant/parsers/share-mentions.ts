@@ -19,6 +19,7 @@ const WHOLE_DISPONIVEL =
 
 function cleanRecipient(raw: string): string | undefined {
   const text = raw
+    .replace(/[.!?]\s.*$/, '')
     .replace(/\b(?:que|pois|porque|para ela|para ele|pra ela|pra ele)\b.*$/, '')
     .replace(/^(?:o|a|os|as)\s+/, '')
     .replace(/\s+e\s*$/, '')

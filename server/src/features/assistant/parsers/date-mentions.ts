@@ -11,11 +11,14 @@ import { normalize } from './text.ts';
 const MONTH =
   '(?:janeiro|jan|fevereiro|fev|marco|mar|abril|abr|maio|mai|junho|jun|julho|jul|agosto|ago|setembro|set|outubro|out|novembro|nov|dezembro|dez)';
 
-/** A two-digit year as the latest year not after `today`'s year. */
-export function inferYear(twoDigits: number, todayYear: number): number {
+/**
+ * A two-digit year as the latest year not after `today`'s year, and at least `minAge` years
+ * back when the date is an adult's birth ("nascido em 10/10/20" for a witness is 1920).
+ */
+export function inferYear(twoDigits: number, todayYear: number, minAge = 0): number {
   const century = Math.floor(todayYear / 100) * 100;
   const year = century + twoDigits;
-  return year > todayYear ? year - 100 : year;
+  return year > todayYear - minAge ? year - 100 : year;
 }
 
 const ABOUT: ReadonlyArray<[RegExp, DateMention['about']]> = [
@@ -31,7 +34,12 @@ function aboutOf(context: string): DateMention['about'] {
 }
 
 /** Every date in a text, in order. `today` (ISO) anchors two-digit years and "há N anos". */
-export function readDates(text: string, today: string): DateMention[] {
+export function readDates(
+  text: string,
+  today: string,
+  options: { minAge?: number } = {},
+): DateMention[] {
+  const minAge = options.minAge ?? 0;
   const todayYear = Number(today.slice(0, 4));
   const n = normalize(text);
   const found: { at: number; end: number; mention: DateMention }[] = [];
@@ -49,7 +57,8 @@ export function readDates(text: string, today: string): DateMention[] {
   );
   for (const m of n.matchAll(full)) {
     const yearText = m[3] ?? m[6] ?? m[7] ?? '';
-    const year = yearText.length === 2 ? inferYear(Number(yearText), todayYear) : Number(yearText);
+    const year =
+      yearText.length === 2 ? inferYear(Number(yearText), todayYear, minAge) : Number(yearText);
     const rebuilt = m[7]
       ? m[0]
       : m[1]
@@ -65,7 +74,7 @@ export function readDates(text: string, today: string): DateMention[] {
   );
   for (const m of n.matchAll(yearAlone)) {
     const raw = m[1] ?? '';
-    const year = raw.length === 2 ? inferYear(Number(raw), todayYear) : Number(raw);
+    const year = raw.length === 2 ? inferYear(Number(raw), todayYear, minAge) : Number(raw);
     if (year >= 1900 && year <= todayYear) push(m.index, m.index + m[0].length, { year });
   }
   // "há 10 anos", "faz 3 anos": the year it began.

@@ -225,7 +225,28 @@ export function readPeople(
       child.outroGenitor = parentName;
     }
   }
+  for (const person of people) adultBirth(person, options.today);
   return mergeSameName(people);
+}
+
+const ADULTS = new Set<Relation>([
+  'conjuge',
+  'companheiro',
+  'ex_conjuge',
+  'pai',
+  'mae',
+  'avo',
+  'sogro',
+  'tio',
+]);
+
+/** A spouse's or parent's birth typed with two digits is a century earlier if they'd be a child. */
+function adultBirth(person: PersonMention, today: string): void {
+  const birth = person.dataNascimento;
+  if (!birth || !person.relacao || !ADULTS.has(person.relacao)) return;
+  if (Number(today.slice(0, 4)) - Number(birth.slice(0, 4)) < 16) {
+    person.dataNascimento = `${Number(birth.slice(0, 4)) - 100}${birth.slice(4)}`;
+  }
 }
 
 function pointer(relation: [Relation, Sexo?], about: Partial<PersonMention>): PersonMention {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findPlace, readAddress, readCivilStatus, readDates } from './index.ts';
+import {
+  findPlace,
+  readAddress,
+  readCivilStatus,
+  readDates,
+  readFacts,
+  readPeople,
+  readWitnessLines,
+} from './index.ts';
 
 const today = '2026-11-25';
 
@@ -137,5 +145,22 @@ describe('more addresses and statuses', () => {
   it('never reads a month or a surname as a city', () => {
     expect(findPlace('nasci em 3 de março de 1960')).toBeUndefined();
     expect(findPlace('sou o Antônio Carlos de Oliveira Neto')).toBeUndefined();
+  });
+});
+
+describe('years from the age of who is born', () => {
+  it('reads two-digit years as adults for witnesses, spouses and the speaker', () => {
+    expect(readDates('nascido em 10/10/20', today, { minAge: 16 })[0]?.iso).toBe('1920-10-10');
+    expect(readDates('nascido em 10/10/20', today)[0]?.iso).toBe('2020-10-10');
+    expect(
+      readWitnessLines('Ana Maria Costa 529.982.247-25 3/3/15', today)[0]?.dataNascimento,
+    ).toBe('1915-03-03');
+    expect(readFacts('nasci em 5/5/20', { today }).dataNascimento).toBe('1920-05-05');
+    expect(
+      readPeople('meu marido Jorge Lima, nascido em 1/2/24', { today })[0]?.dataNascimento,
+    ).toBe('1924-02-01');
+    expect(readPeople('meu neto Caio Lima, nascido em 1/2/24', { today })[0]?.dataNascimento).toBe(
+      '2024-02-01',
+    );
   });
 });

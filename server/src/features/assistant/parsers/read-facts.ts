@@ -126,7 +126,11 @@ export function readFacts(message: string, context: FactContext = {}): Facts {
     else if (cpf.reason === 'digito')
       facts.cpfInvalido = /(\d[\d.\s-]{9,13}\d)/.exec(text)?.[1]?.replace(/\D/g, '');
     const own = /\b(nasci|eu nasci|meu nascimento|minha data de nascimento)\b/.test(n);
-    const birth = dates.find((d) => d.iso && (d.about === 'nascimento' || dates.length === 1));
+    // The speaker is an adult: "nasci em 5/5/20" is 1920.
+    const adultDates = readDates(text, today, { minAge: 16 });
+    const birth = adultDates.find(
+      (d) => d.iso && (d.about === 'nascimento' || adultDates.length === 1),
+    );
     const onlyDate = /^[\d\s/.-]+$|^\d{1,2}\s+de\s+\p{L}+\s+de\s+\d{2,4}$/u.test(n);
     if (birth?.iso && (own || onlyDate) && people.length === 0) facts.dataNascimento = birth.iso;
   }

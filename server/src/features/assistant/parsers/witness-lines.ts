@@ -14,7 +14,8 @@ export function readWitnessLines(message: string, today: string): WitnessFact[] 
   for (const line of message.split(/\r?\n|;/)) {
     const cpfMatch = /(?<!\d)(\d{3}[.\s]?\d{3}[.\s]?\d{3}[-\s.]?\d{2})(?!\d)/.exec(line);
     const withoutCpf = cpfMatch ? line.replace(cpfMatch[0], ' ') : line;
-    const date = readDates(withoutCpf, today).find((d) => d.iso);
+    // Witnesses are adults: "10/10/20" is 1920.
+    const date = readDates(withoutCpf, today, { minAge: 16 }).find((d) => d.iso);
     const name = withoutCpf
       .replace(/\d[\d/.-]*/g, ' ')
       .replace(/\b(?:cpf|nascid[oa]|nasceu|nasc|em|de (?=\s*$)|data|n[º°])\b[:.]?/gi, ' ')

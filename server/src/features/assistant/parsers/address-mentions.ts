@@ -137,9 +137,24 @@ export function readAddress(message: string): AddressFact | undefined {
   let place = places[0];
   const cepUf = out.cep ? ufFromCep(out.cep) : undefined;
   const parts = tail
-    .split(/\s*[,;]\s*|\s+-\s+|\s*\/\s*/)
-    .map((p) => p.replace(/^(?:em|no|na|bairro)\s+/i, '').trim())
+    .split(/\s*[,;]\s*|\s+[-–—]\s+|\s*\/\s*/)
+    .map((p) =>
+      p
+        .replace(/^[-–—\s]+/, '')
+        .replace(/^(?:em|no|na|bairro)\s+/i, '')
+        .trim(),
+    )
     .filter(Boolean);
+  if (!place && !cepUf) {
+    // "… jardim america goiania": the last words name a capital or a city with one name.
+    const words = normalize(tail).split(' ');
+    for (let k = Math.min(4, words.length); k >= 1 && !place; k--) {
+      const said = words.slice(-k).join(' ');
+      place = resolveMunicipality(said);
+      if (place)
+        tail = tail.replace(new RegExp(`\\s*${said.split(' ').join('\\s+')}\\s*$`, 'i'), '');
+    }
+  }
   if (!place && cepUf) {
     // "… liberdade salvador cep 40325000": the last word(s) that name a city of the CEP's state.
     const words = normalize(tail).split(' ');
@@ -162,21 +177,20 @@ export function readAddress(message: string): AddressFact | undefined {
       n &&
       n !== normalize(out.logradouro ?? '') &&
       !cityWords.includes(n) &&
-      !n.includes(cityWords || '\u0000') &&
+      n !== cityWords &&
       !parseUf(p) &&
       !/\d/.test(n)
     );
   });
   if (bairro) {
-    const n = normalize(bairro);
-    const cut =
-      cityWords && n.endsWith(cityWords)
-        ? bairro.slice(0, bairro.length - cityWords.length).trim()
-        : bairro;
-    const withoutUf = cut
+    const noUf = bairro
       .replace(/\s+(?:[a-z]{2}|goias|bahia|minas gerais)$/i, (uf) => (parseUf(uf) ? '' : uf))
       .trim();
-    if (withoutUf && !resolveMunicipality(withoutUf, out.uf)) out.bairro = withoutUf;
+    const withoutUf =
+      cityWords && normalize(noUf).endsWith(cityWords)
+        ? noUf.slice(0, noUf.length - cityWords.length).trim()
+        : noUf;
+    if (withoutUf && (place || !resolveMunicipality(withoutUf, out.uf))) out.bairro = withoutUf;
   }
   if (!out.bairro && leadBairro && !findPlaces(leadBairro).length) out.bairro = leadBairro;
   return out;

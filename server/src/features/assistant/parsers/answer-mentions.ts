@@ -50,6 +50,8 @@ const FIELD_WORDS: ReadonlyArray<[CorrectionFact['campo'], RegExp]> = [
   ['endereco', /\b(endereco|rua)\b/],
   ['numero', /\b(numero|n[ºo])\b/],
   ['cpf', /\bcpf\b/],
+  ['cep', /\bcep\b/],
+  ['regime', /\bregime\b/],
   ['data', /\b(data|nascimento|aniversario)\b/],
   ['nome', /\b(nome|sobrenome)\b/],
 ];
@@ -73,8 +75,10 @@ export function readCorrection(message: string): CorrectionFact | undefined {
     /\b(?:troca|troque|trocar|substitui|substitua|muda|mude)\s+(?:o |a )?(.+?)\s+(?:pelo|pela|por)\s+(?:o |a )?(.+?)[.!]?$/i.exec(
       typed,
     );
-  if (swap?.[1] && swap[2])
-    return { campo: 'pessoa', antigo: swap[1].trim(), novo: swap[2].trim() };
+  if (swap?.[1] && swap[2]) {
+    const novo = swap[2].replace(/\s+(?:n[ao]s?|como|para|pra)\s.*$/i, '').trim();
+    return { campo: 'pessoa', antigo: swap[1].trim(), novo };
+  }
   // "errei o número, é 1320 não 1230", "é 1320 e não 1230"
   const notThat = /(?:^|[\s,])(?:e|eh|é)\s+(.+?),?\s+(?:e\s+)?(?:nao|não)\s+(.+?)[.!]?$/i.exec(
     typed,
@@ -98,6 +102,21 @@ export function readCorrection(message: string): CorrectionFact | undefined {
       typed,
     );
   if (namedAgain?.[1]) return { campo: 'nome', novo: namedAgain[1].trim() };
+  // "nao nao, o regime é comunhao universal", "não, o cep é 74030-060"
+  const fieldAgain =
+    /^n[ãa]o(?:[\s,]+n[ãa]o)*\s*,?\s*(?:o |a )?(regime|local|cidade|cep|cpf|data|n[úu]mero|endere[çc]o)\s+(?:\S+\s+)?(?:é|e|eh)\s+(.+?)[.!]?$/i.exec(
+      typed,
+    );
+  if (fieldAgain?.[2]) {
+    const field = FIELD_WORDS.find(([, re]) => re.test(normalize(fieldAgain[1] ?? '')))?.[0];
+    return { ...(field ? { campo: field } : {}), novo: fieldAgain[2].trim() };
+  }
+  // "minha filha se chama Maria Eduarda, não Maria Luiza"
+  const notThatName =
+    /(?:se chama|chama|nome (?:dela|dele) (?:é|e))\s+(.+?),?\s+n[ãa]o\s+(.+?)[.!]?$/i.exec(typed);
+  if (notThatName?.[1] && notThatName[2]) {
+    return { campo: 'nome', novo: notThatName[1].trim(), antigo: notThatName[2].trim() };
+  }
   // "eu sou CASADA": a status stated in capitals or after "na verdade" is a correction.
   const status =
     /\b(?:eu sou|sou)\s+(casad[oa]|solteir[oa]|viuv[oa]|divorciad[oa]|separad[oa])\b/.exec(n);
@@ -124,10 +143,12 @@ export function readCorrection(message: string): CorrectionFact | undefined {
       .filter(Boolean);
     const last = clauses.at(-1) ?? '';
     const novo = stripChatter(
-      last.replace(
-        /^(?:(?:o|a)\s+(?:certo|correto|local|cidade|nome|data|cpf|numero|número)\s+)?(?:é|e|eh|seria)\s+/i,
-        '',
-      ),
+      last
+        .replace(/^.*?(?:^|\s)(?:é|eh|seria)\s+(?=\S)/i, '')
+        .replace(
+          /^(?:(?:o|a)\s+(?:certo|correto|local|cidade|nome|data|cpf|numero|número)\s+)?(?:é|e|eh|seria)\s+/i,
+          '',
+        ),
     );
     if (
       clauses.length > 1 &&

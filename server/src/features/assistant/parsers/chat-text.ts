@@ -1,3 +1,7 @@
+import { capitalizeName } from './names.ts';
+import { isPlausibleName } from './name-quality.ts';
+import { normalize } from './text.ts';
+
 /**
  * Chat shorthand and conversation around a value: what to take off before a value is kept.
  * "vc", "pq", "q", "td" become words; "Moro na", "Nasci em", "sim,", "como eu falei" go away.
@@ -69,4 +73,16 @@ export function sentences(text: string): string[] {
     .split(/\r?\n|;|(?<=[.!?])\s+(?=\S)/)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
+}
+
+/** The words of `message` that read as `normalized` once accents and case go: "Ze" → "Zé". */
+export function typedForm(normalized: string, message: string): string | undefined {
+  const target = normalize(normalized);
+  const words = message.split(/[\s,;.!?()]+/).filter(Boolean);
+  const size = target.split(' ').length;
+  for (let i = 0; i + size <= words.length; i++) {
+    const slice = words.slice(i, i + size).join(' ');
+    if (normalize(slice) === target) return isPlausibleName(slice) ? capitalizeName(slice) : slice;
+  }
+  return undefined;
 }

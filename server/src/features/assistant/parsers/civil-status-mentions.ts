@@ -1,5 +1,5 @@
 import type { CivilStatusFact } from './fact-types.ts';
-import { expandShorthand } from './chat-text.ts';
+import { expandShorthand, typedForm } from './chat-text.ts';
 import { readDates } from './date-mentions.ts';
 import { parseRegime } from './civil-status.ts';
 import { capitalizeName } from './names.ts';
@@ -20,11 +20,11 @@ export function readCivilStatus(message: string, today: string): CivilStatusFact
     );
   const out: CivilStatusFact = {};
   const noPartnerSaid =
-    /\bnao (?:tenho|possuo|vivo com|moro com)\s+(?:mais\s+)?(?:nenhum[a]?\s+)?(?:companheir[oa]|espos[oa]|marido|mulher|namorad[oa]|ninguem)\b/.test(
+    /\b(?:nao|nem) (?:tenho|possuo|vivo com|moro com)\s+(?:mais\s+)?(?:nenhum[a]?\s+)?(?:companheir[oa]|espos[oa]|marido|mulher|namorad[oa]|ninguem)\b/.test(
       n,
     );
   const union =
-    /\b(uniao estavel|amasiad[oa]|amigad[oa]|moro junto|moramos juntos|vivo junto|vivemos juntos|juntad[oa]|moro com (?:a|o|minha|meu)|vivo com (?:a|o|minha|meu)|convivente)\b/.test(
+    /\b(uniao estavel|amasiad[oa]|amigad[oa]|moro junto|moramos juntos|vivo junto|vivemos juntos|juntad[oa]|(?:moro|vivo)(?: maritalmente| junto)? com (?:a|o|minha|meu)|maritalmente|convivente)\b/.test(
       n,
     ) ||
     (/\bcompanheir[oa]\b/.test(n) && !noPartnerSaid);
@@ -94,9 +94,21 @@ export function readCivilStatus(message: string, today: string): CivilStatusFact
       out.desdeAno = since.year;
   }
   const partner =
-    /\b(?:casad[oa]|casei|junto|junta|amasiad[oa]|vivo|moro|uniao estavel)\s+(?:ha \d+ anos\s+)?com\s+(?:o|a)?\s*(?:dona|seu|sr|sra)?\s*([a-z][a-z ]*?)(?=\s*(?:,|\.|\(|$|\bha\b|\bdesde\b|\bem\b|\bno\b|\bna\b|\bmas\b|\be\b (?!silva)|\bfaz\b))/.exec(
+    /\b(?:casad[oa]|casei|junto|junta|amasiad[oa]|vivo|moro|maritalmente|uniao estavel)\s+(?:ha \d+ anos\s+)?com\s+(?:o|a)?\s*(?:dona|seu|sr|sra)?\.?\s*([a-z][a-z ]*?)(?=\s*(?:,|\.|\(|$|\bha\b|\bdesde\b|\bem\b|\bno\b|\bna\b|\bmas\b|\be\b (?!silva)|\bfaz\b))/.exec(
       n,
     );
-  if (partner?.[1] && isPlausibleName(partner[1])) out.parceiro = capitalizeName(partner[1]);
+  if (partner?.[1] && isPlausibleName(partner[1]))
+    out.parceiro = typedForm(partner[1], message) ?? capitalizeName(partner[1]);
+  // "casada no regime de comunhão universal, desde 1979, com o Sr. Antônio Ferreira"
+  const later =
+    /,\s*com\s+(?:o|a)\s+(?:(?:dona|seu|sr|sra)\.?\s+)?([a-z][a-z ]*?)\s*(?:[,.(]|$)/.exec(n);
+  if (
+    !out.parceiro &&
+    later?.[1] &&
+    isPlausibleName(later[1]) &&
+    (out.estadoCivil === 'casado' || out.estadoCivil === 'uniao_estavel')
+  ) {
+    out.parceiro = typedForm(later[1], message) ?? capitalizeName(later[1]);
+  }
   return Object.keys(out).length > 0 ? out : undefined;
 }

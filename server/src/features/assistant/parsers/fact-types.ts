@@ -126,6 +126,8 @@ export interface CorrectionFact {
     | 'numero'
     | 'estadoCivil'
     | 'cpf'
+    | 'cep'
+    | 'regime'
     | 'data'
     | 'pessoa';
   novo: string;

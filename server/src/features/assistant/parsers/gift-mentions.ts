@@ -56,7 +56,7 @@ export function readGifts(message: string): GiftFact[] {
         /,?\s*(?:(?:que\s+)?(?:vale|valendo|avaliad[oa] em|custa)\s*)?(?:uns|umas|mais ou menos|cerca de)?\s*(?:r\$\s*)?[\d.,]+\s*(?:mil|reais|k)\b[^,]*/i,
         '',
       )
-      .replace(/\s+(?:fica|vai|deixo|quero deixar)\s*$/i, '')
+      .replace(/\s+(?:fica|ficam|ficara|vai|vão|vao|irá|ira|deixo|quero deixar)\s*$/i, '')
       .replace(/[\s,.;:-]+$/, '')
       .trim();
     if (!description && !(kind === 'dinheiro' && value !== undefined)) continue;

@@ -70,6 +70,29 @@ const NICKNAMES: Record<string, Place> = {
   sanca: { cidade: 'São Carlos', uf: 'SP' },
 };
 
+/** "sou gaúcho de Santa Maria": a state said by its people's name settles an ambiguous city. */
+const STATE_DEMONYMS: ReadonlyArray<[RegExp, Uf]> = [
+  [/\bgauch[oa]\b/, 'RS'],
+  [/\bmineir[oa]\b/, 'MG'],
+  [/\bbaian[oa]\b/, 'BA'],
+  [/\bgoian[oa]\b/, 'GO'],
+  [/\bcearense\b/, 'CE'],
+  [/\bpernambucan[oa]\b/, 'PE'],
+  [/\bparaiban[oa]\b/, 'PB'],
+  [/\bpotiguar\b/, 'RN'],
+  [/\bcapixaba\b/, 'ES'],
+  [/\bcatarinense\b/, 'SC'],
+  [/\bparanaense\b/, 'PR'],
+  [/\bparaense\b/, 'PA'],
+  [/\bmaranhense\b/, 'MA'],
+  [/\bpiauiense\b/, 'PI'],
+  [/\balagoan[oa]\b/, 'AL'],
+  [/\bsergipan[oa]\b/, 'SE'],
+  [/\bamazonense\b/, 'AM'],
+  [/\bfluminense\b/, 'RJ'],
+  [/\bpaulista\b/, 'SP'],
+];
+
 /** Addresses only Brasília has (superquadras and sectors): "SQS 308", "SHIS QI 5". */
 const BRASILIA_ADDRESS =
   /\b(?:sqs|sqn|sqsw|sqnw|shis|shin|shcgn|clsw|cln|cls|qnm|qnn|qnl|qsc)\s*\d/;
@@ -158,6 +181,7 @@ export function findPlaces(text: string): Place[] {
   if (BRASILIA_ADDRESS.test(normalize(text))) found.push({ cidade: 'Brasília', uf: 'DF' });
   const words = n.split(' ').filter(Boolean);
   const idx = municipalityIndex();
+  const hint = STATE_DEMONYMS.find(([re]) => re.test(n))?.[1];
   for (let i = 0; i < words.length; i++) {
     let matched = false;
     for (let len = Math.min(longestWords, words.length - i); len >= 1; len--) {
@@ -171,13 +195,18 @@ export function findPlaces(text: string): Place[] {
         i > 0 &&
         BEFORE_PLACE.has(previous) &&
         (previous !== 'de' ||
-          /^(?:sou|natural|cidade|vim|venho|vem|veio)$/.test(words[i - 2] ?? '')) &&
+          words
+            .slice(Math.max(0, i - 4), i - 1)
+            .some((w) => /^(?:sou|natural|cidade|vim|venho|vem|veio)$/.test(w))) &&
         !MONTHS.has(name);
       let place: Place | undefined;
       if (after) place = entries.find((e) => e.uf === after.uf);
       else if ((whole || introduced) && !STATE_WORDS.test(name) && !COMMON_WORDS.has(name)) {
         place =
-          entries.length === 1 ? entries[0] : entries.find((e) => CAPITALS[e.uf] === e.cidade);
+          entries.length === 1
+            ? entries[0]
+            : (entries.find((e) => e.uf === hint) ??
+              entries.find((e) => CAPITALS[e.uf] === e.cidade));
       }
       if (place) {
         found.push(place);

@@ -17,12 +17,12 @@ import { normalize } from './text.ts';
 const POSSESSIVE = new Set(['meu', 'minha', 'nosso', 'nossa', 'o', 'a', 'seu', 'sua']);
 /** Words after which a name follows: "o Lucas", "pra Rosa", "filhos Paulo e Pedro". */
 const INTRO = new Set(
-  'o a para pra pro com e dona seu sr sra lugar filhos filhas netos netas irmaos irmas sobrinhos pais'.split(
+  'o a para pra pro com e dona seu sr sra lugar chamo chama sao filhos filhas netos netas irmaos irmas sobrinhos pais'.split(
     ' ',
   ),
 );
 /** Words between a relation and its name: "minha esposa é a Neide", "minha irmã se chama Cleide". */
-const LINK = new Set(['e', 'eh', 'a', 'o', 'dona', 'seu', 'se', 'chama', 'sr', 'sra']);
+const LINK = new Set(['e', 'eh', 'a', 'o', 'dona', 'seu', 'se', 'chama', 'sr', 'sra', 'era']);
 const ANIMALS = new Set([
   'cachorro',
   'cachorra',
@@ -40,7 +40,7 @@ function segments(text: string): string[] {
     .split(/\r?\n|;|(?<=[.!?])\s+/)
     .flatMap((line) =>
       line.split(
-        /,?\s+e\s+(?=(?:o|a|meu|minha|meus|minhas|seu|sua)\s)|,\s*(?=(?:e\s+)?(?:o|a)\s+\p{L})/iu,
+        /,?\s+e\s+(?=(?:o|a|meu|minha|meus|minhas|seu|sua)\s)|,\s*(?=(?:e\s+)?(?:o|a)\s+\p{L})|\s+(?=\d{1,2}[).-]\s)/iu,
       ),
     )
     .map((s) => s.trim())
@@ -86,7 +86,15 @@ function namesIn(
     const prev = list[i - 1];
     const introduced =
       (relationAt >= 0 && i === relationAt + 1) ||
-      (prev && INTRO.has(prev.word) && !prev.breakAfter) ||
+      (prev &&
+        INTRO.has(prev.word) &&
+        !(prev.word === 'sao' && /^S/.test(prev.raw)) && // "São Paulo" is a city, "são Kelly e…" a list
+        (!prev.breakAfter || /^(?:sr|sra|dona)$/.test(prev.word))) ||
+      (relationAt >= 0 &&
+        i > relationAt &&
+        list.slice(relationAt + 1, i).every((t) => LINK.has(t.word))) ||
+      // "Kelly, Jefferson e Wanderson": the next name of a list.
+      (listed && prev?.mark === ',' && runs.at(-1)?.end === i) ||
       (prev?.mark === ':' && cased) ||
       // "são só dois filhos, Lucas e Beatriz"
       (prev?.breakAfter && listed && HEADER_RELATION[prev.word] !== undefined) ||
@@ -99,7 +107,7 @@ function namesIn(
     }
     // "o Thor, meu cachorro", "meu gato Mingau": pets are not people.
     const pet =
-      ANIMALS.has(prev?.word ?? '') ||
+      list.slice(Math.max(0, i - 3), i).some((t) => ANIMALS.has(t.word)) ||
       (POSSESSIVE.has(list[run.end]?.word ?? '') && ANIMALS.has(list[run.end + 1]?.word ?? ''));
     if (!pet) runs.push({ name: run.name, start: i, end: run.end });
     i = run.end - 1;
@@ -136,9 +144,10 @@ export function readPeople(
   // "tenho uma filha que morreu, a Carla": a relation and notes waiting for their name.
   let pending: { relation: [Relation, Sexo?]; about: Partial<PersonMention> } | undefined;
   const segs = segments(text);
+  let afterPet = false;
   for (const segment of segs) {
     const n = normalize(segment);
-    const header = PLURAL_HEADER.exec(n);
+    const header = /\b(?:nao|nem) (?:tenho|temos|tive)\b/.test(n) ? null : PLURAL_HEADER.exec(n);
     const previousList = listRelation;
     if (header?.[1]) {
       const ofChild = /\b(?:ela|ele)\s+(?:deixou|tem|teve)\b|\bfilh[oa]s (?:dela|dele)\b/.test(n);
@@ -154,7 +163,10 @@ export function readPeople(
     const said = relationIn(list);
     const about = personNotes(segment, options.today);
     const loose = Object.keys(about).length > 0 || segs.length === 1 || Boolean(listRelation);
-    const runs = namesIn(list, cased, loose, said?.at ?? -1, Boolean(listRelation));
+    const found = namesIn(list, cased, loose, said?.at ?? -1, Boolean(listRelation));
+    // "só um cachorro, o Bob": the name right after a pet is the pet's.
+    const runs = afterPet && found[0] && found[0].start <= 1 ? found.slice(1) : found;
+    afterPet = ANIMALS.has(list.at(-1)?.word ?? '');
     const ofTheChildren = /\b(?:mae|pai) (?:dele|dela|deles|delas|dos meninos|das meninas)\b/.test(
       n,
     );

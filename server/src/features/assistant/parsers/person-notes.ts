@@ -14,7 +14,8 @@ export function personNotes(segment: string, today: string): Partial<PersonMenti
   const dates = readDates(segment, today);
   const birth = dates.find((d) => d.iso && (d.about === 'nascimento' || d.about === 'outro'));
   if (birth?.iso) out.dataNascimento = birth.iso;
-  if (/\b(falecid[oa]|faleceu|morreu|morto|morta|in memoriam)\b/.test(n)) {
+  const someoneElse = /\b(?:do|da|de)\s+[a-z]+\s+(?:que|q)\s+(?:faleceu|morreu|ja faleceu)/.test(n);
+  if (/\b(falecid[oa]|faleceu|morreu|morto|morta|in memoriam)\b/.test(n) && !someoneElse) {
     out.falecido = true;
     const death = dates.find((d) => d.about === 'falecimento') ?? dates.find((d) => !d.iso);
     if (death) out.falecidoEm = death.iso ?? String(death.year);

@@ -50,6 +50,8 @@ export interface Facts {
   cpfInvalido?: string;
   /** The speaker's own birth date ("nasci em 17 de maio de 1984", "14 de fevereiro de 45"). */
   dataNascimento?: string;
+  /** The speaker's age, when said ("tenho 67 anos"). */
+  idade?: number;
   /** Only the year of the speaker's birth ("nasci em 68"): ask the day, keep the year. */
   anoNascimento?: number;
   dates: DateMention[];
@@ -72,12 +74,16 @@ export interface Facts {
 function placeAbout(n: string, cidade: string): PlaceMention['about'] {
   const at = n.indexOf(normalize(cidade));
   const before = at > 0 ? n.slice(Math.max(0, at - 40), at) : n;
-  const near = before.split(/\b(?:mas|e|,)\b/).at(-1) ?? before;
+  const near = before.split(/\s*(?:,|\bmas\b|\be\b)\s*/).at(-1) ?? before;
   return aboutOf(near) === 'outro' ? aboutOf(n) : aboutOf(near);
 }
 
 function aboutOf(n: string): PlaceMention['about'] {
-  if (/\b(nasci|natural|nascid[oa]|sou de|paulistan|carioca|naturalidade)\b/.test(n))
+  if (
+    /\b(nasci|natural|nascid[oa]|sou de|sou do|sou da|paulistan[oa]|carioca|naturalidade|gauch[oa]|mineir[oa]|baian[oa]|goian[oa]|cearense|nordestin[oa])\b/.test(
+      n,
+    )
+  )
     return 'naturalidade';
   if (/\b(moro|resido|vivo em|moramos|aqui em|endereco)\b/.test(n)) return 'residencia';
   return 'outro';
@@ -98,7 +104,16 @@ export function readFacts(message: string, context: FactContext = {}): Facts {
         ...(context.listRelation ? { defaultRelation: context.listRelation } : {}),
       });
   // Questions ask; they do not state wishes: "posso deixar o máximo pra minha filha?".
-  const asked = message.split(/(?<=[?])\s+|\n/).filter((part) => part.trim().endsWith('?'));
+  const asked = message
+    .split(/(?<=[?])\s+|\n/)
+    .filter((part) => part.trim().endsWith('?'))
+    // "oi, tudo bem?" is a greeting, not a question about the will.
+    .filter(
+      (part) =>
+        !/^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W*)?(?:tudo bem|td bem|tudo bom|como vai)\W*$/.test(
+          normalize(part),
+        ),
+    );
   const stated = asked.reduce((rest, question) => rest.replace(question, ' '), message).trim();
   const civilStatus = readCivilStatus(stated, today);
   if (civilStatus?.parceiro) {
@@ -151,7 +166,11 @@ export function readFacts(message: string, context: FactContext = {}): Facts {
     facts.nacionalidade = /\bbrasileiro\b/.test(n) ? 'brasileiro' : 'brasileira';
   }
   const address = readAddress(expandShorthand(stated));
-  if (address) {
+  // "minha parte da casa da Rua das Acácias 55 fica pra minha filha" is a gift, not where they live.
+  const inGift = facts.gifts.some(
+    (g) => address?.logradouro && g.descricao.includes(address.logradouro),
+  );
+  if (address && !inGift) {
     facts.address = address;
     // "…, Pinheiros, São Paulo": parts of an address are not people.
     const parts = [address.logradouro, address.bairro, address.cidade].map((p) =>
@@ -159,11 +178,13 @@ export function readFacts(message: string, context: FactContext = {}): Facts {
     );
     facts.people = facts.people.filter((p) => !p.nome || !parts.includes(normalize(p.nome)));
   }
+  const age = /\b(?:tenho|tenho ja|ja tenho|estou com|fiz)\s+(\d{2,3})\s+anos\b/.exec(n)?.[1];
+  if (age && Number(age) >= 16 && Number(age) < 120) facts.idade = Number(age);
   const yesNo = facts.corrections.length > 0 ? undefined : readYesNo(message);
   if (yesNo !== undefined) facts.yesNo = yesNo;
   // The speaker's own name: "meu nome é …", "me chamo …", "sou o …".
   const own =
-    /\b(?:meu nome (?:completo )?(?:e|eh)|me chamo|eu sou (?:o|a)|sou (?:o|a)|aqui (?:e|eh) (?:o|a))\s+([a-z][a-z ]+)/.exec(
+    /\b(?:meu nome (?:completo )?(?:e|eh)?|me chamo|eu sou (?:o|a)|sou (?:o|a)|aqui (?:e|eh) (?:o|a))\s+([a-z][a-z ]+)/.exec(
       n,
     );
   const self = own?.[1]

@@ -48,7 +48,7 @@ export const RELATION_WORDS: Record<string, [Relation, Sexo?]> = {
 };
 /** "tenho dois filhos", "meus netos", "tenho uma filha": names that follow are these relatives. */
 export const PLURAL_HEADER =
-  /\b(?:tenho|temos|sao|meus|minhas|os|as|dos|das|deixou|teve|tem)\s+(?:so\s+|apenas\s+)?(?:\d+|um|uma|dois|duas|tres|quatro|cinco|seis)?\s*(filh[oa]s?|fios|fias|fio|net[oa]s?|irmaos|irmas|irmao|irma|sobrinh[oa]s?)\b/;
+  /\b(?:tenho|temos|tive|tivemos|sao|meus|minhas|os|as|dos|das|deixou|teve|tem)\s+(?:so\s+|apenas\s+)?(?:\d+|um|uma|dois|duas|tres|quatro|cinco|seis)?\s*(filh[oa]s?|fios|fias|fio|net[oa]s?|irmaos|irmas|irmao|irma|sobrinh[oa]s?)\b/;
 export const HEADER_RELATION: Record<string, Relation> = {
   filho: 'filho',
   filha: 'filho',

@@ -1,4 +1,4 @@
-import { expandShorthand } from './chat-text.ts';
+import { expandShorthand, typedForm } from './chat-text.ts';
 import type { ShareFact } from './fact-types.ts';
 import { capitalizeName, splitRelation } from './names.ts';
 import { isPlausibleName } from './name-quality.ts';
@@ -47,18 +47,6 @@ export function readShares(message: string): ShareFact[] {
   }));
 }
 
-/** The words of `message` that read as `normalized` once accents and case go: "Ze" → "Zé". */
-function typedForm(normalized: string, message: string): string | undefined {
-  const target = normalize(normalized);
-  const words = message.split(/[\s,;.!?]+/).filter(Boolean);
-  const size = target.split(' ').length;
-  for (let i = 0; i + size <= words.length; i++) {
-    const slice = words.slice(i, i + size).join(' ');
-    if (normalize(slice) === target) return isPlausibleName(slice) ? capitalizeName(slice) : slice;
-  }
-  return undefined;
-}
-
 function readSharesNormalized(message: string): ShareFact[] {
   const n = normalize(expandShorthand(message));
   const base: ShareFact['base'] = DISPONIVEL.test(n) ? 'disponivel' : 'total';
@@ -90,8 +78,15 @@ function readSharesNormalized(message: string): ShareFact[] {
     }
     return [...before, { para: who, base, regra: rest ? 'resto_igual' : 'igual' }];
   }
-  if (WHOLE_DISPONIVEL.test(n)) {
-    const tail = n.slice(WHOLE_DISPONIVEL.exec(n)?.index ?? 0);
+  const wholeSaid =
+    WHOLE_DISPONIVEL.exec(n) ??
+    (/\bdisponivel\b/.test(n) &&
+    /\b(?:toda|inteira|integral)\b/.test(n) &&
+    !/\d|metade|terco/.test(n)
+      ? /\bdisponivel\b/.exec(n)
+      : null);
+  if (wholeSaid) {
+    const tail = n.slice(wholeSaid.index);
     const after = /\b(?:para|pro|pra|fique com|fica com|ficar com)\s+(?:o |a )?([^,.;!]+)/.exec(
       tail,
     );

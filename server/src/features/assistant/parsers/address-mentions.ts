@@ -81,14 +81,20 @@ export function readAddress(message: string): AddressFact | undefined {
   const text = stripChatter(message.replace(/\s+/g, ' '));
   const street = PRIMARY_STREET.exec(text) ?? STREET.exec(text);
   if (!street) return undefined;
-  let rest = text.slice(street.index);
+  // The address ends with its sentence: "… Rua Domingos Vieira 300. Sou divorciado…".
+  let rest = text
+    .slice(street.index)
+    .split(
+      /(?<!\b(?:av|r|n|nº|dr|sr|sra|prof|apto|ap|qd|lt|bl|cj|st))\.\s+(?=\p{Lu})/iu,
+    )[0] as string;
   const out: AddressFact = {};
   // "Setor Bueno, rua T-55 número 120": a neighbourhood said before the street.
   const lead = text
     .slice(0, street.index)
     .replace(/[\s,;-]+$/, '')
     .trim();
-  const leadPiece = (lead.split(/\s*[,;]\s*/).at(-1) ?? '')
+  const namedBairro = /\bbairro\s+([\p{L} ]+?)\s*$/iu.exec(lead)?.[1];
+  const leadPiece = (namedBairro ?? lead.split(/\s*[,;]\s*/).at(-1) ?? '')
     .replace(/^(?:(?:no|na|em)\s+)?(?:bairro|setor)?\s*/i, (m) =>
       /setor/i.test(m) ? 'Setor ' : '',
     )
@@ -133,8 +139,7 @@ export function readAddress(message: string): AddressFact | undefined {
     out.numero = m[2].toLowerCase();
     tail = m[3] ?? '';
   } else out.logradouro = rest.split(',')[0]?.trim();
-  const places = findPlaces(tail).length > 0 ? findPlaces(tail) : findPlaces(message);
-  let place = places[0];
+  let place = findPlaces(tail)[0];
   const cepUf = out.cep ? ufFromCep(out.cep) : undefined;
   const parts = tail
     .split(/\s*[,;]\s*|\s+[-–—]\s+|\s*\/\s*/)
@@ -145,7 +150,7 @@ export function readAddress(message: string): AddressFact | undefined {
         .trim(),
     )
     .filter(Boolean);
-  if (!place && !cepUf) {
+  if (!place && !cepUf && normalize(tail).split(' ').length <= 6) {
     // "… jardim america goiania": the last words name a capital or a city with one name.
     const words = normalize(tail).split(' ');
     for (let k = Math.min(4, words.length); k >= 1 && !place; k--) {
@@ -155,6 +160,7 @@ export function readAddress(message: string): AddressFact | undefined {
         tail = tail.replace(new RegExp(`\\s*${said.split(' ').join('\\s+')}\\s*$`, 'i'), '');
     }
   }
+  if (!place) place = findPlaces(message)[0];
   if (!place && cepUf) {
     // "… liberdade salvador cep 40325000": the last word(s) that name a city of the CEP's state.
     const words = normalize(tail).split(' ');

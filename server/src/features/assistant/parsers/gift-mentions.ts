@@ -28,7 +28,7 @@ const KINDS: ReadonlyArray<[GiftFact['tipo'], RegExp]> = [
 export function readGifts(message: string): GiftFact[] {
   const text = expandShorthand(message);
   const parts = text
-    .split(/\r?\n|;|\s+e\s+(?=(?:meu|minha|meus|minhas|o|a|os|as)\s)/i)
+    .split(/\r?\n|;|(?<=[.!?])\s+|\s+e\s+(?=(?:meu|minha|meus|minhas|o|a|os|as)\s)/i)
     .map((p) => p.trim())
     .filter(Boolean);
   const gifts: GiftFact[] = [];

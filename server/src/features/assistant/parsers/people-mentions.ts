@@ -35,16 +35,20 @@ const ANIMALS = new Set([
 ]);
 
 /** Splits a message into one piece per person ("…, e a Beatriz", "… e o jose carlos"). */
-function segments(text: string): string[] {
-  return text
-    .split(/\r?\n|;|(?<=[.!?])\s+/)
-    .flatMap((line) =>
-      line.split(
-        /,?\s+e\s+(?=(?:o|a|meu|minha|meus|minhas|seu|sua)\s)|,\s*(?=(?:e\s+)?(?:o|a)\s+\p{L})|\s+(?=\d{1,2}[).-]\s)/iu,
-      ),
-    )
-    .map((s) => s.trim())
-    .filter(Boolean);
+function segments(text: string, cased: boolean): string[] {
+  return (
+    text
+      .split(/\r?\n|;|(?<=[.!?])\s+/)
+      .flatMap((line) =>
+        line.split(
+          /,?\s+e\s+(?=(?:o|a|meu|minha|meus|minhas|seu|sua)\s)|,\s*(?=(?:e\s+)?(?:o|a)\s+\p{L})|\s+(?=\d{1,2}[).-]\s)/iu,
+        ),
+      )
+      // "Lucas (14/03/2006) e Beatriz (02/09/2014)": in a cased message, " e " before a capital.
+      .flatMap((piece) => (cased ? piece.split(/\s+e\s+(?=\p{Lu}\p{Ll})/u) : [piece]))
+      .map((s) => s.trim())
+      .filter(Boolean)
+  );
 }
 
 /** The relation said for the speaker in a segment, and where ("minha irmã", "o meu marido"). */
@@ -103,7 +107,7 @@ function namesIn(
     if (!run) continue;
     // A single word opening a message ("Espera, …", "Particular") is a name only in a list.
     if (i === 0 && relationAt !== 0 && run.name.split(' ').length === 1) {
-      if (!listed || run.end !== list.length) continue;
+      if (!listed) continue;
     }
     // "o Thor, meu cachorro", "meu gato Mingau": pets are not people.
     const pet =
@@ -143,7 +147,7 @@ export function readPeople(
   let listRelation = options.defaultRelation;
   // "tenho uma filha que morreu, a Carla": a relation and notes waiting for their name.
   let pending: { relation: [Relation, Sexo?]; about: Partial<PersonMention> } | undefined;
-  const segs = segments(text);
+  const segs = segments(text, cased);
   let afterPet = false;
   for (const segment of segs) {
     const n = normalize(segment);
@@ -188,8 +192,12 @@ export function readPeople(
         extra = { ...pending.about, ...extra };
         pending = undefined;
       }
+      // The article right before the name wins over a relation said further away ("2 fio, a rosa").
       const sexo =
-        rel?.[1] ?? article ?? (/\b(nascida|falecida)\b/.test(n) ? 'feminino' : undefined);
+        (article && rel?.[1] && article !== rel[1] ? article : undefined) ??
+        rel?.[1] ??
+        article ??
+        (/\b(nascida|falecida)\b/.test(n) ? 'feminino' : undefined);
       const nome = capitalizeName(run.name);
       const nomeSugerido = suggestAccents(nome);
       people.push({

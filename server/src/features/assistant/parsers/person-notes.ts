@@ -1,3 +1,4 @@
+import { typedForm } from './chat-text.ts';
 import { parseCpf } from './cpf.ts';
 import { readAge, readDates } from './date-mentions.ts';
 import type { PersonMention } from './fact-types.ts';
@@ -25,11 +26,12 @@ export function personNotes(segment: string, today: string): Partial<PersonMenti
   if (age !== undefined) out.idade = age;
   if (/\bmenor\b/.test(n) || (age !== undefined && age < 18)) out.menor = true;
   const parent =
-    /\(?\s*(?:mae|pai)\s*(?::|e a|e o|eh a|eh o)\s*([a-z][a-z ]*?)\s*(?:\)|,|$)/.exec(n) ??
+    /\(?\s*(?:mae|pai)\s*(?::|e a|e o|eh a|eh o|\()\s*([a-z][a-z ]*?)\s*(?:\)|,|$)/.exec(n) ??
     /\b(?:meu|minha|filh[oa]|fruto)\s+(?:com|da|do)\s+(?:a|o)\s+([a-z][a-z ]*?)\s*(?:\)|,|$|\bnasc)/.exec(
       n,
     );
-  if (parent?.[1] && isPlausibleName(parent[1])) out.outroGenitor = capitalizeName(parent[1]);
+  if (parent?.[1] && isPlausibleName(parent[1]))
+    out.outroGenitor = typedForm(parent[1], segment) ?? capitalizeName(parent[1]);
   return out;
 }
 

@@ -191,3 +191,93 @@ describe('readFacts on hostile input', () => {
     );
   });
 });
+
+describe('first messages that volunteer everything', () => {
+  it('reads a whole introduction in full sentences', () => {
+    const facts = readFacts(
+      'Olá! Meu nome é Ana Paula Ferreira Souza, tenho 42 anos, CPF 352.418.709-97, nasci em 17/05/1984 em São Paulo. Sou enfermeira, casada com Carlos Eduardo Souza em comunhão parcial. Temos dois filhos: Lucas (14/03/2006) e Beatriz (02/09/2014). Moro na Rua Cardeal Arcoverde, 1250, apto 84, Pinheiros, São Paulo/SP, CEP 05407-002.',
+      { today },
+    );
+    expect(facts).toMatchObject({
+      nome: 'Ana Paula Ferreira Souza',
+      idade: 42,
+      cpf: '35241870997',
+      dataNascimento: '1984-05-17',
+      profession: 'enfermeira',
+      civilStatus: {
+        estadoCivil: 'casado',
+        regime: 'comunhao_parcial',
+        parceiro: 'Carlos Eduardo Souza',
+      },
+      places: [{ cidade: 'São Paulo', uf: 'SP', about: 'naturalidade' }],
+      address: {
+        logradouro: 'Rua Cardeal Arcoverde',
+        numero: '1250',
+        bairro: 'Pinheiros',
+        cep: '05407002',
+      },
+    });
+    expect(facts.people.map((p) => [p.nome, p.relacao, p.dataNascimento])).toEqual([
+      ['Carlos Eduardo Souza', 'conjuge', undefined],
+      ['Lucas', 'filho', '2006-03-14'],
+      ['Beatriz', 'filho', '2014-09-02'],
+    ]);
+  });
+  it('reads a whole introduction typed in lowercase with regional words', () => {
+    const facts = readFacts(
+      'boa tarde. meu nome é sebastiao ferreira lima, nasci em 14 de fevereiro de 45 em inhumas goias, sou lavrador aposentado, casado com a benedita desde 68, tenho 2 fio a rosa e o jose carlos. moro na rua 24 n 315 setor central goiania',
+      { today },
+    );
+    expect(facts).toMatchObject({
+      nome: 'Sebastiao Ferreira Lima',
+      nomeSugerido: 'Sebastião Ferreira Lima',
+      dataNascimento: '1945-02-14',
+      profession: 'lavrador aposentado',
+      civilStatus: { estadoCivil: 'casado', desdeAno: 1968, parceiro: 'Benedita' },
+      places: [{ cidade: 'Inhumas', uf: 'GO', about: 'naturalidade' }],
+      address: {
+        logradouro: 'rua 24',
+        numero: '315',
+        bairro: 'setor central',
+        cidade: 'Goiânia',
+        uf: 'GO',
+      },
+    });
+    expect(facts.people.map((p) => [p.nome, p.relacao, p.sexo])).toEqual([
+      ['Benedita', 'conjuge', 'feminino'],
+      ['Rosa', 'filho', 'feminino'],
+      ['Jose Carlos', 'filho', 'masculino'],
+    ]);
+  });
+  it("reads wishes and family in a divorced father's message", () => {
+    const facts = readFacts(
+      'Sou o João, 51 anos, moro em BH no bairro Santa Efigênia, Rua Domingos Vieira 300. Sou divorciado e tenho um filho de 16 anos, o Arthur, que mora com a mãe (Patrícia). Quero deixar meu carro, um Onix 2020, pro Arthur e a parte disponível toda pra minha mãe, Dona Lourdes.',
+      { today },
+    );
+    expect(facts).toMatchObject({
+      nome: 'João',
+      idade: 51,
+      civilStatus: { estadoCivil: 'divorciado' },
+      address: {
+        logradouro: 'Rua Domingos Vieira',
+        numero: '300',
+        bairro: 'Santa Efigênia',
+        cidade: 'Belo Horizonte',
+        uf: 'MG',
+      },
+      gifts: [{ tipo: 'veiculo', descricao: 'meu carro, um Onix 2020', para: 'Arthur' }],
+      shares: [{ para: 'Lourdes', percentual: 100, base: 'disponivel', regra: 'toda_disponivel' }],
+    });
+    expect(facts.people).toEqual([
+      {
+        nome: 'Arthur',
+        relacao: 'filho',
+        sexo: 'masculino',
+        idade: 16,
+        menor: true,
+        outroGenitor: 'Patrícia',
+      },
+      { nome: 'Lourdes', relacao: 'mae', sexo: 'feminino' },
+    ]);
+  });
+});

@@ -190,8 +190,9 @@ export function readFacts(message: string, context: FactContext = {}): Facts {
   const self = own?.[1]
     ? facts.people.find((p) => p.nome && own[1]?.startsWith(normalize(p.nome)))
     : undefined;
-  if (self?.nome && self.nome.split(' ').length >= 2) {
+  if (self?.nome) {
     facts.nome = self.nome;
+    if (self.idade !== undefined && facts.idade === undefined) facts.idade = self.idade;
     if (self.nomeSugerido) facts.nomeSugerido = self.nomeSugerido;
     if (self.dataNascimento && !facts.dataNascimento) facts.dataNascimento = self.dataNascimento;
     facts.people = facts.people.filter((p) => p !== self);

@@ -87,10 +87,13 @@ function readSharesNormalized(message: string): ShareFact[] {
       : null);
   if (wholeSaid) {
     const tail = n.slice(wholeSaid.index);
-    const after = /\b(?:para|pro|pra|fique com|fica com|ficar com)\s+(?:o |a )?([^,.;!]+)/.exec(
-      tail,
-    );
-    const para = after?.[1] ? cleanRecipient(after[1]) : undefined;
+    const after =
+      /\b(?:para|pro|pra|fique com|fica com|ficar com)\s+(?:o |a )?([^,.;!]+)(?:,\s*(?:(?:dona|seu|sr|sra)\.?\s+)?([a-z][a-z ]*?)\s*(?:[,.;!]|$))?/.exec(
+        tail,
+      );
+    // "pra minha mãe, Dona Lourdes": the name in apposition is who receives.
+    const named = after?.[2] && isPlausibleName(after[2]) ? after[2] : undefined;
+    const para = named ? capitalizeName(named) : after?.[1] ? cleanRecipient(after[1]) : undefined;
     return para ? [{ para, percentual: 100, base: 'disponivel', regra: 'toda_disponivel' }] : [];
   }
   return numberedShares(n, base);

@@ -6,6 +6,7 @@ import {
   readWitnessLines,
   readYesNo,
   stripChatter,
+  readFacts,
 } from './index.ts';
 
 const today = '2026-11-25';
@@ -97,4 +98,27 @@ describe('clean values and matching', () => {
   ])('"%s" points at %j', (ref, ids) => expect(matchPeople(ref, known)).toEqual(ids));
   it('"os dois" points at both when there are two', () =>
     expect(matchPeople('os dois', known.slice(0, 2))).toEqual(['r', 'b']));
+});
+
+describe('nicknames and recipients', () => {
+  const family = [
+    { id: 'j', nome: 'José Carlos Lima', relacao: 'filho', sexo: 'masculino' as const },
+    { id: 'b', nome: 'Beatriz Souza', relacao: 'neta', sexo: 'feminino' as const },
+    { id: 's', nome: 'Sebastião Lima', relacao: 'irmão', sexo: 'masculino' as const },
+  ];
+  it.each([
+    ['o Zé', ['j']],
+    ['a Bia', ['b']],
+    ['Tião', ['s']],
+    ['minha neta', ['b']],
+    ['meu irmao', ['s']],
+  ])('"%s" points at %j', (ref, ids) => expect(matchPeople(ref, family)).toEqual(ids));
+  it('points at the people who receive shares and gifts', () => {
+    expect(
+      readFacts('metade da disponível pro Zé e metade pra Bia', {
+        today,
+        people: family,
+      }).mentionedIds.sort(),
+    ).toEqual(['b', 'j']);
+  });
 });

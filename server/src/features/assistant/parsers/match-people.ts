@@ -10,6 +10,46 @@ export interface KnownPerson {
   sexo?: Sexo;
 }
 
+/** Brazilian nicknames and the first names they stand for (accents removed). */
+const NICKNAMES: Record<string, string[]> = {
+  ze: ['jose'],
+  zezinho: ['jose'],
+  bia: ['beatriz'],
+  tonho: ['antonio'],
+  toninho: ['antonio'],
+  tonha: ['antonia'],
+  chico: ['francisco'],
+  chica: ['francisca'],
+  rafa: ['rafael', 'rafaela'],
+  gabi: ['gabriela', 'gabriel'],
+  dani: ['daniela', 'daniel', 'danielle'],
+  fer: ['fernanda', 'fernando'],
+  nanda: ['fernanda'],
+  lu: ['luciana', 'lucia', 'luana', 'luiza', 'lucas'],
+  cida: ['aparecida'],
+  tati: ['tatiana', 'tatiane'],
+  juju: ['juliana', 'julia'],
+  ju: ['juliana', 'julia'],
+  duda: ['maria eduarda', 'eduarda', 'eduardo'],
+  dudu: ['eduardo'],
+  guto: ['augusto', 'gustavo'],
+  guga: ['gustavo'],
+  manu: ['manuela', 'emanuel', 'emanuelle'],
+  nando: ['fernando'],
+  beto: ['roberto', 'alberto', 'humberto'],
+  betinho: ['roberto', 'alberto', 'humberto'],
+  neco: ['manoel', 'manuel'],
+  mane: ['manoel', 'manuel'],
+  quinho: ['joaquim'],
+  tião: ['sebastiao'],
+  tiao: ['sebastiao'],
+  lena: ['helena', 'madalena'],
+  leninha: ['helena', 'madalena'],
+  cris: ['cristina', 'cristiane', 'cristiano'],
+  rose: ['rosemeire', 'rosangela', 'roseli', 'rosa'],
+  nena: ['antonia', 'helena'],
+};
+
 const RELATION_STEMS: ReadonlyArray<[RegExp, RegExp, Sexo?]> = [
   [/\bfilh[oa]s?\b|\bfios?\b/, /^filh|^fio/],
   [/\bnet[oa]s?\b/, /^net/],
@@ -62,7 +102,14 @@ export function matchPeople(reference: string, known: KnownPerson[]): string[] {
     .filter((w) => w.length >= 2 && !['da', 'de', 'do', 'dos', 'das', 'meu', 'minha'].includes(w));
   if (words.length === 0) return [];
   const hits = known.filter((p) => {
-    const name = normalize(p.nome).split(' ');
+    const full = normalize(p.nome);
+    const name = full.split(' ');
+    const nick = words.length === 1 ? NICKNAMES[words[0] ?? ''] : undefined;
+    if (
+      nick?.some((first) => (first.includes(' ') ? full.startsWith(first) : name.includes(first)))
+    ) {
+      return true;
+    }
     return words.every(
       (w) =>
         name.includes(w) ||

@@ -209,6 +209,12 @@ export function readFacts(message: string, context: FactContext = {}): Facts {
         (person.relacao ? `${feminine ? 'minha' : 'meu'} ${feminine ?? person.relacao}` : '');
       for (const id of ref ? matchPeople(ref, context.people) : []) ids.add(id);
     }
+    for (const said of [
+      ...facts.shares.map((s) => s.para),
+      ...facts.gifts.map((g) => g.para ?? ''),
+    ]) {
+      if (said && said !== 'cada') for (const id of matchPeople(said, context.people)) ids.add(id);
+    }
     for (const m of n.matchAll(
       /\b(os dois|as duas|ambos|ambas|todos eles|minha filha|meu filho|minha esposa|meu marido)\b/g,
     )) {

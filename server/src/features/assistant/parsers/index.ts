@@ -1,26 +1,39 @@
 /**
- * Readers of what people type (pure functions, no I/O). The engine calls `readFacts` on every
- * message, whatever was asked, and keeps what it finds:
+ * Readers of what people type (pure functions, no I/O, never throw). The engine calls
+ * `readFacts` on every message, whatever was asked, keeps what it finds, confirms it in one line
+ * and never asks for it again. Values come out clean (no "Moro na", "sim,", "como eu falei").
  *
- *   readFacts(message, { today?, people?, listRelation? }) → Facts
- *     .people        PersonMention[]  { nome?, nomeSugerido?, relacao?, sexo?, dataNascimento?,
- *                                       idade?, cpf?, falecido?, falecidoEm?, outroGenitor?, menor? }
- *     .mentionedIds  string[]         ids of `context.people` the message points at
- *     .cpf / .cpfInvalido, .dataNascimento (the speaker's), .dates DateMention[]
+ *   readFacts(message: string, context?: FactContext) → Facts
+ *     context       { today?: ISO date, people?: KnownPerson[] {id, nome, relacao?, sexo?},
+ *                     listRelation?: Relation (names listed without one, e.g. 'filho') }
+ *     .nome / .nomeSugerido  the speaker's own name ("meu nome é…", "sou o…"), accents to offer
+ *     .idade / .dataNascimento / .anoNascimento  the speaker's age, birth date, or only its year
+ *     .cpf / .cpfInvalido    a CPF with right / wrong check digits (digits only)
+ *     .people        PersonMention[]  { nome?, nomeSugerido?, relacao?: Relation, sexo?,
+ *                                       dataNascimento?, idade?, cpf?, falecido?, falecidoEm?,
+ *                                       outroGenitor?, menor? } (no nome = a pointer: "minha filha")
+ *     .mentionedIds  string[]         ids of context.people the message points at
+ *     .dates         DateMention[]    { iso?, year?, about: nascimento | casamento | uniao | … }
  *     .places        PlaceMention[]   { cidade, uf, about: naturalidade | residencia | outro }
  *     .civilStatus   CivilStatusFact  { estadoCivil?, semParceiro?, estadoCivilNoPapel?, regime?,
  *                                       desdeAno?, separadoDeFato?, separadoDesdeAno?, parceiro? }
- *     .profession, .nacionalidade, .address AddressFact (CEP optional)
- *     .shares        ShareFact[]      { para, percentual?, base: disponivel | total, regra? }
- *     .gifts         GiftFact[]       { tipo, descricao, valor?, para? }
- *     .witnesses     WitnessFact[]    one per line with a CPF { nome, cpf?, cpfValido?, dataNascimento? }
+ *     .profession, .nacionalidade ('brasileira' | 'brasileiro')
+ *     .address       AddressFact      { logradouro?, numero?, complemento?, bairro?, cidade?, uf?, cep? }
+ *     .shares        ShareFact[]      { para, percentual?, base: disponivel | total,
+ *                                       regra?: toda_disponivel | igual | resto_igual }
+ *     .gifts         GiftFact[]       { tipo: imovel | veiculo | dinheiro | joia | animal | objeto,
+ *                                       descricao, valor?, para? }
+ *     .witnesses     WitnessFact[]    one per line { nome, cpf?, cpfValido?, dataNascimento? }
  *     .yesNo         boolean          yes/no inside a sentence ("está sim, é o Carlos")
  *     .corrections   CorrectionFact[] { campo?, novo, antigo? } ("o local está errado, é Rio de Janeiro/RJ")
  *     .pergunta      true when the message asks something; its wishes (shares, gifts) are not taken
  *
+ * `para` (shares, gifts) is a name ("Rosa") or a pointer ("minha filha", "os dois", "cada"):
+ * resolve it with matchPeople(para, knownPeople) → ids (empty: ask who; several: ask which).
+ *
  * Each reader is also exported for a single question: readPeople, readDates, readAge,
  * findPlace(s), resolveMunicipality, readCivilStatus, readProfession, readAddress, readShares,
- * readGifts, readWitnessLines, readYesNo, readCorrection, matchPeople, isPlausibleName,
+ * readGifts, readWitnessLines, readYesNo, readCorrection(s), matchPeople, isPlausibleName,
  * suggestAccents, stripChatter, expandShorthand.
  */
 export type * from './fact-types.ts';

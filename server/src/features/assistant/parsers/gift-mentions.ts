@@ -24,8 +24,8 @@ const KINDS: ReadonlyArray<[GiftFact['tipo'], RegExp]> = [
   ['dinheiro', /\b(dinheiro|reais|poupanca|conta|aplicacao|investimento|r\$|mil reais|acoes)\b/],
 ];
 
-/** Every gift in the message; `para` is the recipient as said, resolved by `matchPeople`. */
-export function readGifts(message: string): GiftFact[] {
+/** Every gift in the message (`asked`: the question was about gifts); `para` goes to `matchPeople`. */
+export function readGifts(message: string, options: { asked?: boolean } = {}): GiftFact[] {
   const text = expandShorthand(message);
   const parts = text
     .split(/\r?\n|;|(?<=[.!?])\s+|\s+e\s+(?=(?:meu|minha|meus|minhas|o|a|os|as)\s)/i)
@@ -43,7 +43,8 @@ export function readGifts(message: string): GiftFact[] {
     const giving = /\b(para|pro|pra|fica com|ficar com|vai para|deixo|deixar|lego|dou|dar)\b/.test(
       n,
     );
-    if (!giving && !/^(?:meu|minha|meus|minhas)\b/.test(n)) continue;
+    // Volunteered in any message, a gift needs a giving word; asked for, "a casa da praia" is one.
+    if (!options.asked && !giving && !/^(?:meu|minha|meus|minhas)\b/.test(n)) continue;
     const to =
       /\b(?:para|pro|pra|fica com|ficar com|vai para|vai pro|vai pra|deixo com)\s+(?:o |a )?([\p{L} ]+?)\s*(?:[,.!]|$)/iu.exec(
         part,

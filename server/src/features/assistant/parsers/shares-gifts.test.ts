@@ -54,3 +54,12 @@ describe('shares and gifts', () => {
     expect(readGifts('Moro na Rua Cardeal Arcoverde, 1250, apartamento 84')).toEqual([]);
   });
 });
+
+describe('gifts answered to the gift question', () => {
+  it('reads a bare description when gifts were asked for', () => {
+    expect(readGifts('a casa da praia', { asked: true })).toEqual([
+      { tipo: 'imovel', descricao: 'a casa da praia' },
+    ]);
+    expect(readGifts('a casa da praia')).toEqual([]);
+  });
+});

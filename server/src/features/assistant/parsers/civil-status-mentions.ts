@@ -48,7 +48,7 @@ export function readCivilStatus(message: string, today: string): CivilStatusFact
     !/\bnunca (?:casei|fui casad|me casei)/.test(n)
   )
     out.estadoCivil = 'casado';
-  else if (/\b(separad[oa]|separacao judicial)\b/.test(withoutRegime) && !deFato)
+  else if (/\b(separad[oa]|separacao judicial|desquitad[oa])\b/.test(withoutRegime) && !deFato)
     out.estadoCivil = 'separado';
   if (union) {
     const paper =

@@ -164,3 +164,11 @@ describe('years from the age of who is born', () => {
     );
   });
 });
+
+describe('older words for civil status', () => {
+  it('"desquitada" is separated', () => {
+    expect(readCivilStatus('sou desquitada desde 1975', today)).toMatchObject({
+      estadoCivil: 'separado',
+    });
+  });
+});

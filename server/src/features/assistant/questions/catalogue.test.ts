@@ -46,7 +46,8 @@ const base: Question = {
   section: 'identificacao',
   ask: () => 'Pergunta?',
   example: 'exemplo',
-  accept: () => ({ ok: false, error: 'não' }),
+  parse: () => ({ ok: false, error: 'não' }),
+  apply: (s) => ({ ok: true, state: s, notes: [] }),
 };
 
 describe('the question catalogue', () => {
@@ -81,7 +82,7 @@ describe('the question catalogue', () => {
   it('reports a form without a schema', () => {
     const broken = {
       ...base,
-      form: { name: 'filhos', accept: base.accept },
+      form: { name: 'filhos', toValue: base.parse },
     } as unknown as Question;
     expect(catalogueProblems([broken])).toEqual(['form "filhos" of "a" has no schema']);
   });

@@ -5,7 +5,7 @@ import { initialState, type InterviewState } from './interview-state.ts';
 import { M } from './messages.ts';
 import { parseYesNo } from './parsers/yes-no.ts';
 import { describeAnswer, type AskedQuestion } from './questions/catalogue.ts';
-import { fail, type Outcome, type TurnContext } from './questions/question.ts';
+import type { Outcome, TurnContext } from './questions/question.ts';
 import { parseCommand, runCommand } from './engine/commands.ts';
 import { advance, currentQuestion, ensureCurrent } from './engine/navigation.ts';
 import { promptText } from './engine/prompts.ts';
@@ -73,10 +73,9 @@ function handleForm(
     return withFormOutcome(reply(s, [M.formMismatch, promptText(s, ctx)], 'rejected'), 'refused');
   s.pending = null;
   const values = form.schema.safeParse(input.values);
-  const value = values.success ? form.toValue(values.data) : fail(M.formInvalid);
-  const outcome: Outcome = value.ok
-    ? q.question.apply(klona(s), value.value, ctx, q.subject)
-    : value;
+  const outcome: Outcome = values.success
+    ? form.accept(klona(s), values.data, ctx)
+    : { ok: false, error: M.formInvalid };
   if (!outcome.ok) {
     // A refusal that leaves a question pending ("manter mesmo assim?") is answered in the chat.
     const refused = rejection(s, q, outcome, 'form');
@@ -143,11 +142,7 @@ export function runTurnWithOutcome(prev: unknown, input: TurnInput, ctx: TurnCon
 
   const q = currentQuestion(s);
   if (!q) return reply(s, [promptText(s, ctx)], 'other');
-  // Parsing reads the state; applying changes a copy, so a refusal leaves the state as it was.
-  const value = q.question.parse(text, s, ctx, q.subject);
-  const outcome: Outcome = value.ok
-    ? q.question.apply(klona(s), value.value, ctx, q.subject)
-    : value;
+  const outcome = q.question.accept(klona(s), text, ctx, q.subject);
   if (!outcome.ok) {
     if (isQuestion(text) && !outcome.pending)
       return reply(s, [M.unknownQuestion, promptText(s, ctx)], 'faq');

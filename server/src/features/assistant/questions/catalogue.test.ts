@@ -46,8 +46,7 @@ const base: Question = {
   section: 'identificacao',
   ask: () => 'Pergunta?',
   example: 'exemplo',
-  parse: () => ({ ok: false, error: 'não' }),
-  apply: (s) => ({ ok: true, state: s, notes: [] }),
+  accept: () => ({ ok: false, error: 'não' }),
 };
 
 describe('the question catalogue', () => {
@@ -82,7 +81,7 @@ describe('the question catalogue', () => {
   it('reports a form without a schema', () => {
     const broken = {
       ...base,
-      form: { name: 'filhos', toValue: base.parse },
+      form: { name: 'filhos', accept: base.accept },
     } as unknown as Question;
     expect(catalogueProblems([broken])).toEqual(['form "filhos" of "a" has no schema']);
   });

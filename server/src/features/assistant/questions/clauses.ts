@@ -1,15 +1,14 @@
 import type { ClausulaRestritiva } from '@legado/contract';
-import type { Draft } from '../interview-state.ts';
 import { looksLikeSecret } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { hasLegitima } from './facts.ts';
-import { defineQuestion, fail, ok, parsed, type Question } from './question.ts';
+import { fail, ok, type Question } from './question.ts';
 
 /** Section 5 · cláusulas restritivas (CC 1.848, 1.911). */
 export const clauseQuestions: Question[] = [
-  defineQuestion({
+  {
     key: 'clausulas',
     section: 'clausulas',
     ask: () => M.clausulas.ask,
@@ -24,8 +23,7 @@ export const clauseQuestions: Question[] = [
         `${d.clausulaTipos?.join(', ') ?? ''} sobre ${d.clausulaAlcance === 'ambas' ? 'legítima e disponível' : d.clausulaAlcance === 'legitima' ? 'a legítima' : 'a parte disponível'}`,
       answered.includes('clausulas') && !d.clausulaTipos?.length && 'Nenhuma',
     ],
-    // The kinds of clause; none is an empty list. Inalienability implies the other two (CC 1.911).
-    parse: (text) => {
+    accept: (s, text) => {
       const n = normalize(text);
       const tipos = new Set<ClausulaRestritiva['tipos'][number]>();
       if (/inalien|nao (?:possa|pode) (?:ser )?vend/.test(n)) {
@@ -33,22 +31,23 @@ export const clauseQuestions: Question[] = [
       }
       if (/impenhor|penhor/.test(n)) tipos.add('impenhorabilidade');
       if (/incomunic|conjuge do herdeiro|comunica/.test(n)) tipos.add('incomunicabilidade');
-      if (tipos.size === 0 && parseYesNo(text) !== false) return fail(M.clausulas.which);
-      // Named by its legal word, inalienability is explained (it brings the other two along).
-      return parsed({ tipos: [...tipos], explain: tipos.size === 3 && /inalien/.test(n) });
-    },
-    apply: (s, { tipos, explain }) => {
-      if (tipos.length === 0) {
-        delete s.draft.clausulaTipos;
-        delete s.draft.clausulaAlcance;
-        delete s.draft.justaCausa;
-        return ok(s);
+      if (tipos.size === 0) {
+        if (parseYesNo(text) === false) {
+          delete s.draft.clausulaTipos;
+          delete s.draft.clausulaAlcance;
+          delete s.draft.justaCausa;
+          return ok(s);
+        }
+        return fail(M.clausulas.which);
       }
-      s.draft.clausulaTipos = tipos;
-      return ok(s, ...(explain ? [M.clausulas.inalienabilidade] : []));
+      s.draft.clausulaTipos = [...tipos];
+      return ok(
+        s,
+        ...(tipos.size === 3 && /inalien/.test(n) ? [M.clausulas.inalienabilidade] : []),
+      );
     },
-  }),
-  defineQuestion({
+  },
+  {
     key: 'clausulas_alcance',
     section: 'clausulas',
     dependsOn: ['clausulas'],
@@ -57,23 +56,21 @@ export const clauseQuestions: Question[] = [
     example: M.clausulasAlcance.example,
     options: M.clausulasAlcance.opcoes,
     describe: (s) => s.draft.clausulaAlcance,
-    parse: (text) => {
+    accept: (s, text) => {
       const n = normalize(text);
-      const alcance: Draft['clausulaAlcance'] = /ambas|as duas|tudo|todas/.test(n)
+      const alcance = /ambas|as duas|tudo|todas/.test(n)
         ? 'ambas'
         : /legitima/.test(n)
           ? 'legitima'
           : /disponivel/.test(n)
             ? 'disponivel'
             : undefined;
-      return alcance ? parsed(alcance) : fail(E.alcance);
-    },
-    apply: (s, alcance) => {
+      if (!alcance) return fail(E.alcance);
       s.draft.clausulaAlcance = alcance;
       return ok(s);
     },
-  }),
-  defineQuestion({
+  },
+  {
     key: 'justa_causa',
     section: 'clausulas',
     dependsOn: ['clausulas'],
@@ -85,22 +82,17 @@ export const clauseQuestions: Question[] = [
     example: M.justaCausa.example,
     describe: (s) => s.draft.justaCausa,
     summary: ({ draft: d }) => [d.justaCausa && `Justa causa: ${d.justaCausa}`],
-    // The cause in the person's words; none (undefined) keeps the clauses off the legítima.
-    parse: (text) => {
-      if (parseYesNo(text) === false) return parsed(undefined);
-      const clean = text.trim();
-      if (clean.length < 10 || !/\p{L}{3}/u.test(clean)) return fail(M.justaCausa.tooShort);
-      if (looksLikeSecret(clean)) return fail(M.desejos.secret);
-      return parsed(clean.slice(0, 1000));
-    },
-    apply: (s, justaCausa) => {
-      if (justaCausa === undefined) {
+    accept: (s, text) => {
+      if (parseYesNo(text) === false) {
         s.draft.clausulaAlcance = 'disponivel';
         delete s.draft.justaCausa;
         return ok(s, M.justaCausa.dropped);
       }
-      s.draft.justaCausa = justaCausa;
+      const clean = text.trim();
+      if (clean.length < 10 || !/\p{L}{3}/u.test(clean)) return fail(M.justaCausa.tooShort);
+      if (looksLikeSecret(clean)) return fail(M.desejos.secret);
+      s.draft.justaCausa = clean.slice(0, 1000);
       return ok(s);
     },
-  }),
+  },
 ];

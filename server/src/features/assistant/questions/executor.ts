@@ -4,20 +4,11 @@ import { formatPct, parsePercent } from '../parsers/percentages.ts';
 import { normalize, splitList } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { hasLegitima } from './facts.ts';
-import {
-  defineQuestion,
-  fail,
-  ok,
-  parsed,
-  parseYes,
-  YES_NO,
-  yn,
-  type Question,
-} from './question.ts';
+import { fail, ok, YES_NO, yesNo, yn, type Question } from './question.ts';
 
 /** Section 7 · testamenteiro (CC 1.976–1.990). */
 export const executorQuestions: Question[] = [
-  defineQuestion({
+  {
     key: 'testamenteiro',
     section: 'testamenteiro',
     optional: true,
@@ -44,24 +35,18 @@ export const executorQuestions: Question[] = [
     clear: (s) => {
       s.draft.testamenteiros = [];
     },
-    // The executors as named, in order; none is an empty list.
-    parse: (text) => {
-      if (parseYesNo(text) === false && normalize(text).split(' ').length <= 3) return parsed([]);
-      const names = splitList(
-        text
-          .replace(/^\s*(?:quero|indico|seria)\s+/i, '')
-          .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', '),
-      );
-      return names.length === 0 ? fail(E.testamenteiro) : parsed(names);
-    },
-    apply: (s, names) => {
-      if (names.length === 0) {
+    accept: (s, text) => {
+      if (parseYesNo(text) === false && normalize(text).split(' ').length <= 3) {
         s.draft.testamenteiros = [];
         return ok(s);
       }
       const ids: string[] = [];
-      for (const name of names) {
-        const r = resolvePerson(s, name, { group: true });
+      for (const part of splitList(
+        text
+          .replace(/^\s*(?:quero|indico|seria)\s+/i, '')
+          .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', '),
+      )) {
+        const r = resolvePerson(s, part, { group: true });
         if (!r.ok) return fail(r.error);
         ids.push(...r.ids);
       }
@@ -74,8 +59,8 @@ export const executorQuestions: Question[] = [
       }));
       return ok(s);
     },
-  }),
-  defineQuestion({
+  },
+  {
     key: 'testamenteiro_premio',
     section: 'testamenteiro',
     dependsOn: ['testamenteiro'],
@@ -86,21 +71,21 @@ export const executorQuestions: Question[] = [
       const pct = s.draft.testamenteiros[0]?.premioPercentual;
       return pct === undefined ? undefined : formatPct(pct);
     },
-    // CC 1.987: a prize of 1% to 5%; none is undefined.
-    parse: (text) => {
+    accept: (s, text) => {
       const pct = parsePercent(text);
-      if (pct === undefined) return parseYesNo(text) === false ? parsed(undefined) : fail(E.premio);
-      return pct < 1 || pct > 5 ? fail(M.premio.range) : parsed(pct);
-    },
-    apply: (s, pct) => {
-      for (const x of s.draft.testamenteiros) {
-        if (pct === undefined) delete x.premioPercentual;
-        else x.premioPercentual = pct;
+      if (pct === undefined) {
+        if (parseYesNo(text) === false) {
+          for (const x of s.draft.testamenteiros) delete x.premioPercentual;
+          return ok(s);
+        }
+        return fail(E.premio);
       }
+      if (pct < 1 || pct > 5) return fail(M.premio.range);
+      for (const x of s.draft.testamenteiros) x.premioPercentual = pct;
       return ok(s);
     },
-  }),
-  defineQuestion({
+  },
+  {
     key: 'testamenteiro_posse',
     section: 'testamenteiro',
     dependsOn: ['testamenteiro'],
@@ -113,10 +98,10 @@ export const executorQuestions: Question[] = [
       s.answered.includes('testamenteiro_posse')
         ? yn(s.draft.testamenteiros[0]?.posseBens)
         : undefined,
-    parse: parseYes,
-    apply: (s, yes) => {
-      for (const x of s.draft.testamenteiros) x.posseBens = yes;
-      return ok(s);
-    },
-  }),
+    accept: (s, text) =>
+      yesNo(text, (yes) => {
+        for (const x of s.draft.testamenteiros) x.posseBens = yes;
+        return ok(s);
+      }),
+  },
 ];

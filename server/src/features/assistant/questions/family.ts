@@ -14,7 +14,6 @@ import { parseNameList, parsePersonName, splitRelation } from '../parsers/names.
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import {
-  allRead,
   applyChildren,
   applyGrandchildren,
   childFromForm,
@@ -22,17 +21,7 @@ import {
   splitPeopleEntries,
 } from './children.ts';
 import { hasSpouse } from './facts.ts';
-import {
-  defineForm,
-  defineQuestion,
-  fail,
-  ok,
-  parsed,
-  parseYes,
-  YES_NO,
-  yn,
-  type Question,
-} from './question.ts';
+import { defineForm, fail, ok, YES_NO, yesNo, yn, type Question } from './question.ts';
 
 const childrenNames = (s: InterviewState, ids: string[]) => joinNames(s, ids);
 
@@ -68,7 +57,7 @@ export function legitimaNote(s: InterviewState): string {
 
 /** Section 3 · família. */
 export const familyQuestions: Question[] = [
-  defineQuestion({
+  {
     key: 'estado_civil',
     section: 'familia',
     ask: () => M.estadoCivil.ask,
@@ -79,11 +68,9 @@ export const familyQuestions: Question[] = [
     summary: ({ draft: { testador: t } }) => [
       t.estadoCivil && `Estado civil: ${CIVIL_STATUS[t.estadoCivil] ?? t.estadoCivil}`,
     ],
-    parse: (text) => {
+    accept: (s, text) => {
       const status = parseCivilStatus(text);
-      return status ? parsed(status) : fail(E.estadoCivil);
-    },
-    apply: (s, status) => {
+      if (!status) return fail(E.estadoCivil);
       s.draft.testador.estadoCivil = status;
       if (status === 'casado' || status === 'uniao_estavel') {
         const tipo = status === 'casado' ? 'casamento' : 'uniao_estavel';
@@ -94,8 +81,8 @@ export const familyQuestions: Question[] = [
       }
       return ok(s);
     },
-  }),
-  defineQuestion({
+  },
+  {
     key: 'conjuge_nome',
     section: 'familia',
     dependsOn: ['estado_civil'],
@@ -112,28 +99,30 @@ export const familyQuestions: Question[] = [
           `${d.conjuge?.tipo === 'uniao_estavel' ? 'Companheiro(a)' : 'Cônjuge'}: ${spouse.nome}${d.conjuge?.regimeBens ? `, ${REGIME[d.conjuge.regimeBens] ?? ''}` : ''}`,
       ];
     },
-    parse: (text) => {
+    accept: (s, text) => {
       const nome = parsePersonName(stripDocuments(text), { full: true });
       if (!nome) return fail(E.nomeCompleto);
       const cpf = parseCpf(text);
-      return parsed({ nome, ...(cpf.ok ? { cpf: cpf.digits } : {}) });
-    },
-    apply: (s, { nome, cpf }) => {
       const conj = s.draft.conjuge ?? { tipo: 'casamento' as const };
       const relacao = conj.tipo === 'casamento' ? 'cônjuge' : 'companheiro(a)';
       const existing = findPessoa(s.draft, conj.pessoaId);
       if (existing) {
         existing.nome = nome;
         existing.relacao = relacao;
-        if (cpf) existing.cpf = cpf;
+        if (cpf.ok) existing.cpf = cpf.digits;
       } else {
-        conj.pessoaId = addPessoa(s, { tipo: 'fisica', nome, relacao, ...(cpf ? { cpf } : {}) });
+        conj.pessoaId = addPessoa(s, {
+          tipo: 'fisica',
+          nome,
+          relacao,
+          ...(cpf.ok ? { cpf: cpf.digits } : {}),
+        });
       }
       s.draft.conjuge = conj;
       return ok(s);
     },
-  }),
-  defineQuestion({
+  },
+  {
     key: 'regime',
     section: 'familia',
     dependsOn: ['estado_civil'],
@@ -142,25 +131,26 @@ export const familyQuestions: Question[] = [
     example: M.regime.example,
     options: M.regime.opcoes,
     describe: (s) => s.draft.conjuge?.regimeBens?.replace(/_/g, ' '),
-    parse: (text, s) => {
-      if (!s.draft.conjuge) return fail(E.regime);
+    accept: (s, text) => {
+      const conj = s.draft.conjuge;
+      if (!conj) return fail(E.regime);
       const regime = parseRegime(text);
-      if (regime) return parsed({ regime, assumed: false });
-      // Most couples without a pacto antenupcial are in comunhão parcial (CC 1.640).
+      if (regime) {
+        conj.regimeBens = regime;
+        return ok(s);
+      }
       if (
         /^(nao sei|sei la|nao lembro|nao tenho certeza|nenhum|nao fizemos|nao fiz)/.test(
           normalize(text),
         )
-      )
-        return parsed({ regime: 'comunhao_parcial' as const, assumed: true });
+      ) {
+        conj.regimeBens = 'comunhao_parcial';
+        return ok(s, M.regime.default);
+      }
       return fail(E.regime);
     },
-    apply: (s, { regime, assumed }) => {
-      if (s.draft.conjuge) s.draft.conjuge.regimeBens = regime;
-      return assumed ? ok(s, M.regime.default) : ok(s);
-    },
-  }),
-  defineQuestion({
+  },
+  {
     key: 'uniao_formalizada',
     section: 'familia',
     dependsOn: ['estado_civil'],
@@ -169,13 +159,13 @@ export const familyQuestions: Question[] = [
     example: M.uniaoFormalizada.example,
     options: YES_NO,
     describe: (s) => yn(s.draft.conjuge?.uniaoFormalizada),
-    parse: parseYes,
-    apply: (s, yes) => {
-      if (s.draft.conjuge) s.draft.conjuge.uniaoFormalizada = yes;
-      return ok(s, `⚠️ ${M.companheiro}`);
-    },
-  }),
-  defineQuestion({
+    accept: (s, text) =>
+      yesNo(text, (yes) => {
+        if (s.draft.conjuge) s.draft.conjuge.uniaoFormalizada = yes;
+        return ok(s, `⚠️ ${M.companheiro}`);
+      }),
+  },
+  {
     key: 'filhos',
     section: 'familia',
     ask: () => M.filhos.ask,
@@ -201,28 +191,28 @@ export const familyQuestions: Question[] = [
           `Filhos: ${kids.length ? kids.map(label).join(', ') : 'nenhum'}`,
       ];
     },
-    // The children as typed; none is an empty list.
-    parse: (text) => {
+    accept: (s, text, ctx) => {
       const n = normalize(text);
-      if (parseYesNo(text) === false && !/\d/.test(n) && n.split(' ').length <= 4)
-        return parsed([]);
-      if (parseYesNo(text) === true && n.split(' ').length <= 2) return fail(M.filhos.needNames);
-      return allRead(splitPeopleEntries(text).map(parseChildLine));
-    },
-    apply: (s, children, ctx) => {
-      if (children.length === 0) {
+      if (parseYesNo(text) === false && !/\d/.test(n) && n.split(' ').length <= 4) {
         s.draft.descendentes = [];
         return ok(s);
       }
-      return applyChildren(s, children, ctx);
+      if (parseYesNo(text) === true && n.split(' ').length <= 2) return fail(M.filhos.needNames);
+      return applyChildren(s, splitPeopleEntries(text).map(parseChildLine), ctx);
     },
     form: defineForm({
       name: 'filhos',
       schema: FormValuesSchemas.filhos,
-      toValue: (values) => allRead(values.itens.map(childFromForm)),
+      accept: (s, values, ctx) => {
+        if (values.itens.length === 0) {
+          s.draft.descendentes = [];
+          return ok(s);
+        }
+        return applyChildren(s, values.itens.map(childFromForm), ctx);
+      },
     }),
-  }),
-  defineQuestion({
+  },
+  {
     key: 'filhos_menores',
     section: 'familia',
     dependsOn: ['filhos'],
@@ -250,32 +240,35 @@ export const familyQuestions: Question[] = [
           )
         : 'nenhum';
     },
-    // The ids of the living children who are minors.
-    parse: (text, s) => {
-      const pool = livingChildren(s.draft).map((k) => k.pessoaId);
+    accept: (s, text) => {
+      const kids = livingChildren(s.draft);
       const n = normalize(text);
-      if (/^(todos|todas|ambos|ambas|os dois|as duas|sim,? todos)/.test(n)) return parsed(pool);
-      if (parseYesNo(text) === false || /^nenhum/.test(n)) return parsed([]);
+      if (/^(todos|todas|ambos|ambas|os dois|as duas|sim,? todos)/.test(n)) {
+        for (const k of kids) k.menor = true;
+        return ok(s);
+      }
+      if (parseYesNo(text) === false || /^nenhum/.test(n)) {
+        for (const k of kids) k.menor = false;
+        return ok(s);
+      }
       const names = parseNameList(
         text
           .replace(/^\s*(?:s[oó]|apenas|somente|sim,?)\s+/i, '')
           .replace(/\s+(?:[eé] menor|s[aã]o menores|tem menos de 18)$/i, ''),
       );
       if (!names) return fail(E.filhosMenores);
+      const pool = kids.map((k) => k.pessoaId);
       const minorIds: string[] = [];
       for (const name of names) {
         const p = findPessoaByName(s.draft, name, pool);
         if (!p) return fail(M.filhosMenores.unknown(name));
         minorIds.push(p.id);
       }
-      return parsed(minorIds);
-    },
-    apply: (s, minorIds) => {
-      for (const k of livingChildren(s.draft)) k.menor = minorIds.includes(k.pessoaId);
+      for (const k of kids) k.menor = minorIds.includes(k.pessoaId);
       return ok(s);
     },
-  }),
-  defineQuestion({
+  },
+  {
     key: 'netos',
     section: 'familia',
     dependsOn: ['filhos'],
@@ -302,20 +295,15 @@ export const familyQuestions: Question[] = [
           )}`,
       ];
     },
-    parse: (text) => {
-      if (parseYesNo(text) === false && normalize(text).split(' ').length <= 4) return parsed([]);
-      const entries = allRead(splitPeopleEntries(text).map(parseChildLine));
-      return entries.ok && entries.value.length === 0 ? fail(M.filhos.needNames) : entries;
-    },
-    apply: (s, grandchildren, ctx, deadChildId) => {
-      if (grandchildren.length === 0) {
+    accept: (s, text, ctx, deadChildId) => {
+      if (parseYesNo(text) === false && normalize(text).split(' ').length <= 4) {
         s.draft.descendentes = s.draft.descendentes.filter((x) => x.filhoDeId !== deadChildId);
         return ok(s);
       }
-      return applyGrandchildren(s, deadChildId, grandchildren, ctx);
+      return applyGrandchildren(s, deadChildId, splitPeopleEntries(text).map(parseChildLine), ctx);
     },
-  }),
-  defineQuestion({
+  },
+  {
     key: 'pais',
     section: 'familia',
     appliesWhen: (s) => !s.draft.descendentes.some((x) => x.vivo) && s.answered.includes('filhos'),
@@ -336,20 +324,21 @@ export const familyQuestions: Question[] = [
           s.draft.ascendentes.map((a) => a.pessoaId),
         )}`,
     ],
-    // The living parents, by name and which parent; none is an empty list.
-    parse: (text) => {
+    accept: (s, text) => {
       const n = normalize(text);
       if (
         parseYesNo(text) === false &&
         n.split(' ').length <= 5 &&
         !/\b(pai|mae)\b.*\b(viv|sim)/.test(n)
-      )
-        return parsed([]);
+      ) {
+        s.draft.ascendentes = [];
+        return ok(s);
+      }
       const parts = text
         .split(/\r?\n|;|\s+e\s+(?=(?:meu|minha|o|a)?\s*(?:pai|m[ãa]e)\b)/i)
         .map((p) => p.trim())
         .filter(Boolean);
-      const parents: { nome: string; grau: 'pai' | 'mae' }[] = [];
+      const out: InterviewState['draft']['ascendentes'] = [];
       for (const part of parts) {
         const { relacao, resto } = splitRelation(part.replace(/^(?:sim,?\s*)?(?:s[oó]\s+)?/i, ''));
         const grau =
@@ -360,17 +349,12 @@ export const familyQuestions: Question[] = [
               : undefined;
         const nome = parsePersonName(resto.replace(/^[,:\s]+/, ''), { full: true });
         if (!grau || !nome) return fail(M.pais.needNames);
-        parents.push({ nome, grau });
+        const id = addPessoa(s, { tipo: 'fisica', nome, relacao: grau === 'mae' ? 'mãe' : 'pai' });
+        out.push({ pessoaId: id, grau });
       }
-      if (parents.length === 0 || parents.length > 2) return fail(M.pais.needNames);
-      return parsed(parents);
-    },
-    apply: (s, parents) => {
-      s.draft.ascendentes = parents.map(({ nome, grau }) => ({
-        pessoaId: addPessoa(s, { tipo: 'fisica', nome, relacao: grau === 'mae' ? 'mãe' : 'pai' }),
-        grau,
-      }));
+      if (out.length === 0 || out.length > 2) return fail(M.pais.needNames);
+      s.draft.ascendentes = out;
       return ok(s);
     },
-  }),
+  },
 ];

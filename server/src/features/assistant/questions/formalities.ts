@@ -5,13 +5,10 @@ import { parseCityUf } from '../parsers/places.ts';
 import { normalize, splitLines } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { mustUsePublico } from './facts.ts';
-import type { Draft } from '../interview-state.ts';
-import { defineForm, defineQuestion, fail, ok, parsed, type Question } from './question.ts';
+import { defineForm, fail, ok, type Question } from './question.ts';
 import {
-  allWitnessesRead,
   applyWitnesses,
   applyWitnessLinks,
-  parseWitnessLinkAnswer,
   parseWitnessLine,
   requiredWitnesses,
   witnessFromForm,
@@ -21,7 +18,7 @@ import {
 
 /** Section 9 · forma, testemunhas e local. */
 export const formalityQuestions: Question[] = [
-  defineQuestion({
+  {
     key: 'forma',
     section: 'formalidades',
     appliesWhen: (s) => !mustUsePublico(s),
@@ -34,21 +31,19 @@ export const formalityQuestions: Question[] = [
       d.forma &&
         `Forma: ${d.forma === 'publico' ? 'público (minuta para o cartório)' : 'particular'}`,
     ],
-    parse: (text) => {
+    accept: (s, text) => {
       const n = normalize(text);
-      const forma: Draft['forma'] = /particular|^1\b|em casa|imprim/.test(n)
+      const forma = /particular|^1\b|em casa|imprim/.test(n)
         ? 'particular'
         : /public|^2\b|cartorio|tabeli/.test(n)
           ? 'publico'
           : undefined;
-      return forma ? parsed(forma) : fail(E.forma);
-    },
-    apply: (s, forma) => {
+      if (!forma) return fail(E.forma);
       s.draft.forma = forma;
       return ok(s);
     },
-  }),
-  defineQuestion({
+  },
+  {
     key: 'testemunhas',
     section: 'formalidades',
     // The number of witnesses depends on the form.
@@ -61,15 +56,14 @@ export const formalityQuestions: Question[] = [
     summary: (s) => [
       s.draft.testemunhaIds.length > 0 && `Testemunhas: ${joinNames(s, s.draft.testemunhaIds)}`,
     ],
-    parse: (text) => allWitnessesRead(splitLines(text).map(parseWitnessLine)),
-    apply: applyWitnesses,
+    accept: (s, text, ctx) => applyWitnesses(s, splitLines(text).map(parseWitnessLine), ctx),
     form: defineForm({
       name: 'testemunhas',
       schema: FormValuesSchemas.testemunhas,
-      toValue: (values) => allWitnessesRead(values.itens.map(witnessFromForm)),
+      accept: (s, values, ctx) => applyWitnesses(s, values.itens.map(witnessFromForm), ctx),
     }),
-  }),
-  defineQuestion({
+  },
+  {
     // CC 1.802: a witness's spouse, parent, child or sibling receiving something is presumed a
     // front person. Only the person can tell us these relations; the rule TESTEM_INTERPOSTA reads
     // them from the witnesses' `vinculos`.
@@ -88,10 +82,9 @@ export const formalityQuestions: Question[] = [
     example: M.testemunhasParentes.example,
     options: M.testemunhasParentes.opcoes,
     describe: witnessLinksText,
-    parse: (text, s) => parseWitnessLinkAnswer(s, text),
-    apply: applyWitnessLinks,
-  }),
-  defineQuestion({
+    accept: (s, text, ctx) => applyWitnessLinks(s, text, ctx),
+  },
+  {
     key: 'local',
     section: 'formalidades',
     ask: (s) => {
@@ -102,18 +95,20 @@ export const formalityQuestions: Question[] = [
     editAliases: [/local|cidade/],
     describe: (s) => (s.draft.cidade ? `${s.draft.cidade}/${s.draft.uf ?? ''}` : undefined),
     summary: (s) => [s.draft.cidade && `Local: ${s.draft.cidade}/${s.draft.uf ?? ''}`],
-    // A city typed, or "sim" for the city of the address.
-    parse: (text, s) => {
+    accept: (s, text) => {
       const place = parseCityUf(text);
-      if (place) return parsed(place);
       const e = s.draft.testador.endereco;
-      if (parseYesNo(text) === true && e) return parsed({ cidade: e.cidade, uf: e.uf });
+      if (place) {
+        s.draft.cidade = place.cidade;
+        s.draft.uf = place.uf;
+        return ok(s);
+      }
+      if (parseYesNo(text) === true && e) {
+        s.draft.cidade = e.cidade;
+        s.draft.uf = e.uf;
+        return ok(s);
+      }
       return fail(E.cidadeUf);
     },
-    apply: (s, { cidade, uf }) => {
-      s.draft.cidade = cidade;
-      s.draft.uf = uf;
-      return ok(s);
-    },
-  }),
+  },
 ];

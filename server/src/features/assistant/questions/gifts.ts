@@ -7,15 +7,7 @@ import { formatMoney, parseMoney } from '../parsers/money.ts';
 import { splitRelation } from '../parsers/names.ts';
 import { normalize, splitLines } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
-import {
-  defineForm,
-  defineQuestion,
-  fail,
-  ok,
-  parsed,
-  type Outcome,
-  type Question,
-} from './question.ts';
+import { defineForm, fail, ok, type Outcome, type Question } from './question.ts';
 import { beneficiaryInSummary } from './shares.ts';
 
 /** A gift as given: what, and to whom (as typed or as filled in the form). */
@@ -46,10 +38,11 @@ function toGift(s: InterviewState, entry: GiftEntry): Legado | string {
   return { beneficiarioId, descricao, ...(isMoney ? { valor } : {}) };
 }
 
-function applyGifts(s: InterviewState, entries: GiftEntry[]): Outcome {
+function applyGifts(s: InterviewState, entries: (GiftEntry | string)[]): Outcome {
+  if (entries.length === 0 || entries.length > 30) return fail(M.legados.needGifts);
   const legados: Legado[] = [];
   for (const entry of entries) {
-    const gift = toGift(s, entry);
+    const gift = typeof entry === 'string' ? entry : toGift(s, entry);
     if (typeof gift === 'string') return fail(gift);
     legados.push(gift);
   }
@@ -69,13 +62,6 @@ function receivers(s: InterviewState): string[] {
   ];
 }
 
-/** A substitution as typed: whom it replaces (a beneficiary) and the substitute as written. */
-interface SubstituteEntry {
-  targetId: string;
-  targetName: string;
-  substitute: string;
-}
-
 function clearSubstitutes(s: InterviewState): void {
   for (const h of s.draft.heranca) delete h.substitutoId;
   for (const l of s.draft.legados) delete l.substitutoId;
@@ -83,7 +69,7 @@ function clearSubstitutes(s: InterviewState): void {
 
 /** Section 4 (after the shares) · institutions' CNPJ, legados, substitutos. */
 export const giftQuestions: Question[] = [
-  defineQuestion({
+  {
     key: 'cnpj',
     section: 'heranca',
     optional: true,
@@ -100,18 +86,16 @@ export const giftQuestions: Question[] = [
     ask: (s, id) => M.cnpj.ask(findPessoa(s.draft, id)?.nome ?? ''),
     example: M.cnpj.example,
     describe: (s, id) => findPessoa(s.draft, id)?.cnpj,
-    parse: (text) => {
+    accept: (s, text, _ctx, id) => {
       const digits = text.replace(/\D/g, '');
       if (digits.length !== 14) return fail(E.cnpjTamanho);
-      return isValidCnpj(digits) ? parsed(digits) : fail(M.cnpj.invalid);
-    },
-    apply: (s, cnpj, _ctx, id) => {
+      if (!isValidCnpj(digits)) return fail(M.cnpj.invalid);
       const p = findPessoa(s.draft, id);
-      if (p) p.cnpj = cnpj;
+      if (p) p.cnpj = digits;
       return ok(s);
     },
-  }),
-  defineQuestion({
+  },
+  {
     key: 'legados',
     section: 'heranca',
     ask: () => M.legados.ask,
@@ -130,43 +114,39 @@ export const giftQuestions: Question[] = [
         (l) =>
           `Legado: ${l.descricao} para ${beneficiaryInSummary(s, l.beneficiarioId, l.substitutoId)}`,
       ),
-    // The gifts as typed or filled in; none is an empty list.
-    parse: (text) => {
+    accept: (s, text) => {
       const n = normalize(text);
       const yes = parseYesNo(text);
-      if (yes === false && !/\b(para|pra|pro)\b/.test(n)) return parsed([]);
-      if (yes === true && n.split(' ').length <= 2) return fail(M.legados.needGifts);
-      const lines = splitLines(text.replace(/^\s*(?:sim|quero)[,.!:]?\s*/i, ''));
-      if (lines.length === 0 || lines.length > 30) return fail(M.legados.needGifts);
-      const entries: GiftEntry[] = [];
-      for (const line of lines) {
-        const entry = splitGiftLine(line);
-        if (typeof entry === 'string') return fail(entry);
-        entries.push(entry);
-      }
-      return parsed(entries);
-    },
-    apply: (s, entries) => {
-      if (entries.length === 0) {
+      if (yes === false && !/\b(para|pra|pro)\b/.test(n)) {
         s.draft.legados = [];
         return ok(s);
       }
-      return applyGifts(s, entries);
+      if (yes === true && n.split(' ').length <= 2) return fail(M.legados.needGifts);
+      return applyGifts(
+        s,
+        splitLines(text.replace(/^\s*(?:sim|quero)[,.!:]?\s*/i, '')).map(splitGiftLine),
+      );
     },
     form: defineForm({
       name: 'legados',
       schema: FormValuesSchemas.legados,
-      toValue: (values) =>
-        parsed(
+      accept: (s, values) => {
+        if (values.itens.length === 0) {
+          s.draft.legados = [];
+          return ok(s);
+        }
+        return applyGifts(
+          s,
           values.itens.map((i) => ({
             descricao: i.descricao,
             beneficiario: i.beneficiario,
             source: `${i.descricao} para ${i.beneficiario}`,
           })),
-        ),
+        );
+      },
     }),
-  }),
-  defineQuestion({
+  },
+  {
     key: 'substitutos',
     section: 'heranca',
     optional: true,
@@ -184,12 +164,14 @@ export const giftQuestions: Question[] = [
         );
       return pairs.length ? [...new Set(pairs)].join('; ') : undefined;
     },
-    // Who replaces whom; none is an empty list.
-    parse: (text, s) => {
+    accept: (s, text) => {
       const n = normalize(text);
-      if (parseYesNo(text) === false && n.split(' ').length <= 4) return parsed([]);
+      if (parseYesNo(text) === false && n.split(' ').length <= 4) {
+        clearSubstitutes(s);
+        return ok(s);
+      }
       const benefIds = receivers(s);
-      const entries: SubstituteEntry[] = [];
+      const notes: string[] = [];
       for (const line of splitLines(text)) {
         const m =
           /(?:no lugar d[eoa]s?|substitut[oa] d[eoa]s?|se)\s+(.+?)(?:\s+(?:faltar|morrer|falecer|n[aã]o puder|recusar))?\s*(?:,|:|→|->|\bfica\b|\bentra\b|\bvai\b)\s*(?:para\s+)?(.+)$/i.exec(
@@ -202,30 +184,17 @@ export const giftQuestions: Question[] = [
           benefIds,
         );
         if (!target) return fail(M.substitutos.notBeneficiary(m[1].trim()));
-        entries.push({
-          targetId: target.id,
-          targetName: target.nome,
-          substitute: m[2].replace(/^(?:o|a)\s+(?=[A-ZÀ-Ú])/, ''),
+        const sub = resolvePerson(s, m[2].replace(/^(?:o|a)\s+(?=[A-ZÀ-Ú])/, ''), {
+          group: false,
         });
-      }
-      return parsed(entries);
-    },
-    apply: (s, entries) => {
-      if (entries.length === 0) {
-        clearSubstitutes(s);
-        return ok(s);
-      }
-      const notes: string[] = [];
-      for (const { targetId, targetName, substitute } of entries) {
-        const sub = resolvePerson(s, substitute, { group: false });
         if (!sub.ok) return fail(sub.error);
         const subId = sub.ids[0];
-        if (!subId || subId === targetId) return fail(E.substitutoMesmo);
-        for (const h of s.draft.heranca) if (h.beneficiarioId === targetId) h.substitutoId = subId;
-        for (const l of s.draft.legados) if (l.beneficiarioId === targetId) l.substitutoId = subId;
-        notes.push(`no lugar de ${targetName}, ${joinNames(s, [subId])}`);
+        if (!subId || subId === target.id) return fail(E.substitutoMesmo);
+        for (const h of s.draft.heranca) if (h.beneficiarioId === target.id) h.substitutoId = subId;
+        for (const l of s.draft.legados) if (l.beneficiarioId === target.id) l.substitutoId = subId;
+        notes.push(`no lugar de ${target.nome}, ${joinNames(s, [subId])}`);
       }
       return ok(s, M.heranca.accepted(notes.join('; ')));
     },
-  }),
+  },
 ];

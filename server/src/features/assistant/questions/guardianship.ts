@@ -5,20 +5,11 @@ import { joinNames, resolvePerson } from '../people.ts';
 import { normalize, splitList } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { hasLivingMinor } from './facts.ts';
-import {
-  defineQuestion,
-  fail,
-  ok,
-  parsed,
-  parseYes,
-  YES_NO,
-  yn,
-  type Question,
-} from './question.ts';
+import { fail, ok, YES_NO, yesNo, yn, type Question } from './question.ts';
 
 /** Section 6 · tutor for minor children (CC 1.729). */
 export const guardianshipQuestions: Question[] = [
-  defineQuestion({
+  {
     key: 'tutor',
     section: 'tutela',
     optional: true,
@@ -35,24 +26,18 @@ export const guardianshipQuestions: Question[] = [
     clear: (s) => {
       delete s.draft.tutela;
     },
-    // The tutors as named, in order; none is an empty list.
-    parse: (text) => {
-      if (parseYesNo(text) === false && normalize(text).split(' ').length <= 3) return parsed([]);
-      const names = splitList(
-        text
-          .replace(/^\s*(?:indico|quero|seria)\s+/i, '')
-          .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', '),
-      );
-      return names.length === 0 ? fail(E.tutor) : parsed(names);
-    },
-    apply: (s, names) => {
-      if (names.length === 0) {
+    accept: (s, text) => {
+      if (parseYesNo(text) === false && normalize(text).split(' ').length <= 3) {
         delete s.draft.tutela;
         return ok(s);
       }
       const ids: string[] = [];
-      for (const name of names) {
-        const r = resolvePerson(s, name, { group: false });
+      for (const part of splitList(
+        text
+          .replace(/^\s*(?:indico|quero|seria)\s+/i, '')
+          .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', '),
+      )) {
+        const r = resolvePerson(s, part, { group: false });
         if (!r.ok) return fail(r.error);
         ids.push(...r.ids);
       }
@@ -64,8 +49,8 @@ export const guardianshipQuestions: Question[] = [
       s.draft.tutela = { ...(s.draft.tutela ?? {}), tutorIds: [...new Set(ids)] };
       return ok(s);
     },
-  }),
-  defineQuestion({
+  },
+  {
     key: 'outro_genitor',
     section: 'tutela',
     appliesWhen: (s) => hasLivingMinor(s) && Boolean(s.draft.tutela?.tutorIds.length),
@@ -77,15 +62,15 @@ export const guardianshipQuestions: Question[] = [
       t?.outroGenitorVivo !== undefined &&
         `Outro genitor vivo: ${t.outroGenitorVivo ? 'sim' : 'não'}${t.outroGenitorConcorda !== undefined ? `, concorda: ${t.outroGenitorConcorda ? 'sim' : 'não'}` : ''}`,
     ],
-    parse: parseYes,
-    apply: (s, yes) => {
-      if (!s.draft.tutela) return fail(M.tutor.ask);
-      s.draft.tutela.outroGenitorVivo = yes;
-      if (!yes) delete s.draft.tutela.outroGenitorConcorda;
-      return ok(s);
-    },
-  }),
-  defineQuestion({
+    accept: (s, text) =>
+      yesNo(text, (yes) => {
+        if (!s.draft.tutela) return fail(M.tutor.ask);
+        s.draft.tutela.outroGenitorVivo = yes;
+        if (!yes) delete s.draft.tutela.outroGenitorConcorda;
+        return ok(s);
+      }),
+  },
+  {
     key: 'tutor_concorda',
     section: 'tutela',
     appliesWhen: (s) => hasLivingMinor(s) && s.draft.tutela?.outroGenitorVivo === true,
@@ -93,15 +78,15 @@ export const guardianshipQuestions: Question[] = [
     example: M.tutorConcorda.example,
     options: YES_NO,
     describe: (s) => yn(s.draft.tutela?.outroGenitorConcorda),
-    parse: parseYes,
-    apply: (s, yes, ctx) => {
-      if (!s.draft.tutela) return fail(M.tutor.ask);
-      s.draft.tutela.outroGenitorConcorda = yes;
-      const alert = evaluateRules(toContent(s, ctx.today), {
-        today: ctx.today,
-        only: ['TUTOR_OUTRO_GENITOR'],
-      })[0];
-      return ok(s, ...(alert ? [`⚠️ ${alert.mensagem}`] : []));
-    },
-  }),
+    accept: (s, text, ctx) =>
+      yesNo(text, (yes) => {
+        if (!s.draft.tutela) return fail(M.tutor.ask);
+        s.draft.tutela.outroGenitorConcorda = yes;
+        const alert = evaluateRules(toContent(s, ctx.today), {
+          today: ctx.today,
+          only: ['TUTOR_OUTRO_GENITOR'],
+        })[0];
+        return ok(s, ...(alert ? [`⚠️ ${alert.mensagem}`] : []));
+      }),
+  },
 ];

@@ -12,32 +12,21 @@ export interface TurnContext {
 /** What a question made of an answer: a new state and notes to show, or a short reason to re-ask. */
 export type Outcome =
   | { ok: true; state: InterviewState; notes: string[]; alsoAnswered?: string[] }
-  | (Refusal & { pending?: Pending });
+  | { ok: false; error: string; pending?: Pending };
 
-/** A value read from an answer, or the short reason to ask again. */
-export type Parsed<V> = { ok: true; value: V } | Refusal;
-
-/** An answer that cannot be used, and why (in Portuguese). */
-export interface Refusal {
-  ok: false;
-  error: string;
-}
-
-/** A form the question accepts: the contract's schema and how its typed items become the value. */
-export interface QuestionForm<V> {
+/** A form the question accepts: the contract's schema and how its typed items are applied. */
+export interface QuestionForm<Values = unknown> {
   name: FormName;
-  schema: ZodType<unknown>;
-  /** The typed items (never turned back into text) as the question's value. */
-  toValue(items: unknown): Parsed<V>;
+  schema: ZodType<Values>;
+  /** Applies the typed items (never turned back into text). Receives a copy it may change. */
+  accept: (s: InterviewState, values: Values, ctx: TurnContext) => Outcome;
 }
 
 /**
- * One question of the interview, declared as data. A typed answer is parsed into the question's
- * value (`parse`, which never changes the state) and then applied (`apply`, on a copy it may
- * change); a form's items become the same value (`form.toValue`) and go through the same `apply`.
- * A question asked once per person (`forEach`) receives that person's id as `subject`.
+ * One question of the interview, declared as data. Functions receive the state (a copy when they
+ * may change it) and, for a question asked once per person (`forEach`), that person's id.
  */
-export interface Question<V = unknown> {
+export interface Question {
   /** Stable key, stored in the state (`answered`, `current`) and used by the conversation stories. */
   key: string;
   section: Exclude<SectionId, 'revisao'>;
@@ -45,7 +34,7 @@ export interface Question<V = unknown> {
   appliesWhen?: (s: InterviewState) => boolean;
   /** Asked once per id (e.g. each deceased child); the asked key is `${key}:${id}`. */
   forEach?: (s: InterviewState) => string[];
-  /** Keys of questions whose changed value makes this one's answer stale (asked again). */
+  /** Keys of questions whose new answer makes this one's answer stale (asked again). */
   dependsOn?: readonly string[];
   ask: (s: InterviewState, subject: string) => string;
   example: string;
@@ -54,7 +43,7 @@ export interface Question<V = unknown> {
   /** May be skipped with "pular"; `clear` then removes what it had filled. */
   optional?: boolean;
   clear?: (s: InterviewState, subject: string) => void;
-  /** The current value in words: shown when correcting, kept by "manter", compared for staleness. */
+  /** The current value in words: shown when correcting, kept by "manter". */
   describe?: (s: InterviewState, subject: string) => string | undefined;
   /**
    * Lines for the summary and the review ("Nome: …"), read from the draft whether or not the
@@ -62,11 +51,9 @@ export interface Question<V = unknown> {
    * left out.
    */
   summary?: (s: InterviewState) => (string | false | undefined)[];
-  /** How typed text becomes the question's value (reads the state, never changes it). */
-  parse(text: string, s: InterviewState, ctx: TurnContext, subject: string): Parsed<V>;
-  /** Applies the value to the state copy it receives: the notes to show, or a refusal. */
-  apply(s: InterviewState, value: V, ctx: TurnContext, subject: string): Outcome;
-  form?: QuestionForm<V>;
+  /** Parses typed text and applies it to the state copy it receives. */
+  accept: (s: InterviewState, text: string, ctx: TurnContext, subject: string) => Outcome;
+  form?: QuestionForm<never>;
   /** Answers a confirmation this question asked for (`Outcome.pending`); undefined if not one. */
   confirm?: (
     s: InterviewState,
@@ -80,29 +67,9 @@ export interface Question<V = unknown> {
   editInstead?: string;
 }
 
-/** Declares a question, inferring its value's type from `parse` (the catalogue holds them erased). */
-export function defineQuestion<V>(question: Question<V>): Question {
-  return question;
-}
-
-/** Declares a form with its items' type inferred from the contract's schema. */
-export function defineForm<I, V>(form: {
-  name: FormName;
-  schema: ZodType<I>;
-  toValue: (items: I) => Parsed<V>;
-}): QuestionForm<V> {
-  return form;
-}
-
-/** A value read from an answer. */
-export function parsed<V>(value: V): Parsed<V> {
-  return { ok: true, value };
-}
-
-/** Reads sim/não. */
-export function parseYes(text: string): Parsed<boolean> {
-  const yes = parseYesNo(text);
-  return yes === undefined ? fail(E.simNao) : parsed(yes);
+/** Declares a form with its item type inferred from the schema. */
+export function defineForm<Values>(form: QuestionForm<Values>): QuestionForm<never> {
+  return form as unknown as QuestionForm<never>;
 }
 
 /** The usual quick replies of a yes/no question. */
@@ -114,8 +81,14 @@ export function ok(state: InterviewState, ...notes: string[]): Outcome {
 }
 
 /** A refused answer with the reason. */
-export function fail(error: string): Refusal {
+export function fail(error: string): Outcome {
   return { ok: false, error };
+}
+
+/** Reads sim/não and continues with it, or refuses. */
+export function yesNo(text: string, onAnswer: (yes: boolean) => Outcome): Outcome {
+  const yes = parseYesNo(text);
+  return yes === undefined ? fail(E.simNao) : onAnswer(yes);
 }
 
 /** A boolean in words. */

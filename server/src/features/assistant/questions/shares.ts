@@ -6,16 +6,7 @@ import { joinNames, joinPt, resolvePerson } from '../people.ts';
 import { formatPct, parsePercent, roundPct, stripPercent } from '../parsers/percentages.ts';
 import { normalize, splitLines, splitList } from '../parsers/text.ts';
 import { hasLegitima } from './facts.ts';
-import {
-  defineForm,
-  defineQuestion,
-  fail,
-  ok,
-  parsed,
-  type Outcome,
-  type Question,
-  type TurnContext,
-} from './question.ts';
+import { defineForm, fail, ok, type Outcome, type Question, type TurnContext } from './question.ts';
 
 /** One share as read from an answer: who (as typed, or a typed name and document) and how much. */
 export interface ShareEntry {
@@ -169,7 +160,7 @@ export function applyShares(s: InterviewState, entries: ShareEntry[], ctx: TurnC
 
 /** Section 4 · who receives the estate (herança), in percentages. */
 export const shareQuestions: Question[] = [
-  defineQuestion({
+  {
     key: 'heranca',
     section: 'heranca',
     ask: (s) => M.heranca.ask(hasLegitima(s)),
@@ -183,31 +174,29 @@ export const shareQuestions: Question[] = [
       ),
       s.answered.includes('heranca') && s.draft.heranca.length === 0 && 'Herança: segue a lei',
     ],
-    // The shares as typed; "como manda a lei" is an empty list.
-    parse: (text) => {
+    accept: (s, text, ctx) => {
       const n = normalize(text);
       if (
         /^(nenhum|nenhuma|ninguem|nao|nada|como (?:a|manda a) lei|deixar como a lei|so a lei|pela lei)/.test(
           n,
         ) &&
         !/\d|%/.test(n)
-      )
-        return parsed([]);
-      const entries = splitShares(text);
-      if (typeof entries === 'string') return fail(entries);
-      return entries.length === 0 ? fail(M.heranca.needShares) : parsed(entries);
-    },
-    apply: (s, entries, ctx) => {
-      if (entries.length === 0) {
+      ) {
         s.draft.heranca = [];
         return ok(s, M.heranca.none);
       }
+      const entries = splitShares(text);
+      if (typeof entries === 'string') return fail(entries);
       return applyShares(s, entries, ctx);
     },
     form: defineForm({
       name: 'beneficiarios',
       schema: FormValuesSchemas.beneficiarios,
-      toValue: (values) => {
+      accept: (s, values, ctx) => {
+        if (values.itens.length === 0) {
+          s.draft.heranca = [];
+          return ok(s, M.heranca.none);
+        }
         const entries: ShareEntry[] = [];
         for (const item of values.itens) {
           const pct =
@@ -221,7 +210,7 @@ export const shareQuestions: Question[] = [
             ...(item.documento ? { documento: item.documento } : {}),
           });
         }
-        return parsed(entries);
+        return applyShares(s, entries, ctx);
       },
     }),
     // Over the available part: "manter mesmo assim" keeps the shares as a conscious choice.
@@ -234,5 +223,5 @@ export const shareQuestions: Question[] = [
       s.acknowledged = [...new Set([...s.acknowledged, 'LEGITIMA_HERDEIRO' as const])];
       return ok(s, M.heranca.overrideAccepted);
     },
-  }),
+  },
 ];

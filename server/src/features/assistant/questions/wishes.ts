@@ -5,7 +5,7 @@ import { joinNames } from '../people.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
-import { defineQuestion, fail, ok, parsed, type Question } from './question.ts';
+import { fail, ok, type Question } from './question.ts';
 
 type Wishes = Draft['naoPatrimoniais'];
 type WishTopic = 'funeral' | 'doacaoOrgaos' | 'animais' | 'ativosDigitais';
@@ -24,7 +24,7 @@ const noWishes = (): Wishes => ({ reconhecimentoFilhos: [], mensagens: [] });
 
 /** Section 8 · desejos não patrimoniais (CC 1.857 §2). */
 export const wishQuestions: Question[] = [
-  defineQuestion({
+  {
     key: 'desejos',
     section: 'desejos',
     optional: true,
@@ -46,12 +46,13 @@ export const wishQuestions: Question[] = [
         ...np.mensagens.map((m) => `Mensagem: ${m}`),
       ];
     },
-    // The wishes sorted by topic, and the children acknowledged (by name); none is null.
-    parse: (text) => {
-      if (parseYesNo(text) === false && normalize(text).split(' ').length <= 4) return parsed(null);
+    accept: (s, text, ctx) => {
+      if (parseYesNo(text) === false && normalize(text).split(' ').length <= 4) {
+        s.draft.naoPatrimoniais = noWishes();
+        return ok(s);
+      }
       if (looksLikeSecret(text)) return fail(M.desejos.secret);
-      const wishes = noWishes();
-      const children: string[] = [];
+      const np = noWishes();
       const sentences = text
         .split(/\r?\n|(?<=[.!;])\s+/)
         .map((x) => x.trim())
@@ -70,35 +71,24 @@ export const wishQuestions: Question[] = [
             { full: true },
           );
           if (!nome) return fail(E.reconhecimento);
-          children.push(nome);
+          const existing = findPessoaByName(s.draft, nome);
+          const id = existing?.id ?? addPessoa(s, { tipo: 'fisica', nome, relacao: 'filho(a)' });
+          np.reconhecimentoFilhos.push(id);
+          if (!s.draft.descendentes.some((x) => x.pessoaId === id)) {
+            s.draft.descendentes.push({ pessoaId: id, grau: 'filho', vivo: true, menor: false });
+          }
           continue;
         }
         const topic = TOPICS.find(([re]) => re.test(n))?.[1];
-        if (topic) wishes[topic] = wishes[topic] ? `${wishes[topic]} ${sentence}` : sentence;
-        else wishes.mensagens.push(sentence);
+        if (topic) np[topic] = np[topic] ? `${np[topic]} ${sentence}` : sentence;
+        else np.mensagens.push(sentence);
       }
-      return parsed({ wishes, children });
-    },
-    apply: (s, value, ctx) => {
-      if (value === null) {
-        s.draft.naoPatrimoniais = noWishes();
-        return ok(s);
-      }
-      const { wishes, children } = value;
-      for (const nome of children) {
-        const existing = findPessoaByName(s.draft, nome);
-        const id = existing?.id ?? addPessoa(s, { tipo: 'fisica', nome, relacao: 'filho(a)' });
-        wishes.reconhecimentoFilhos.push(id);
-        if (!s.draft.descendentes.some((x) => x.pessoaId === id)) {
-          s.draft.descendentes.push({ pessoaId: id, grau: 'filho', vivo: true, menor: false });
-        }
-      }
-      s.draft.naoPatrimoniais = wishes;
+      s.draft.naoPatrimoniais = np;
       const infos = evaluateRules(toContent(s, ctx.today), {
         today: ctx.today,
         only: ['ORGAOS', 'RECONHECIMENTO'],
       });
       return ok(s, ...infos.map((r) => `ℹ️ ${r.mensagem}`));
     },
-  }),
+  },
 ];

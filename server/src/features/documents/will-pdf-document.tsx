@@ -1,4 +1,4 @@
-import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { Document, Line, Page, Svg, Text, View } from '@react-pdf/renderer';
 import type { SigningInstructions, WillDocument, WillSignature } from '@legado/contract';
 import {
   CONTENT_HASH_LABEL,
@@ -11,6 +11,48 @@ import {
   pageOfPages,
 } from './messages.ts';
 import { styles } from './will-pdf-styles.ts';
+
+/**
+ * Where things landed in a render, filled in by render props as react-pdf lays the pages out (the
+ * last call for each is the final layout). The job reads it to decide on another pass.
+ */
+export interface WillPdfProbe {
+  /** Pages of the will itself (the instructions page is not counted). */
+  willPages?: number;
+  /** The page where the last clause ends. */
+  textEndPage?: number;
+  /** The page of the closing and signatures. */
+  closingPage?: number;
+  /** The page of the line that fills the space left before the closing, when there is one. */
+  fillerPage?: number;
+}
+
+/** Records the page a point of the flow landed on; prints nothing. */
+function PageMarker({ onPage }: { onPage: (page: number) => void }) {
+  return (
+    <View
+      render={({ pageNumber }) => {
+        onPage(pageNumber);
+        return null;
+      }}
+    />
+  );
+}
+
+/**
+ * Fills what is left of the page after the last clause, when the closing and signatures had to
+ * move to the next page, with a diagonal line: a typed will has no blank space (CC 1.876 § 2º).
+ */
+function BlankFiller({ probe }: { probe: WillPdfProbe }) {
+  return (
+    <View style={styles.filler}>
+      <PageMarker onPage={(page) => (probe.fillerPage = page)} />
+      <Svg style={styles.fillerLine} viewBox="0 0 100 100" preserveAspectRatio="none">
+        <Line x1="0" y1="0" x2="100" y2="100" stroke="#444444" strokeWidth={0.8} />
+      </Svg>
+    </View>
+  );
+}
 
 /** Everything the PDF prints besides the will's text. */
 export interface WillPdfMeta {
@@ -30,7 +72,15 @@ function Watermark() {
 
 // Each footer piece is its own fixed, absolutely placed element with an explicit width: a
 // render-prop <Text> inside a flex row collapses to zero width in react-pdf 4.
-function WillFooter({ meta }: { meta: WillPdfMeta }) {
+function WillFooter({
+  meta,
+  initials,
+  probe,
+}: {
+  meta: WillPdfMeta;
+  initials: boolean;
+  probe: WillPdfProbe;
+}) {
   return (
     <>
       <Text
@@ -38,14 +88,18 @@ function WillFooter({ meta }: { meta: WillPdfMeta }) {
         style={styles.footerPage}
         // Counted within the will's own <Page>: the instructions page after it is not part of
         // the will, so witnesses initial "Página X de Y" of the will alone.
-        render={({ subPageNumber, subPageTotalPages }) =>
-          pageOfPages(subPageNumber, subPageTotalPages)
-        }
+        render={({ subPageNumber, subPageTotalPages }) => {
+          probe.willPages = subPageTotalPages;
+          return pageOfPages(subPageNumber, subPageTotalPages);
+        }}
       />
-      <View fixed style={styles.initials}>
-        <Text>{INITIALS_LABEL}</Text>
-        <View style={styles.initialsBlank} />
-      </View>
+      {/* A público minuta is not signed nor initialled at home: no field for it. */}
+      {initials ? (
+        <View fixed style={styles.initials}>
+          <Text>{INITIALS_LABEL}</Text>
+          <View style={styles.initialsBlank} />
+        </View>
+      ) : null}
       <View fixed style={styles.footerMeta}>
         <Text>
           {DOCUMENT_ID_LABEL} {meta.testamentId}
@@ -79,6 +133,9 @@ function SignatureLine({ signature }: { signature: WillSignature }) {
           {SIGNATURE_CPF_LABEL} {signature.cpf}
         </Text>
       )}
+      {signature.endereco === undefined ? null : (
+        <Text style={styles.signatureAddress}>{signature.endereco}</Text>
+      )}
       <Text style={styles.signatureText}>{signature.papel}</Text>
     </View>
   );
@@ -89,10 +146,12 @@ function SignatureLine({ signature }: { signature: WillSignature }) {
  * holding only signatures could be stapled to any other text. The testator signs across the
  * page; the witnesses sign two by two.
  */
-function ClosingAndSignatures({ doc }: { doc: WillDocument }) {
+function ClosingAndSignatures({ doc, probe }: { doc: WillDocument; probe: WillPdfProbe }) {
   const [testator, ...witnesses] = doc.assinaturas;
   return (
-    <View style={styles.closing} wrap={false}>
+    // A minuta has no signatures to keep with the text: its closing flows like any paragraph.
+    <View style={styles.closing} wrap={doc.assinaturas.length === 0}>
+      <PageMarker onPage={(page) => (probe.closingPage = page)} />
       <Text style={styles.paragraph}>{doc.fecho.texto}</Text>
       <Text style={styles.placeDate}>{doc.fecho.cidadeData}</Text>
       {testator === undefined ? null : (
@@ -116,10 +175,16 @@ export function WillPdfDocument({
   doc,
   instructions,
   meta,
+  probe = {},
+  fillGap = false,
 }: {
   doc: WillDocument;
   instructions: SigningInstructions;
   meta: WillPdfMeta;
+  /** Filled with where things landed, for the job's next pass. */
+  probe?: WillPdfProbe;
+  /** Draw a line through the space left before the closing (a previous pass found one). */
+  fillGap?: boolean;
 }) {
   const isDraft = doc.status !== 'concluido';
   return (
@@ -154,8 +219,10 @@ export function WillPdfDocument({
             ))}
           </View>
         ))}
-        <ClosingAndSignatures doc={doc} />
-        <WillFooter meta={meta} />
+        <PageMarker onPage={(page) => (probe.textEndPage = page)} />
+        {fillGap ? <BlankFiller probe={probe} /> : null}
+        <ClosingAndSignatures doc={doc} probe={probe} />
+        <WillFooter meta={meta} initials={doc.assinaturas.length > 0} probe={probe} />
       </Page>
       <Page size="A4" style={styles.page}>
         {isDraft ? <Watermark /> : null}

@@ -142,17 +142,41 @@ function SignatureLine({ signature }: { signature: WillSignature }) {
 }
 
 /**
- * The closing, place and date, and the signatures, kept on one page (wrap={false}): a last page
- * holding only signatures could be stapled to any other text. The testator signs across the
- * page; the witnesses sign two by two.
+ * A signed will's closing, split before its last sentence: the first part flows with the text
+ * and the last one stays with the signatures, so their page always carries text while the space
+ * the unbreakable block may leave behind is as small as it can be.
  */
-function ClosingAndSignatures({ doc, probe }: { doc: WillDocument; probe: WillPdfProbe }) {
+export function splitClosing(doc: WillDocument): { flowing?: string; kept: string } {
+  const texto = doc.fecho.texto;
+  if (doc.assinaturas.length === 0) return { kept: texto };
+  const cut = texto.search(/(?<=[.)])\s+(?=[A-ZÀ-Ú][^.]*\.$)/u);
+  if (cut < 0) return { kept: texto };
+  return { flowing: texto.slice(0, cut), kept: texto.slice(cut).trim() };
+}
+
+/**
+ * The last sentence of the closing, place and date, and the signatures, kept on one page
+ * (wrap={false}): a last page holding only signatures could be stapled to any other text. The
+ * testator signs across the page; the witnesses sign two by two.
+ */
+function ClosingAndSignatures({
+  doc,
+  kept,
+  afterLead,
+  probe,
+}: {
+  doc: WillDocument;
+  kept: string;
+  /** The closing's first part precedes this block, which then needs no space above it. */
+  afterLead: boolean;
+  probe: WillPdfProbe;
+}) {
   const [testator, ...witnesses] = doc.assinaturas;
   return (
     // A minuta has no signatures to keep with the text: its closing flows like any paragraph.
-    <View style={styles.closing} wrap={doc.assinaturas.length === 0}>
+    <View style={afterLead ? undefined : styles.closing} wrap={doc.assinaturas.length === 0}>
       <PageMarker onPage={(page) => (probe.closingPage = page)} />
-      <Text style={styles.paragraph}>{doc.fecho.texto}</Text>
+      <Text style={styles.paragraph}>{kept}</Text>
       <Text style={styles.placeDate}>{doc.fecho.cidadeData}</Text>
       {testator === undefined ? null : (
         <View style={styles.signatureRow}>
@@ -187,6 +211,7 @@ export function WillPdfDocument({
   fillGap?: boolean;
 }) {
   const isDraft = doc.status !== 'concluido';
+  const closing = splitClosing(doc);
   return (
     <Document
       title={doc.titulo}
@@ -213,15 +238,26 @@ export function WillPdfDocument({
               {clause.numero} — {clause.titulo}
             </Text>
             {clause.paragrafos.map((paragraph, i) => (
-              <Text key={i} style={styles.paragraph}>
+              <Text key={i} style={i === 0 ? styles.firstParagraph : styles.paragraph}>
                 {paragraph}
               </Text>
             ))}
           </View>
         ))}
+        {closing.flowing === undefined ? null : (
+          // Any number of its lines may end a page: it is what fills the page before the block.
+          <Text style={[styles.paragraph, styles.closingLead]} orphans={1} widows={1}>
+            {closing.flowing}
+          </Text>
+        )}
         <PageMarker onPage={(page) => (probe.textEndPage = page)} />
         {fillGap ? <BlankFiller probe={probe} /> : null}
-        <ClosingAndSignatures doc={doc} probe={probe} />
+        <ClosingAndSignatures
+          doc={doc}
+          kept={closing.kept}
+          afterLead={closing.flowing !== undefined && !fillGap}
+          probe={probe}
+        />
         <WillFooter meta={meta} initials={doc.assinaturas.length > 0} probe={probe} />
       </Page>
       <Page size="A4" style={styles.page}>

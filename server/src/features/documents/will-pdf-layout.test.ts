@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_TESTAMENT, type TestamentContent } from '@legado/contract';
+import { EXAMPLE_TESTAMENT, willText, type TestamentContent } from '@legado/contract';
 import { longWill, pdfPageTexts } from './pdf-test-support.ts';
 import { layoutWillPdf } from './render-will-pdf-job.ts';
+import { splitClosing } from './will-pdf-document.tsx';
 
 // Layout rules of the printed will (LEGAL-BR §1, §8; CC 1.876 § 2º), rendered in this process.
 
@@ -20,6 +21,27 @@ function woman(): TestamentContent {
   };
   return will;
 }
+
+describe('splitClosing', () => {
+  it('keeps the sheet count with the signatures and lets the rest of the closing flow', () => {
+    const { flowing, kept } = splitClosing(
+      willText(EXAMPLE_TESTAMENT, { status: 'concluido', folhas: 3 }),
+    );
+    expect(flowing).toMatch(/^Por ser esta a expressão .* \(Código Civil, art\. 1\.876, § 2º\)\.$/);
+    expect(kept).toBe(
+      'Este testamento contém 3 (três) folhas, numeradas e rubricadas por mim e pelas testemunhas.',
+    );
+  });
+
+  it('keeps a one-sentence closing whole, and a minuta’s closing flows as one paragraph', () => {
+    const single = willText(EXAMPLE_TESTAMENT);
+    expect(splitClosing(single)).toEqual({ kept: single.fecho.texto });
+    const content = structuredClone(EXAMPLE_TESTAMENT);
+    content.formalidades.forma = 'publico';
+    const minuta = willText(content);
+    expect(splitClosing(minuta)).toEqual({ kept: minuta.fecho.texto });
+  });
+});
 
 describe('layoutWillPdf', () => {
   it('states the real number of sheets and cancels the space left before the closing', async () => {

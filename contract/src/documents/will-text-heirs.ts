@@ -32,11 +32,13 @@ function heirIds(content: TestamentContent, branches: Branch[]): string[] {
   const dead = new Set(
     content.familia.descendentes.filter((d: Descendente) => !d.vivo).map((d) => d.pessoaId),
   );
+  // A disinherited heir is named in the clause of disinheritance, not among those owed a part.
+  const disinherited = new Set((content.disposicoes.deserdacoes ?? []).map((d) => d.herdeiroId));
   const ids = content.derivados.herdeirosNecessarios.filter((id) => !dead.has(id));
   for (const branch of branches) {
     for (const id of branch.grandchildIds) if (!ids.includes(id)) ids.push(id);
   }
-  return ids;
+  return ids.filter((id) => !disinherited.has(id));
 }
 
 /** "Minha neta Ana herda por representação de sua mãe, Carla, pré-morta, …" (1.851–1.856). */
@@ -65,15 +67,15 @@ function heirList(content: TestamentContent, people: People, ids: string[]): str
   const parts = new Map(
     (content.derivados.legitimaPorHerdeiro ?? []).map((q) => [q.pessoaId, q.fracao]),
   );
-  if (!ids.every((id) => parts.has(id))) return people.describeAll(ids);
-  return joinWithE(
-    ids.map((id) => {
-      const part = parts.get(id);
-      return part === undefined
-        ? people.describe(id)
-        : `${people.describe(id)}, com ${fractionInFull(part.numerador, part.denominador)} da herança`;
-    }),
-  );
+  const items = ids.map((id) => {
+    const part = parts.get(id);
+    return part === undefined
+      ? people.describe(id)
+      : `${people.describe(id)}, com ${fractionInFull(part.numerador, part.denominador)} da herança`;
+  });
+  // Items that carry their own commas are separated by semicolons: "A, com 1/8; B, com 1/8; e C".
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join('; ')}; e ${items[items.length - 1] ?? ''}`;
 }
 
 /** CC 1.845–1.850: the necessary heirs are named, with their part and any representation. */

@@ -43,6 +43,81 @@ function text(content: TestamentContent, folhas?: number): string {
   return all;
 }
 
+/** A woman's will with thirds, representation, a legado of common property and a disinheritance. */
+function womanWill(): TestamentContent {
+  const w = structuredClone(EXAMPLE_TESTAMENT);
+  w.testador = {
+    ...w.testador,
+    nome: 'Helena Duarte Mendes',
+    sexo: 'feminino',
+    profissao: 'professora universitária',
+    rg: '12.345.678-9',
+  };
+  w.pessoas[0] = { ...w.pessoas[0]!, nome: 'Mário Mendes', sexo: 'masculino' };
+  w.pessoas[1] = { ...w.pessoas[1]!, relacao: 'filho(a)', sexo: 'feminino' };
+  w.pessoas[2] = { ...w.pessoas[2]!, relacao: 'filho(a)', sexo: 'masculino' };
+  w.pessoas[3]!.endereco = {
+    logradouro: 'Rua Augusta',
+    numero: '1500',
+    complemento: 'apto 12',
+    bairro: 'Consolação',
+    cidade: 'São Paulo',
+    uf: 'SP',
+    cep: '01304001',
+  };
+  w.pessoas.push(
+    { id: 'p7', tipo: 'fisica', nome: 'Lia Mendes Prado', relacao: 'neto(a)', sexo: 'feminino' },
+    { id: 'p8', tipo: 'fisica', nome: 'Rui Mendes Prado', relacao: 'neto(a)', sexo: 'masculino' },
+    { id: 'p9', tipo: 'fisica', nome: 'Tomás Mendes', relacao: 'filho(a)', sexo: 'masculino' },
+  );
+  w.familia.conjuge = {
+    pessoaId: 'p1',
+    tipo: 'casamento',
+    regimeBens: 'comunhao_parcial',
+    dataInicio: '1998',
+  };
+  w.familia.descendentes = [
+    { pessoaId: 'p2', grau: 'filho', vivo: true, menor: false },
+    { pessoaId: 'p3', grau: 'filho', vivo: false, menor: false },
+    { pessoaId: 'p7', grau: 'neto', vivo: true, menor: false, filhoDeId: 'p3' },
+    { pessoaId: 'p8', grau: 'neto', vivo: true, menor: false, filhoDeId: 'p3' },
+    { pessoaId: 'p9', grau: 'filho', vivo: true, menor: false },
+  ];
+  w.derivados.herdeirosNecessarios = ['p1', 'p2', 'p7', 'p8', 'p9'];
+  w.derivados.legitimaPorHerdeiro = [
+    { pessoaId: 'p1', fracao: { numerador: 1, denominador: 8 } },
+    { pessoaId: 'p2', fracao: { numerador: 1, denominador: 8 } },
+    { pessoaId: 'p7', fracao: { numerador: 1, denominador: 16 } },
+    { pessoaId: 'p8', fracao: { numerador: 1, denominador: 16 } },
+    { pessoaId: 'p9', fracao: { numerador: 1, denominador: 8 } },
+  ];
+  w.disposicoes.heranca = [
+    { beneficiarioId: 'p1', percentual: 33.33, base: 'disponivel' },
+    { beneficiarioId: 'p2', percentual: 33.33, base: 'disponivel', substitutoId: 'p7' },
+    { beneficiarioId: 'p8', percentual: 33.34, base: 'disponivel' },
+  ];
+  w.disposicoes.legados = [
+    {
+      beneficiarioId: 'p2',
+      descricao: 'o automóvel Honda Fit 2019, placa ABC1D23',
+      tipo: 'veiculo',
+      valor: 65000,
+      bemComum: true,
+    },
+  ];
+  w.disposicoes.deserdacoes = [
+    {
+      herdeiroId: 'p9',
+      causa: 'ofensa_fisica',
+      fatos:
+        'Em 12 de janeiro de 2024 agrediu-me fisicamente em minha casa, conforme boletim de ocorrência nº 123/2024',
+    },
+  ];
+  w.testamenteiros = [{ pessoaId: 'p1', ordem: 1, premioPercentual: 2, posseBens: false }];
+  w.naoPatrimoniais.doacaoOrgaos = 'Quero doar todos os órgãos que puderem ser aproveitados.';
+  return w;
+}
+
 const invaded = (code: string): RuleResult =>
   ({
     code,
@@ -210,7 +285,7 @@ describe('willText: necessary heirs, representation and the legítima', () => {
       'Dos herdeiros necessários e da legítima',
     );
     expect(heirs).toContain(
-      'nas seguintes partes: Maria Helena Mendes (cônjuge, CPF nº 123.456.789-09), com 1/6 (um sexto) da herança, Ana Clara Mendes, com 1/6 (um sexto) da herança e Pedro Henrique Mendes, com 1/6 (um sexto) da herança.',
+      'nas seguintes partes: Maria Helena Mendes (cônjuge, CPF nº 123.456.789-09), com 1/6 (um sexto) da herança; Ana Clara Mendes, com 1/6 (um sexto) da herança; e Pedro Henrique Mendes, com 1/6 (um sexto) da herança.',
     );
   });
 
@@ -407,5 +482,18 @@ describe('willText: tutor, revocation, organ donation and the closing', () => {
     expect(doc.assinaturas).toEqual([]);
     expect(doc.fecho.texto).not.toContain('folhas');
     expect(doc.fecho.texto).toContain('não deve ser assinada nem rubricada');
+  });
+});
+
+describe('willText: a will using the notarial points together', () => {
+  it('writes a woman’s will with thirds, representation and a disinheritance (snapshot)', () => {
+    const content = womanWill();
+    expect(TestamentContentSchema.safeParse(content).success).toBe(true);
+    const doc = willText(content, { status: 'concluido', folhas: 4 });
+    expect(findGaps(doc)).toEqual([]);
+    expect(fullText(doc)).not.toMatch(/\p{L}\((?:a|as|ã|sua)\)/u);
+    // The disinherited son is named in his clause, not among those owed a part of the legítima.
+    expect(clause(doc, 'Dos herdeiros necessários e da legítima')).not.toContain('Tomás');
+    expect(doc).toMatchSnapshot();
   });
 });

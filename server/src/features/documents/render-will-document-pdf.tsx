@@ -3,10 +3,8 @@ import type { SigningInstructions, WillDocument } from '@legado/contract';
 import { registerPdfFonts } from './pdf-fonts.ts';
 import { WillPdfDocument, type WillPdfMeta, type WillPdfProbe } from './will-pdf-document.tsx';
 
-/** How one pass lays the will out, and where things landed in it. */
+/** Where things landed in a render. */
 export interface WillPdfPass {
-  /** Draw a line through the space a previous pass left before the closing. */
-  fillGap?: boolean;
   /** Filled by the render: pages, and the pages of the text's end and of the closing. */
   probe?: WillPdfProbe;
 }
@@ -20,12 +18,6 @@ export async function renderWillDocumentPdf(
 ): Promise<Buffer> {
   registerPdfFonts();
   return renderToBuffer(
-    <WillPdfDocument
-      doc={doc}
-      instructions={instructions}
-      meta={meta}
-      probe={pass.probe ?? {}}
-      fillGap={pass.fillGap ?? false}
-    />,
+    <WillPdfDocument doc={doc} instructions={instructions} meta={meta} probe={pass.probe ?? {}} />,
   );
 }

@@ -19,37 +19,51 @@ function creationDateOf(content: TestamentContent): Date {
   return Number.isNaN(date.getTime()) ? new Date(0) : date;
 }
 
-/** Passes after which the layout is taken as it is (it settles in one or two in practice). */
-const MAX_PASSES = 4;
+/** Passes after which the layout is taken as it is (it settles on the second in practice). */
+const MAX_PASSES = 3;
+
+// Page geometry for the estimate (will-pdf-styles.ts): A4 less the margins and footer room,
+// 11 pt text at 16.5 pt lines, about 92 characters a line.
+const CONTENT_HEIGHT = 669;
+const LINE = 16.5;
+const CHARS_PER_LINE = 92;
+const PARAGRAPH_GAP = 7;
+const CLAUSE_HEADING = 15 + LINE;
+/** The closing's last sentence, place and date, and signatures: testator plus two per row. */
+const signaturesHeight = (signatures: number) => 120 + Math.ceil((signatures - 1) / 2) * 75;
 
 /**
- * A first guess of the sheet count, so that most wills need no second pass: about 2 600
- * characters of text fit on a page at 11 pt with 1.5 line spacing.
+ * A first guess of the sheet count from the text's length and the page geometry, so that most
+ * wills are laid out once; a wrong guess costs a second pass, never a wrong count.
  */
-function estimatedSheets(content: TestamentContent): number {
-  const doc = willText(content);
-  const chars = [...doc.preambulo, ...doc.clausulas.flatMap((c) => c.paragrafos)].join(' ').length;
-  return Math.max(1, Math.ceil((chars + 1500) / 2600));
+export function estimatedSheets(content: TestamentContent): number {
+  const doc = willText(content, { status: 'draft', folhas: 1 });
+  const lines = (text: string) => Math.ceil(text.length / CHARS_PER_LINE);
+  const paragraphs = [...doc.preambulo, ...doc.clausulas.flatMap((c) => c.paragrafos)];
+  const height =
+    30 +
+    paragraphs.reduce((sum, text) => sum + lines(text) * LINE + PARAGRAPH_GAP, 0) +
+    doc.clausulas.length * CLAUSE_HEADING +
+    lines(doc.fecho.texto) * LINE +
+    signaturesHeight(doc.assinaturas.length);
+  return Math.max(1, Math.ceil(height / CONTENT_HEIGHT));
 }
 
 /** A laid-out will: the bytes, and how the last pass came out. */
 export interface WillPdfLayout {
   pdf: Buffer;
-  /** Renders it took (a público minuta takes one). */
+  /** Renders it took: one, or two when the first guess of the sheet count was wrong. */
   passes: number;
   /** The sheet count the closing states (particular only). */
   folhas?: number;
-  /** Whether a line fills the space left before the closing. */
-  fillGap: boolean;
   probe: WillPdfProbe;
 }
 
 /**
- * Lays the will out. A testamento particular states how many sheets it has, and must leave no
- * blank space: when the closing and the signatures (kept together) move to the next page, the
- * space they leave is cancelled with a line. Both depend on the layout, so the will is laid out
- * again until the stated count is the real one and the line sits where the space is (one or two
- * passes in practice). A público minuta has neither and renders once.
+ * Lays the will out. A testamento particular states how many sheets it has and keeps no blank
+ * space before its closing (a line fills it in the same pass; see BlankFiller). The count is
+ * only known once laid out: the will is laid out with an estimate and, when that was wrong,
+ * again with the count found. A público minuta states no count and renders once.
  */
 export async function layoutWillPdf(input: RenderWillPdfInput): Promise<WillPdfLayout> {
   const { content, status } = input;
@@ -66,33 +80,19 @@ export async function layoutWillPdf(input: RenderWillPdfInput): Promise<WillPdfL
     const pdf = await renderWillDocumentPdf(willText(content, { status }), meta, instructions, {
       probe,
     });
-    return { pdf, passes: 1, fillGap: false, probe };
+    return { pdf, passes: 1, probe };
   }
   let folhas = estimatedSheets(content);
-  let fillGap = false;
-  let fillerAllowed = true;
-  for (let pass = 1; ; pass++) {
+  for (let passes = 1; ; passes++) {
     const probe: WillPdfProbe = {};
-    const pdf = await renderWillDocumentPdf(
-      willText(content, { status, folhas }),
-      meta,
-      instructions,
-      { fillGap, probe },
-    );
+    const doc = willText(content, { status, folhas });
+    const pdf = await renderWillDocumentPdf(doc, meta, instructions, { probe });
     const pages = probe.willPages ?? folhas;
-    const gap = (probe.closingPage ?? 0) > (probe.textEndPage ?? 0);
-    // The text filled its page to the last line, so the filler fell onto the closing's page,
-    // where it would only push the closing down: this will needs none.
-    if (fillGap && probe.fillerPage !== probe.textEndPage) fillerAllowed = false;
-    const wantFill: boolean = gap && fillerAllowed;
-    if ((pages === folhas && wantFill === fillGap) || pass === MAX_PASSES) {
-      return { pdf, passes: pass, folhas, fillGap, probe };
-    }
+    // The stated count changes the text by a word or two: it settles on the next pass.
+    if (pages === folhas || passes === MAX_PASSES) return { pdf, passes, folhas, probe };
     folhas = pages;
-    fillGap = wantFill;
   }
 }
-
 /** One render, in whatever thread calls it (the worker, or the fallback in the main thread). */
 export async function renderWillPdfJob(input: RenderWillPdfInput): Promise<Buffer> {
   return (await layoutWillPdf(input)).pdf;

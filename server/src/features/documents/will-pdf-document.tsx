@@ -1,4 +1,4 @@
-import { Document, Line, Page, Svg, Text, View } from '@react-pdf/renderer';
+import { Document, Page, Polygon, Svg, Text, View } from '@react-pdf/renderer';
 import type { SigningInstructions, WillDocument, WillSignature } from '@legado/contract';
 import {
   CONTENT_HASH_LABEL,
@@ -40,15 +40,20 @@ function PageMarker({ onPage }: { onPage: (page: number) => void }) {
 }
 
 /**
- * Fills what is left of the page after the last clause, when the closing and signatures had to
- * move to the next page, with a diagonal line: a typed will has no blank space (CC 1.876 § 2º).
+ * Fills what is left of the page before the closing block with a diagonal line, so that a typed
+ * will keeps no blank space (CC 1.876 § 2º). It always stands before the block and grows into
+ * the page's free space, but the block grows a million times faster: on the block's own page the
+ * filler gets a sliver, and only when the block moved on to the next page is the filler the last
+ * thing on its page, taking the whole space left. The line is a thin filled band rather than a
+ * stroke: squeezed into a sliver it has no area and shows nothing, where a stroke would still be
+ * drawn as a hairline.
  */
 function BlankFiller({ probe }: { probe: WillPdfProbe }) {
   return (
     <View style={styles.filler}>
       <PageMarker onPage={(page) => (probe.fillerPage = page)} />
-      <Svg style={styles.fillerLine} viewBox="0 0 100 100" preserveAspectRatio="none">
-        <Line x1="0" y1="0" x2="100" y2="100" stroke="#444444" strokeWidth={0.8} />
+      <Svg style={styles.fillerLine} viewBox="0 0 1000 1000" preserveAspectRatio="none">
+        <Polygon points="0,0 3,0 1000,1000 997,1000" fill="#444444" />
       </Svg>
     </View>
   );
@@ -174,7 +179,10 @@ function ClosingAndSignatures({
   const [testator, ...witnesses] = doc.assinaturas;
   return (
     // A minuta has no signatures to keep with the text: its closing flows like any paragraph.
-    <View style={afterLead ? undefined : styles.closing} wrap={doc.assinaturas.length === 0}>
+    <View
+      style={[styles.closingBlock, ...(afterLead ? [] : [styles.closing])]}
+      wrap={doc.assinaturas.length === 0}
+    >
       <PageMarker onPage={(page) => (probe.closingPage = page)} />
       <Text style={styles.paragraph}>{kept}</Text>
       <Text style={styles.placeDate}>{doc.fecho.cidadeData}</Text>
@@ -200,15 +208,12 @@ export function WillPdfDocument({
   instructions,
   meta,
   probe = {},
-  fillGap = false,
 }: {
   doc: WillDocument;
   instructions: SigningInstructions;
   meta: WillPdfMeta;
-  /** Filled with where things landed, for the job's next pass. */
+  /** Filled with where things landed, for the job's checks and tests. */
   probe?: WillPdfProbe;
-  /** Draw a line through the space left before the closing (a previous pass found one). */
-  fillGap?: boolean;
 }) {
   const isDraft = doc.status !== 'concluido';
   const closing = splitClosing(doc);
@@ -251,11 +256,11 @@ export function WillPdfDocument({
           </Text>
         )}
         <PageMarker onPage={(page) => (probe.textEndPage = page)} />
-        {fillGap ? <BlankFiller probe={probe} /> : null}
+        {doc.assinaturas.length > 0 ? <BlankFiller probe={probe} /> : null}
         <ClosingAndSignatures
           doc={doc}
           kept={closing.kept}
-          afterLead={closing.flowing !== undefined && !fillGap}
+          afterLead={closing.flowing !== undefined}
           probe={probe}
         />
         <WillFooter meta={meta} initials={doc.assinaturas.length > 0} probe={probe} />

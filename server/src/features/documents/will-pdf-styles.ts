@@ -60,8 +60,9 @@ export const styles = StyleSheet.create({
   signatureLine: { borderTopWidth: 0.8, borderTopColor: '#111111', marginBottom: 3 },
   signatureText: { fontSize: 10, textAlign: 'center', lineHeight: '13.5pt' },
   signatureAddress: { fontSize: 8.5, textAlign: 'center', lineHeight: '11pt' },
-  // Grows into whatever the page has left after the last clause; its line cancels the blank.
-  filler: { flexGrow: 1, marginVertical: 6, minHeight: 0 },
+  // Both grow into the page's free space, the block a million times faster (see BlankFiller).
+  filler: { flexGrow: 1, minHeight: 0 },
+  closingBlock: { flexGrow: 1_000_000 },
   fillerLine: { position: 'absolute', top: 0, left: 0, width: '100%', height: '100%' },
   footerPage: {
     position: 'absolute',

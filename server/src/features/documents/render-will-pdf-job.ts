@@ -23,14 +23,14 @@ function creationDateOf(content: TestamentContent): Date {
 const MAX_PASSES = 3;
 
 // Page geometry for the estimate (will-pdf-styles.ts): A4 less the margins and footer room,
-// 11 pt text at 16.5 pt lines, about 92 characters a line.
+// 11 pt text at 16.5 pt lines, about 88 characters a line.
 const CONTENT_HEIGHT = 669;
 const LINE = 16.5;
-const CHARS_PER_LINE = 92;
+const CHARS_PER_LINE = 88;
 const PARAGRAPH_GAP = 7;
 const CLAUSE_HEADING = 15 + LINE;
 /** The closing's last sentence, place and date, and signatures: testator plus two per row. */
-const signaturesHeight = (signatures: number) => 120 + Math.ceil((signatures - 1) / 2) * 75;
+const signaturesHeight = (signatures: number) => 140 + Math.ceil((signatures - 1) / 2) * 75;
 
 /**
  * A first guess of the sheet count from the text's length and the page geometry, so that most
@@ -40,13 +40,16 @@ export function estimatedSheets(content: TestamentContent): number {
   const doc = willText(content, { status: 'draft', folhas: 1 });
   const lines = (text: string) => Math.ceil(text.length / CHARS_PER_LINE);
   const paragraphs = [...doc.preambulo, ...doc.clausulas.flatMap((c) => c.paragrafos)];
-  const height =
+  // The text flows from page to page; the block of signatures cannot break, so it starts a new
+  // page when the last one has no room left for it.
+  const flow =
     30 +
     paragraphs.reduce((sum, text) => sum + lines(text) * LINE + PARAGRAPH_GAP, 0) +
     doc.clausulas.length * CLAUSE_HEADING +
-    lines(doc.fecho.texto) * LINE +
-    signaturesHeight(doc.assinaturas.length);
-  return Math.max(1, Math.ceil(height / CONTENT_HEIGHT));
+    lines(doc.fecho.texto) * LINE;
+  const pages = Math.max(1, Math.ceil(flow / CONTENT_HEIGHT));
+  const usedOnLast = flow - (pages - 1) * CONTENT_HEIGHT;
+  return usedOnLast + signaturesHeight(doc.assinaturas.length) > CONTENT_HEIGHT ? pages + 1 : pages;
 }
 
 /** A laid-out will: the bytes, and how the last pass came out. */

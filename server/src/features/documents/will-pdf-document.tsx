@@ -177,20 +177,24 @@ function ClosingAndSignatures({
   probe: WillPdfProbe;
 }) {
   const [testator, ...witnesses] = doc.assinaturas;
-  return (
+  if (testator === undefined) {
     // A minuta has no signatures to keep with the text: its closing flows like any paragraph.
-    <View
-      style={[styles.closingBlock, ...(afterLead ? [] : [styles.closing])]}
-      wrap={doc.assinaturas.length === 0}
-    >
+    return (
+      <>
+        <PageMarker onPage={(page) => (probe.closingPage = page)} />
+        <Text style={[styles.paragraph, styles.closingLead]}>{kept}</Text>
+        <Text style={styles.placeDate}>{doc.fecho.cidadeData}</Text>
+      </>
+    );
+  }
+  return (
+    <View style={[styles.closingBlock, ...(afterLead ? [] : [styles.closing])]} wrap={false}>
       <PageMarker onPage={(page) => (probe.closingPage = page)} />
       <Text style={styles.paragraph}>{kept}</Text>
       <Text style={styles.placeDate}>{doc.fecho.cidadeData}</Text>
-      {testator === undefined ? null : (
-        <View style={styles.signatureRow}>
-          <SignatureLine signature={testator} />
-        </View>
-      )}
+      <View style={styles.signatureRow}>
+        <SignatureLine signature={testator} />
+      </View>
       <View style={styles.signatureGrid}>
         {witnesses.map((signature) => (
           <View key={signature.papel} style={styles.signatureCell}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_TESTAMENT, willText, type TestamentContent } from '@legado/contract';
-import { longWill, pdfPageTexts } from './pdf-test-support.ts';
+import { longWill, pdfPagePathCounts, pdfPageTexts } from './pdf-test-support.ts';
 import { layoutWillPdf } from './render-will-pdf-job.ts';
 import { splitClosing } from './will-pdf-document.tsx';
 
@@ -58,8 +58,11 @@ describe('layoutWillPdf', () => {
       // The closing and the signatures stay together; when they had to move on, the line that
       // cancels the space they left stands on the page left behind.
       const { closingPage = 0, textEndPage = 0, fillerPage } = layout.probe;
+      const paths = await pdfPagePathCounts(layout.pdf);
       if (closingPage > textEndPage) {
         expect(fillerPage).toBe(textEndPage);
+        // That page draws more than the first page, which has the same footer: the line.
+        expect(paths[textEndPage - 1]).toBeGreaterThan(paths[0] ?? 0);
         filled++;
       }
     }
@@ -78,6 +81,7 @@ describe('layoutWillPdf', () => {
   }, 60_000);
 
   it('prints a público minuta with no signature line, no initials field and no sheet count', async () => {
+    // No path at all on a minuta's pages: no signature line, no initials blank, no filler.
     const content = structuredClone(EXAMPLE_TESTAMENT);
     content.formalidades.forma = 'publico';
     content.formalidades.testemunhaIds = ['p4', 'p5'];
@@ -85,6 +89,7 @@ describe('layoutWillPdf', () => {
     const pages = await pdfPageTexts(layout.pdf);
     const will = pages.slice(0, -1).join(' ');
     expect(layout.passes).toBe(1);
+    expect(await pdfPagePathCounts(layout.pdf)).toEqual(pages.map(() => 0));
     expect(will).not.toContain('Rubrica:');
     expect(will).not.toContain('Testemunha 1');
     expect(will).not.toContain('CPF 987.654.321-00');

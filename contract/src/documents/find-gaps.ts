@@ -38,6 +38,9 @@ function textsOf(doc: WillDocument): { where: string; text: string }[] {
     if (signature.cpf !== undefined) {
       texts.push({ where: `assinatura (${signature.papel})`, text: signature.cpf });
     }
+    if (signature.endereco !== undefined) {
+      texts.push({ where: `assinatura (${signature.papel})`, text: signature.endereco });
+    }
   }
   return texts;
 }

@@ -1,5 +1,6 @@
 // Formatting helpers for the will's Portuguese legal text. Pure and locale-independent on purpose:
 // Intl output differs between Node builds and browsers, and the PDF must be byte-stable.
+import { numberInWords } from './portuguese-numbers.ts';
 
 const ORDINAL_UNITS = [
   '',
@@ -66,49 +67,7 @@ export function dateInFull(isoDate: string): string {
   return `${day === 1 ? '1º' : String(day)} de ${month} de ${Number(match[1])}`;
 }
 
-const UNITS = [
-  'zero',
-  'um',
-  'dois',
-  'três',
-  'quatro',
-  'cinco',
-  'seis',
-  'sete',
-  'oito',
-  'nove',
-  'dez',
-  'onze',
-  'doze',
-  'treze',
-  'quatorze',
-  'quinze',
-  'dezesseis',
-  'dezessete',
-  'dezoito',
-  'dezenove',
-] as const;
-const TENS = [
-  '',
-  '',
-  'vinte',
-  'trinta',
-  'quarenta',
-  'cinquenta',
-  'sessenta',
-  'setenta',
-  'oitenta',
-  'noventa',
-] as const;
-
-/** 0–100 in words ("trinta e três", "cem"): enough for percentages. */
-export function numberInWords(n: number): string {
-  if (!Number.isInteger(n) || n < 0 || n > 100) throw new RangeError(`fora de 0–100: ${n}`);
-  if (n === 100) return 'cem';
-  if (n < 20) return UNITS[n] ?? '';
-  const tens = TENS[Math.floor(n / 10)] ?? '';
-  return n % 10 === 0 ? tens : `${tens} e ${UNITS[n % 10] ?? ''}`;
-}
+export { numberInWords } from './portuguese-numbers.ts';
 
 /**
  * 50 → "50% (cinquenta por cento)"; 33.33 → "33,33% (trinta e três inteiros e trinta e três

@@ -10,11 +10,15 @@ export const WillClauseSchema = z.object({
 /** A numbered clause of the will's text. */
 export type WillClause = z.infer<typeof WillClauseSchema>;
 
-/** One signature line: who signs ("Testador", "Testemunha 1"…), the full name and the formatted CPF. */
+/**
+ * One signature block: who signs ("Testadora", "Testemunha 1"…), the full name, the formatted CPF
+ * and, for a witness, the address the court will look for them at.
+ */
 export const WillSignatureSchema = z.object({
   papel: z.string().min(1),
   nome: z.string().min(1),
   cpf: z.string().optional(),
+  endereco: z.string().optional(),
 });
 /** A signature line of the will. */
 export type WillSignature = z.infer<typeof WillSignatureSchema>;
@@ -36,7 +40,8 @@ export const WillDocumentSchema = z.object({
     /** "São Paulo, 5 de março de 2026". */
     cidadeData: z.string().min(1),
   }),
-  assinaturas: z.array(WillSignatureSchema).min(1),
+  /** Empty for a público minuta: the notary's act is signed at the tabelionato, not this draft. */
+  assinaturas: z.array(WillSignatureSchema),
 });
 /** The will's legal text, ready to render. */
 export type WillDocument = z.infer<typeof WillDocumentSchema>;

@@ -1,113 +1,53 @@
-import type { Heranca, TestamentContent } from '../will/testament-content.ts';
+import type { ClausulaRestritiva, Legado } from '../will/testament-content.ts';
 import { asSentence, formatReais, joinWithE, percentInFull } from './portuguese-format.ts';
+import { bySex } from './portuguese-gender.ts';
+import { numberInWords, reaisInWords } from './portuguese-numbers.ts';
+import type { ClauseBuilder } from './will-text-clause.ts';
+import { disinheritance } from './will-text-disinheritance.ts';
+import { legitima } from './will-text-heirs.ts';
 import type { People } from './will-text-people.ts';
-import { REGIME_TEXT } from './will-text-preamble.ts';
+import { shares, substitution } from './will-text-shares.ts';
 
-/** A clause before it gets its number; builders return null when the section does not apply. */
-export interface UnnumberedClause {
-  titulo: string;
-  paragrafos: string[];
-}
-
-type ClauseBuilder = (content: TestamentContent, people: People) => UnnumberedClause | null;
+export type { UnnumberedClause } from './will-text-clause.ts';
 
 /** The testator's own words, verbatim between quotes, ending as a sentence. */
 const quoted = (text: string): string => `“${asSentence(text)}”`;
 
-/** CC 1.947: who receives instead when the beneficiary dies first or refuses. */
-function substitution(
-  people: People,
-  beneficiarioId: string,
-  substitutoId: string | undefined,
-  kind: 'heranca' | 'legado',
-): string[] {
-  if (substitutoId === undefined) return [];
-  const name = people.get(beneficiarioId).nome.trim();
-  const what = kind === 'heranca' ? 'esta parte da herança, ela' : 'este legado, ele';
-  return [
-    `Se ${name} falecer antes de mim, ou não puder ou não quiser aceitar ${what} caberá, em substituição, a ${people.describe(substitutoId)}, nos termos do art. 1.947 do Código Civil.`,
-  ];
-}
-
-/** CC 1.969–1.970: without an express clause an earlier will survives where not contradicted. */
+/** CC 1.969–1.970; a recognition of a child in an earlier will survives its revocation (1.610). */
 const revocation: ClauseBuilder = (content) =>
   content.revogacao.tipo === 'total'
     ? {
         titulo: 'Da revogação de testamentos anteriores',
         paragrafos: [
-          'Revogo expressamente, em sua totalidade, qualquer testamento ou codicilo que eu tenha feito anteriormente, para que prevaleça apenas o presente (Código Civil, arts. 1.969 e 1.970).',
+          'Revogo expressamente, em sua totalidade, qualquer testamento ou codicilo que eu tenha feito anteriormente, para que prevaleça apenas o presente (Código Civil, arts. 1.969 e 1.970), ressalvado o reconhecimento de filho que neles eu tenha feito, que é irrevogável (Código Civil, art. 1.610).',
         ],
       }
     : null;
 
-/** CC 1.845–1.850: the necessary heirs are named, and the legítima is declared respected. */
-const legitima: ClauseBuilder = (content, people) => {
-  const { derivados, familia } = content;
-  if (!derivados.haLegitima || derivados.herdeirosNecessarios.length === 0) {
-    return {
-      titulo: 'Dos herdeiros necessários',
-      paragrafos: [
-        'Declaro que não tenho herdeiros necessários (descendentes, ascendentes ou cônjuge), razão pela qual posso dispor livremente da totalidade dos meus bens (Código Civil, arts. 1.789 e 1.850).',
-      ],
-    };
-  }
-  const paragrafos = [
-    `Declaro que são meus herdeiros necessários ${people.describeAll(derivados.herdeirosNecessarios)}, a quem pertence, de pleno direito, a legítima, correspondente à metade dos bens da herança (Código Civil, arts. 1.845 e 1.846). Respeito integralmente a legítima: as disposições deste testamento alcançam somente a parte disponível dos meus bens, salvo quando nelas expressamente indicado que recaem sobre a totalidade (Código Civil, art. 1.789).`,
-  ];
-  const heirs = new Set(derivados.herdeirosNecessarios);
-  if (content.disposicoes.heranca.some((share) => heirs.has(share.beneficiarioId))) {
-    paragrafos.push(
-      'O herdeiro necessário a quem eu deixar parte da porção disponível não perde o direito à sua legítima (Código Civil, art. 1.849).',
-    );
-  }
-  const spouse = familia.conjuge;
-  if (spouse !== null && !spouse.regimeBens.startsWith('separacao')) {
-    paragrafos.push(
-      `A meação de ${people.get(spouse.pessoaId).nome.trim()}, decorrente do regime da ${REGIME_TEXT[spouse.regimeBens]}, não integra a herança e não é objeto deste testamento.`,
-    );
-  }
-  return { titulo: 'Dos herdeiros necessários e da legítima', paragrafos };
-};
+/** ", no valor de R$ 20.000,00 (vinte mil reais)" for a sum; an estimate for other things. */
+function giftValue(gift: Legado): string {
+  if (gift.valor === undefined || gift.valor <= 0) return '';
+  const amount = `${formatReais(gift.valor)} (${reaisInWords(gift.valor)})`;
+  return gift.tipo === 'quantia' ? `, no valor de ${amount}` : `, com valor estimado em ${amount}`;
+}
 
-const BASE_TEXT: Record<Heranca['base'], string> = {
-  disponivel: 'da parte disponível dos meus bens',
-  total: 'da totalidade dos meus bens',
-};
-
-/** CC 1.906, 1.966: what the shares leave undisposed goes to the legal heirs. */
-const shares: ClauseBuilder = (content, people) => {
-  const { heranca } = content.disposicoes;
-  if (heranca.length === 0) return null;
-  const paragrafos = heranca.flatMap((share) => [
-    `Deixo, a título de herança, a ${people.describe(share.beneficiarioId)} ${percentInFull(share.percentual)} ${BASE_TEXT[share.base]}.`,
-    ...substitution(people, share.beneficiarioId, share.substitutoId, 'heranca'),
-  ]);
-  const undisposed = (['disponivel', 'total'] as const).some((base) => {
-    const pool = heranca.filter((share) => share.base === base);
-    return pool.length > 0 && pool.reduce((sum, share) => sum + share.percentual, 0) < 100 - 1e-9;
-  });
-  if (undisposed) {
-    paragrafos.push(
-      'A parte dos meus bens de que não disponho neste testamento caberá aos meus herdeiros legítimos, na ordem da lei (Código Civil, arts. 1.906 e 1.966).',
-    );
-  }
-  return { titulo: 'Da herança', paragrafos };
-};
-
-/** CC 1.912 ff.: specific gifts, each with its substitute and duty (encargo). */
+/** CC 1.912 ff.: specific gifts, each with its value, substitute and duty (encargo). */
 const gifts: ClauseBuilder = (content, people) => {
   const { legados } = content.disposicoes;
   if (legados.length === 0) return null;
   const paragrafos = legados.flatMap((gift) => {
-    const value =
-      gift.valor === undefined ? '' : ` (valor de referência: ${formatReais(gift.valor)})`;
     const duty = gift.encargo?.trim()
       ? [
           `Este legado é feito com o seguinte encargo, que a pessoa beneficiada deverá cumprir: ${asSentence(gift.encargo)}`,
         ]
       : [];
+    // 1.914: of property the testator owns only in part, only that part passes.
+    const common =
+      gift.bemComum === true
+        ? ', abrangendo apenas a minha parte (meação), nos termos do art. 1.914 do Código Civil'
+        : '';
     return [
-      `Lego a ${people.describe(gift.beneficiarioId)} ${gift.descricao.trim().replace(/[.;]$/, '')}${value}.`,
+      `Lego a ${people.describe(gift.beneficiarioId)} ${gift.descricao.trim().replace(/[.;]$/, '')}${giftValue(gift)}${common}.`,
       ...duty,
       ...substitution(people, gift.beneficiarioId, gift.substitutoId, 'legado'),
     ];
@@ -121,27 +61,43 @@ const RESTRICTION_TEXT = {
   incomunicabilidade: 'incomunicabilidade',
 } as const;
 
-/** CC 1.848 (justa causa on the legítima) and 1.911 (inalienability implies the other two). */
+function duration(clause: ClausulaRestritiva, people: People, id: string | undefined): string {
+  if (clause.duracao === undefined) return '';
+  if (clause.duracao.tipo === 'vitalicia') return ', em caráter vitalício';
+  const age = `${clause.duracao.idade} (${numberInWords(clause.duracao.idade)}) anos de idade`;
+  return id === undefined
+    ? `, até que a pessoa beneficiada complete ${age}`
+    : `, até que ${people.name(id)} complete ${age}`;
+}
+
+/** CC 1.848 (justa causa on the legítima, per heir) and 1.911 (inalienability implies the others). */
 const restrictions: ClauseBuilder = (content, people) => {
   const { clausulasRestritivas } = content.disposicoes;
   if (clausulasRestritivas.length === 0) return null;
   const paragrafos = clausulasRestritivas.flatMap((clause) => {
-    const whose =
-      clause.beneficiarioIds.length === 0
-        ? 'a cada pessoa beneficiada por este testamento'
-        : `a ${people.describeAll(clause.beneficiarioIds)}`;
     const scope = clause.alcance === 'legitima' ? 'na legítima' : 'na parte disponível';
     const kinds = joinWithE(clause.tipos.map((tipo) => RESTRICTION_TEXT[tipo]));
     const plural = clause.tipos.length > 1 ? 'as cláusulas' : 'a cláusula';
-    const texts = [
-      `Os bens que couberem ${whose}, ${scope}, ficam gravados com ${plural} de ${kinds}.`,
-    ];
-    if (clause.justaCausa?.trim()) {
-      const basis = clause.alcance === 'legitima' ? ' (Código Civil, art. 1.848)' : '';
-      texts.push(
-        `Declaro como justa causa desta restrição: ${clause.justaCausa.trim().replace(/[.;]+$/, '')}${basis}.`,
-      );
-    }
+    const cause = clause.justaCausa?.trim().replace(/[.;]+$/, '');
+    const basis = clause.alcance === 'legitima' ? ' (Código Civil, art. 1.848)' : '';
+    const heirs: (string | undefined)[] =
+      clause.beneficiarioIds.length === 0 ? [undefined] : clause.beneficiarioIds;
+    const texts = heirs.flatMap((id) => {
+      const whose =
+        id === undefined
+          ? 'a cada pessoa beneficiada por este testamento'
+          : `a ${people.describe(id)}`;
+      return [
+        `Os bens que couberem ${whose}, ${scope}, ficam gravados com ${plural} de ${kinds}${duration(clause, people, id)}.`,
+        ...(cause
+          ? [
+              id === undefined
+                ? `Declaro como justa causa desta restrição: ${cause}${basis}.`
+                : `Declaro como justa causa desta restrição, quanto a ${people.name(id)}: ${cause}${basis}.`,
+            ]
+          : []),
+      ];
+    });
     if (clause.tipos.includes('inalienabilidade') && clause.tipos.length < 3) {
       texts.push(
         'A inalienabilidade implica também a impenhorabilidade e a incomunicabilidade desses bens (Código Civil, art. 1.911).',
@@ -165,36 +121,54 @@ const recognition: ClauseBuilder = (content, people) => {
   };
 };
 
-/** CC 1.729–1.730: a tutor for minor children, in order. */
+/** "dos meus filhos menores de idade A e B", "da minha filha menor de idade A", "de A, menor de idade". */
+function minorsText(ids: readonly string[], people: People): string {
+  if (ids.length === 0) return 'dos meus filhos menores de idade';
+  const names = joinWithE(ids.map((id) => people.name(id)));
+  if (ids.length > 1) {
+    const allFemale = ids.every((id) => people.sexOf(id) === 'feminino');
+    return `${allFemale ? 'das minhas filhas' : 'dos meus filhos'} menores de idade ${names}`;
+  }
+  return bySex(
+    people.sexOf(ids[0] ?? ''),
+    `do meu filho menor de idade ${names}`,
+    `da minha filha menor de idade ${names}`,
+    `de ${names}, menor de idade`,
+  );
+}
+
+/**
+ * CC 1.634 VI, 1.729: a parent names a tutor by will, alone; it takes effect only when the other
+ * parent cannot exercise the poder familiar. 1.733 §2: a curador especial for what minors receive.
+ */
 const guardianship: ClauseBuilder = (content, people) => {
   const { tutela } = content;
   if (tutela === null || tutela.tutorIds.length === 0) return null;
   const minors = content.familia.descendentes
     .filter((d) => d.grau === 'filho' && d.vivo && d.menor)
-    .map((d) => people.get(d.pessoaId).nome.trim());
-  const children =
-    minors.length === 0
-      ? 'dos meus filhos menores'
-      : `dos meus filhos menores ${joinWithE(minors)}`;
+    .map((d) => d.pessoaId);
   const [first, ...others] = tutela.tutorIds;
   const order =
     others.length === 0
       ? ''
-      : ` Na falta, impedimento ou recusa desta, nomeio, sucessivamente e nesta ordem, ${people.describeAll(others)}.`;
+      : ` Na falta, impedimento ou recusa da pessoa nomeada, nomeio, sucessivamente e nesta ordem, ${people.describeAll(others)}.`;
   const paragrafos = [
-    `Nomeio para a tutela ${children}, nos termos do art. 1.729 do Código Civil, ${people.describe(first ?? '')}.${order}`,
+    `Nomeio para a tutela ${minorsText(minors, people)}, nos termos dos arts. 1.634, VI, e 1.729 do Código Civil, ${people.describe(first ?? '')}.${order}`,
   ];
   if (tutela.outroGenitorVivo) {
     paragrafos.push(
-      tutela.outroGenitorConcorda === true
-        ? 'Esta nomeação é feita em conjunto com o outro genitor, que com ela concorda, e terá efeito se ambos os genitores vierem a faltar.'
-        : 'Esta nomeação terá efeito somente se o outro genitor também vier a faltar ou não detiver o poder familiar (Código Civil, art. 1.730).',
+      'Esta nomeação é ato meu, próprio e pessoal, e produzirá efeito se, ao tempo da minha morte, o outro genitor tiver falecido ou não puder exercer o poder familiar (Código Civil, arts. 1.634, VI, e 1.729).',
+    );
+  }
+  if (tutela.curadorEspecialId !== undefined) {
+    paragrafos.push(
+      `Nomeio ${people.describe(tutela.curadorEspecialId)} para exercer a curadoria especial dos bens que, por este testamento, couberem a herdeiro ou legatário menor de idade, ainda que sob o poder familiar ou a tutela de outra pessoa (Código Civil, art. 1.733, § 2º).`,
     );
   }
   return { titulo: 'Da tutela', paragrafos };
 };
 
-/** CC 1.976–1.987: executors in order, their fee (prêmio) and possession of the estate. */
+/** CC 1.976–1.988: executors in order, their fee (prêmio) and possession of the estate. */
 const executors: ClauseBuilder = (content, people) => {
   if (content.testamenteiros.length === 0) return null;
   const ordered = [...content.testamenteiros].sort((a, b) => a.ordem - b.ordem);
@@ -209,13 +183,27 @@ const executors: ClauseBuilder = (content, people) => {
   for (const executor of ordered) {
     if (executor.premioPercentual !== undefined) {
       paragrafos.push(
-        `Pelo exercício da testamentaria, ${people.get(executor.pessoaId).nome.trim()} receberá o prêmio de ${percentInFull(executor.premioPercentual)} sobre a herança líquida (Código Civil, art. 1.987).`,
+        `Fixo o prêmio de ${people.name(executor.pessoaId)}, pelo exercício da testamentaria, em ${percentInFull(executor.premioPercentual)} sobre a herança líquida (Código Civil, art. 1.987).`,
       );
     }
   }
   if (ordered.every((executor) => executor.premioPercentual === undefined)) {
     paragrafos.push(
-      'Não fixo prêmio para a testamentaria; se devido, será arbitrado pelo juiz (Código Civil, art. 1.987).',
+      'Não fixo prêmio para a testamentaria; se devido, será arbitrado pelo juiz entre 1% (um por cento) e 5% (cinco por cento) da herança líquida (Código Civil, art. 1.987).',
+    );
+  }
+  if (content.derivados.haLegitima) {
+    paragrafos.push(
+      'Havendo herdeiros necessários, o prêmio será pago somente da parte disponível (Código Civil, art. 1.987, parágrafo único).',
+    );
+  }
+  const beneficiaries = new Set([
+    ...content.disposicoes.heranca.map((share) => share.beneficiarioId),
+    ...content.disposicoes.legados.map((gift) => gift.beneficiarioId),
+  ]);
+  if (ordered.some((executor) => beneficiaries.has(executor.pessoaId))) {
+    paragrafos.push(
+      'O testamenteiro que for também herdeiro ou legatário neste testamento poderá preferir o prêmio à herança ou ao legado (Código Civil, art. 1.988).',
     );
   }
   if (ordered.some((executor) => executor.posseBens)) {
@@ -226,7 +214,7 @@ const executors: ClauseBuilder = (content, people) => {
   return { titulo: 'Da testamentaria', paragrafos };
 };
 
-/** CC 1.857 §2; organ donation is only a wish the family must know (Lei 9.434/1997, art. 4º). */
+/** CC 1.857 §2; organ donation is the donor's own express wish (art. 14; Enunciado 277 CJF). */
 const wishes: ClauseBuilder = (content) => {
   const { funeral, doacaoOrgaos, animais, ativosDigitais } = content.naoPatrimoniais;
   const paragrafos: string[] = [];
@@ -234,7 +222,7 @@ const wishes: ClauseBuilder = (content) => {
     paragrafos.push(`Quanto ao meu funeral, é esta a minha vontade: ${quoted(funeral)}`);
   if (doacaoOrgaos?.trim()) {
     paragrafos.push(
-      `Quanto à doação de órgãos e tecidos, registro o meu desejo: ${quoted(doacaoOrgaos)} Sei que esta manifestação não obriga a minha família, cuja autorização a lei exige (Lei nº 9.434/1997, art. 4º), e por isso peço que ela conheça e respeite este desejo.`,
+      `Declaro, de forma expressa e para depois da minha morte, a minha vontade de doar órgãos, tecidos e partes do meu corpo para fins de transplante ou tratamento, com objetivo altruístico (Código Civil, art. 14): ${quoted(doacaoOrgaos)} Esta vontade, manifestada por mim em vida, deve prevalecer (Enunciado 277 da Jornada de Direito Civil do Conselho da Justiça Federal), e peço à minha família que a respeite e a cumpra.`,
     );
   }
   if (animais?.trim()) {
@@ -267,6 +255,7 @@ export const CLAUSE_BUILDERS: readonly ClauseBuilder[] = [
   shares,
   gifts,
   restrictions,
+  disinheritance,
   recognition,
   guardianship,
   executors,

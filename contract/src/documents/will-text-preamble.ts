@@ -1,11 +1,13 @@
 import { formatCep, formatCpf } from '../will/documents.ts';
-import type { RegimeBens, TestamentContent } from '../will/testament-content.ts';
+import type { RegimeBens, Sexo, TestamentContent } from '../will/testament-content.ts';
+import { bySex, nationalityFor, professionFor } from './portuguese-gender.ts';
 import type { People } from './will-text-people.ts';
 import { dateInFull } from './portuguese-format.ts';
 
-// The schema has no grammatical gender for the testator, so the qualification is written in
-// gender-neutral constructions ("com data de nascimento em", "com residência e domicílio em")
-// instead of "nascido/nascida", "residente e domiciliado/domiciliada".
+// With the testator's sex known the qualification reads as a notary writes it ("brasileira,
+// casada, nascida em…, residente e domiciliada…"). Without it, the text uses constructions that
+// need no agreement ("de nacionalidade brasileira", "com data de nascimento em", "com residência e
+// domicílio em"): never "brasileiro(a)".
 
 /** "sob o regime da comunhão parcial de bens". */
 export const REGIME_TEXT: Record<RegimeBens, string> = {
@@ -16,35 +18,53 @@ export const REGIME_TEXT: Record<RegimeBens, string> = {
   participacao_final_aquestos: 'participação final nos aquestos',
 };
 
-/** "brasileiro" → "brasileira", to agree with "de nacionalidade"; other values as typed. */
-function nationality(value: string): string {
-  return value
-    .trim()
-    .toLowerCase()
-    .split(/\s+/)
-    .map((word) => word.replace(/ês$/, 'esa').replace(/o$/, 'a'))
-    .join(' ');
+/** "2010" → "2010"; "2010-03-05" → "5 de março de 2010". */
+export function dateOrYear(value: string): string {
+  return /^\d{4}$/.test(value) ? value : dateInFull(value);
+}
+
+function spouseStatus(content: TestamentContent, people: People, sexo: Sexo | undefined) {
+  const { conjuge } = content.familia;
+  if (conjuge === null) return undefined;
+  const since = conjuge.dataInicio === undefined ? '' : ` desde ${dateOrYear(conjuge.dataInicio)}`;
+  const union =
+    conjuge.tipo === 'casamento'
+      ? bySex(sexo, 'casado com', 'casada com', 'vivendo em casamento com')
+      : 'vivendo em união estável com';
+  const apart =
+    conjuge.separadoDeFatoDesde === undefined
+      ? ''
+      : `, de quem estou ${bySex(sexo, 'separado', 'separada', 'em separação')} de fato desde ${dateOrYear(conjuge.separadoDeFatoDesde)}`;
+  return `${union} ${people.describe(conjuge.pessoaId)}${since}, sob o regime da ${REGIME_TEXT[conjuge.regimeBens]}${apart}`;
 }
 
 function civilStatus(content: TestamentContent, people: People): string {
-  const { conjuge } = content.familia;
-  if (conjuge !== null) {
-    const union = conjuge.tipo === 'casamento' ? 'casamento' : 'união estável';
-    return `vivendo em ${union} com ${people.describe(conjuge.pessoaId)}, sob o regime da ${REGIME_TEXT[conjuge.regimeBens]}`;
-  }
-  switch (content.testador.estadoCivil) {
+  const { sexo, estadoCivil } = content.testador;
+  const withSpouse = spouseStatus(content, people, sexo);
+  if (withSpouse !== undefined) return withSpouse;
+  switch (estadoCivil) {
     case 'solteiro':
-      return 'sem casamento nem união estável';
+      return bySex(sexo, 'solteiro', 'solteira', 'sem casamento nem união estável');
     case 'casado':
-      return 'em casamento';
+      return bySex(sexo, 'casado', 'casada', 'em casamento');
     case 'uniao_estavel':
       return 'em união estável';
     case 'divorciado':
-      return 'com casamento anterior dissolvido pelo divórcio';
+      return bySex(
+        sexo,
+        'divorciado',
+        'divorciada',
+        'com casamento anterior dissolvido pelo divórcio',
+      );
     case 'separado':
-      return 'em situação de separação judicial';
+      return bySex(
+        sexo,
+        'separado judicialmente',
+        'separada judicialmente',
+        'em situação de separação judicial',
+      );
     case 'viuvo':
-      return 'em situação de viuvez';
+      return bySex(sexo, 'viúvo', 'viúva', 'em situação de viuvez');
   }
 }
 
@@ -61,28 +81,47 @@ function address(content: TestamentContent): string {
   return parts.filter((part): part is string => part !== undefined && part !== '').join(', ');
 }
 
+function qualification(content: TestamentContent, people: People): string[] {
+  const { testador } = content;
+  const { sexo } = testador;
+  const profession = testador.profissao?.trim() ? professionFor(testador.profissao, sexo) : '';
+  const rg = testador.rg?.trim();
+  if (sexo === undefined) {
+    return [
+      `Eu, ${testador.nome.trim()}`,
+      `de nacionalidade ${nationalityFor(testador.nacionalidade, 'feminino')}`,
+      `natural de ${testador.naturalidade.trim()}`,
+      `com data de nascimento em ${dateInFull(testador.dataNascimento)}`,
+      civilStatus(content, people),
+      ...(profession ? [`de profissão ${profession}`] : []),
+      ...(rg ? [`com cédula de identidade RG nº ${rg}`] : []),
+      `com inscrição no CPF sob o nº ${formatCpf(testador.cpf)}`,
+      `com residência e domicílio no endereço ${address(content)}`,
+    ];
+  }
+  const f = sexo === 'feminino';
+  return [
+    `Eu, ${testador.nome.trim()}`,
+    nationalityFor(testador.nacionalidade, sexo),
+    `${f ? 'nascida' : 'nascido'} em ${dateInFull(testador.dataNascimento)}`,
+    `natural de ${testador.naturalidade.trim()}`,
+    civilStatus(content, people),
+    ...(profession ? [profession] : []),
+    ...(rg ? [`${f ? 'portadora' : 'portador'} da cédula de identidade RG nº ${rg}`] : []),
+    `${f ? 'inscrita' : 'inscrito'} no CPF sob o nº ${formatCpf(testador.cpf)}`,
+    `${f ? 'residente e domiciliada' : 'residente e domiciliado'} no endereço ${address(content)}`,
+  ];
+}
+
 /** The testator's full qualification, the declaration of capacity and the opening formula. */
 export function preamble(content: TestamentContent, people: People): string[] {
-  const { testador } = content;
-  const qualification = [
-    `Eu, ${testador.nome.trim()}`,
-    `de nacionalidade ${nationality(testador.nacionalidade)}`,
-    `natural de ${testador.naturalidade.trim()}`,
-    `com data de nascimento em ${dateInFull(testador.dataNascimento)}`,
-    civilStatus(content, people),
-    testador.profissao?.trim() ? `de profissão ${testador.profissao.trim()}` : undefined,
-    testador.rg?.trim() ? `com cédula de identidade RG nº ${testador.rg.trim()}` : undefined,
-    `com inscrição no CPF sob o nº ${formatCpf(testador.cpf)}`,
-    `com residência e domicílio no endereço ${address(content)}`,
-  ].filter((part): part is string => part !== undefined);
-
   const form =
     content.formalidades.forma === 'publico'
       ? 'apresento esta minuta para que o tabelião lavre o meu testamento público, na forma dos arts. 1.864 a 1.867 do Código Civil, segundo as disposições seguintes.'
       : 'faço este meu testamento particular, na forma dos arts. 1.876 a 1.880 do Código Civil, segundo as disposições seguintes.';
 
   return [
-    `${qualification.join(', ')}, ${form}`,
+    `${qualification(content, people).join(', ')}, ${form}`,
     'Declaro que estou em pleno gozo das minhas faculdades mentais, que faço este testamento pessoalmente, de livre e espontânea vontade, sem induzimento, coação ou influência de quem quer que seja, e que ele expressa fielmente a minha última vontade (Código Civil, arts. 1.858 e 1.860).',
   ];
 }

@@ -49,6 +49,7 @@ function fullWill(): TestamentContent {
   will.disposicoes.legados.push({
     beneficiarioId: 'p9',
     descricao: 'a quantia de vinte mil reais',
+    tipo: 'quantia',
     valor: 20000,
     encargo: 'cuidar do meu cão Tobias até o fim da vida dele',
     substitutoId: 'p7',
@@ -133,7 +134,12 @@ describe('willText', () => {
     const doc = willText(EXAMPLE_TESTAMENT);
     expect(doc.fecho.cidadeData).toBe('São Paulo, 10 de maio de 2025');
     expect(doc.assinaturas).toEqual([
-      { papel: 'Testador', nome: 'Carlos Alberto Mendes', cpf: '529.982.247-25' },
+      // The example records no sex: a caption that needs no agreement, never "Testador(a)".
+      {
+        papel: 'Assinatura de quem faz este testamento',
+        nome: 'Carlos Alberto Mendes',
+        cpf: '529.982.247-25',
+      },
       { papel: 'Testemunha 1', nome: 'Roberto Carlos Lima', cpf: '987.654.321-00' },
       { papel: 'Testemunha 2', nome: 'Juliana Pereira Santos', cpf: '246.813.579-28' },
       { papel: 'Testemunha 3', nome: 'Marcos Vinícius Rocha', cpf: '135.792.468-28' },
@@ -175,27 +181,37 @@ describe('willText', () => {
       'A parte dos meus bens de que não disponho neste testamento caberá aos meus herdeiros legítimos',
     );
     expect(text).toContain(
-      'Lego a Associação Patas Amigas (CNPJ nº 11.222.333/0001-81) a quantia de vinte mil reais (valor de referência: R$ 20.000,00).',
+      'Lego a Associação Patas Amigas (CNPJ nº 11.222.333/0001-81) a quantia de vinte mil reais, no valor de R$ 20.000,00 (vinte mil reais).',
     );
     expect(text).toContain(
       'encargo, que a pessoa beneficiada deverá cumprir: cuidar do meu cão Tobias até o fim da vida dele.',
     );
     expect(text).toContain('gravados com a cláusula de inalienabilidade');
     expect(text).toContain(
-      'justa causa desta restrição: proteger o patrimônio de filho ainda menor de idade (Código Civil, art. 1.848).',
+      'justa causa desta restrição, quanto a João Vítor Mendes: proteger o patrimônio de filho ainda menor de idade (Código Civil, art. 1.848).',
     );
     expect(text).toContain('a filiação de João Vítor Mendes (filho), para todos os efeitos legais');
-    expect(text).toContain('tutela dos meus filhos menores João Vítor Mendes');
+    expect(text).toContain(
+      'tutela de João Vítor Mendes, menor de idade, nos termos dos arts. 1.634, VI',
+    );
     expect(text).toContain('Lúcia Gonçalves Araújo (irmã, CPF nº 111.444.777-35). Na falta');
+    // A unilateral act (1.634 VI): the other parent never "agrees" inside this will.
+    expect(text).not.toMatch(/concorda/);
+    expect(text).toContain('o outro genitor tiver falecido ou não puder exercer o poder familiar');
     // Executors in their order, each with a fee.
     expect(text).toMatch(
       /testamentaria, nos termos do art\. 1\.976 do Código Civil, Lúcia Gonçalves Araújo .* Renato Müller Assunção \(CPF nº 529\.982\.247-25\)/,
     );
-    expect(text).toContain('Renato Müller Assunção receberá o prêmio de 3% (três por cento)');
     expect(text).toContain(
-      'Lúcia Gonçalves Araújo receberá o prêmio de 2,5% (dois inteiros e cinco décimos por cento)',
+      'Fixo o prêmio de Renato Müller Assunção, pelo exercício da testamentaria, em 3% (três por cento)',
     );
-    expect(text).toContain('não obriga a minha família');
+    expect(text).toContain(
+      'Lúcia Gonçalves Araújo, pelo exercício da testamentaria, em 2,5% (dois inteiros e cinco décimos por cento)',
+    );
+    expect(text).not.toMatch(/deve ficar entre/);
+    // The organ-donation wish is stated firmly (art. 14, Enunciado 277 CJF), never undercut.
+    expect(text).not.toContain('não obriga a minha família');
+    expect(text).toContain('Esta vontade, manifestada por mim em vida, deve prevalecer');
     expect(text).toContain('“Quero ser sepultado no jazigo da família.”');
     expect(text).toContain('Nenhuma senha é registrada neste testamento.');
     expect(text).toContain('Das mensagens finais');
@@ -209,7 +225,9 @@ describe('willText', () => {
     expect(doc.titulo).toBe('Minuta de Testamento Público');
     expect(doc.subtitulo).toMatch(/tabelionato de notas/);
     expect(doc.fecho.texto).toMatch(/tabelião/);
-    expect(doc.assinaturas).toHaveLength(3);
+    // A minuta is not signed at home: no signature blocks at all.
+    expect(doc.assinaturas).toEqual([]);
+    expect(doc.fecho.texto).toContain('não deve ser assinada nem rubricada');
     expect(findGaps(doc)).toEqual([]);
   });
 

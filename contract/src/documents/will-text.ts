@@ -1,6 +1,8 @@
-import { formatCpf } from '../will/documents.ts';
-import type { TestamentContent } from '../will/testament-content.ts';
+import { formatCep, formatCpf } from '../will/documents.ts';
+import type { Pessoa, TestamentContent } from '../will/testament-content.ts';
 import { clauseNumber, dateInFull } from './portuguese-format.ts';
+import { bySex } from './portuguese-gender.ts';
+import { numberInWords } from './portuguese-numbers.ts';
 import { CLAUSE_BUILDERS } from './will-text-clauses.ts';
 import { peopleOf } from './will-text-people.ts';
 import { preamble } from './will-text-preamble.ts';
@@ -9,27 +11,72 @@ import type { WillDocument, WillSignature } from './will-document.ts';
 /** Options of `willText`: the will's status is carried into the document (the PDF watermarks drafts). */
 export interface WillTextOptions {
   status: 'draft' | 'concluido';
+  /**
+   * How many sheets the printed will has (the PDF counts its own pages): a testamento particular
+   * then states it in its closing. Left out by the preview, which has no pages.
+   */
+  folhas?: number;
 }
 
 const PUBLIC_SUBTITLE =
   'Minuta para testamento público, a ser levada a um tabelionato de notas, onde o tabelião lavrará o testamento na presença de duas testemunhas. Esta minuta, por si só, não é um testamento.';
 
-function closing(content: TestamentContent): string {
-  return content.formalidades.forma === 'publico'
-    ? 'Esta minuta expressa a minha última vontade e servirá de base para que o tabelião lavre o meu testamento público, a ser lido em voz alta e assinado por mim, pelas duas testemunhas e pelo tabelião, em um só ato (Código Civil, art. 1.864).'
-    : 'Por ser esta a expressão da minha última vontade, fiz este testamento por processo mecânico, sem rasuras nem espaços em branco, e o li em voz alta na presença simultânea das testemunhas abaixo identificadas, no mínimo três, que, depois de ouvi-lo, o assinam comigo (Código Civil, art. 1.876, § 2º).';
+/** "1 (uma) folha", "3 (três) folhas": sheets are feminine. */
+export function sheetsInFull(folhas: number): string {
+  const words = numberInWords(folhas)
+    .replace(/\bum$/, 'uma')
+    .replace(/\bdois$/, 'duas');
+  return `${folhas} (${words}) ${folhas === 1 ? 'folha' : 'folhas'}`;
 }
 
-function signatures(content: TestamentContent): WillSignature[] {
-  const people = peopleOf(content);
+function closing(content: TestamentContent, folhas: number | undefined): string {
+  if (content.formalidades.forma === 'publico') {
+    return 'Esta minuta expressa a minha última vontade e servirá de base para que o tabelião lavre o meu testamento público, a ser lido em voz alta e assinado por mim, pelas duas testemunhas e pelo tabelião, em um só ato (Código Civil, art. 1.864). Por ser apenas uma minuta, não deve ser assinada nem rubricada.';
+  }
+  const sheets =
+    folhas === undefined
+      ? ''
+      : ` Este testamento contém ${sheetsInFull(folhas)}, numeradas e rubricadas por mim e pelas testemunhas.`;
+  return `Por ser esta a expressão da minha última vontade, fiz este testamento por processo mecânico, sem rasuras nem espaços em branco, e o li em voz alta na presença simultânea das testemunhas abaixo identificadas, no mínimo três, que, depois de ouvi-lo, o assinam comigo (Código Civil, art. 1.876, § 2º).${sheets}`;
+}
+
+/** A witness's address on one line, for the court to find them (LEGAL-BR §1). */
+function addressLine(endereco: NonNullable<Pessoa['endereco']>): string {
   return [
-    { papel: 'Testador', nome: content.testador.nome.trim(), cpf: formatCpf(content.testador.cpf) },
+    endereco.logradouro.trim(),
+    `nº ${endereco.numero.trim()}`,
+    endereco.complemento?.trim(),
+    endereco.bairro?.trim(),
+    `${endereco.cidade.trim()}/${endereco.uf}`,
+    endereco.cep === undefined ? undefined : `CEP ${formatCep(endereco.cep)}`,
+  ]
+    .filter((part): part is string => part !== undefined && part !== '')
+    .join(', ');
+}
+
+/** The testator's and each witness's block; none on a público minuta, signed only at the notary's. */
+function signatures(content: TestamentContent): WillSignature[] {
+  if (content.formalidades.forma === 'publico') return [];
+  const people = peopleOf(content);
+  const { testador } = content;
+  return [
+    {
+      papel: bySex(
+        testador.sexo,
+        'Testador',
+        'Testadora',
+        'Assinatura de quem faz este testamento',
+      ),
+      nome: testador.nome.trim(),
+      cpf: formatCpf(testador.cpf),
+    },
     ...content.formalidades.testemunhaIds.map((id, i) => {
       const witness = people.get(id);
       return {
         papel: `Testemunha ${i + 1}`,
         nome: witness.nome.trim(),
         ...(witness.cpf === undefined ? {} : { cpf: formatCpf(witness.cpf) }),
+        ...(witness.endereco === undefined ? {} : { endereco: addressLine(witness.endereco) }),
       };
     }),
   ];
@@ -52,7 +99,11 @@ function composed(doc: WillDocument): WillDocument {
       paragrafos: c.paragrafos.map(nfc),
     })),
     fecho: { texto: nfc(doc.fecho.texto), cidadeData: nfc(doc.fecho.cidadeData) },
-    assinaturas: doc.assinaturas.map((a) => ({ ...a, nome: nfc(a.nome) })),
+    assinaturas: doc.assinaturas.map((a) => ({
+      ...a,
+      nome: nfc(a.nome),
+      ...(a.endereco === undefined ? {} : { endereco: nfc(a.endereco) }),
+    })),
   };
 }
 
@@ -77,7 +128,10 @@ export function willText(
     ...(forma === 'publico' ? { subtitulo: PUBLIC_SUBTITLE } : {}),
     preambulo: preamble(content, people),
     clausulas,
-    fecho: { texto: closing(content), cidadeData: `${cidade.trim()}, ${dateInFull(data)}` },
+    fecho: {
+      texto: closing(content, options.folhas),
+      cidadeData: `${cidade.trim()}, ${dateInFull(data)}`,
+    },
     assinaturas: signatures(content),
   });
 }

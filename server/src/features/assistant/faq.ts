@@ -10,6 +10,22 @@ interface FaqEntry {
 /** The built-in Portuguese FAQ: short, plain answers, with the article when it helps. */
 export const FAQ: readonly FaqEntry[] = [
   {
+    id: 'testamento_conjunto',
+    patterns: [
+      /testamento (?:conjunto|conjuntivo|em conjunto|junto|do casal|de casal)/,
+      /(?:fazer|fazermos) (?:um )?testamento (?:junt[oa]s?|os dois|nos dois|a dois)/,
+      /mesmo testamento|um (?:so )?testamento (?:para|pros?) (?:nos )?(?:dois|os dois|o casal)/,
+    ],
+    answer:
+      'Não. O testamento é de uma só pessoa: o testamento conjunto, feito por duas pessoas no mesmo documento (um casal, por exemplo), é nulo (art. 1.863). Se vocês dois querem deixar testamento, cada um faz o seu, em documentos separados; as vontades podem combinar entre si.',
+  },
+  {
+    id: 'codicilo',
+    patterns: [/codicilo/],
+    answer:
+      'O codicilo é um escrito particular, datado e assinado por você, sem testemunhas, para disposições pequenas: como quer o seu enterro, esmolas de pouca monta, móveis, roupas ou joias de pouco valor e de uso pessoal (arts. 1.881 a 1.885). Ele não serve para deixar imóveis nem partes da herança; para isso, é preciso testamento. O Legado ainda não prepara codicilos.',
+  },
+  {
     id: 'legitima',
     patterns: [/legitima/, /herdeiros? necessari/, /metade (?:obrigatoria|dos herdeiros)/],
     answer:
@@ -132,6 +148,17 @@ export const FAQ: readonly FaqEntry[] = [
     patterns: [/quanto custa|custo|preco|valor do cartorio|taxa/],
     answer:
       'O testamento particular não tem custo de cartório. O público tem emolumentos que variam por estado; consulte o tabelionato.',
+  },
+  // Last: "quem cuida dos meus filhos depois que eu morrer?" is a question about the tutor.
+  {
+    id: 'depois_da_morte',
+    patterns: [
+      /depois (?:que eu morrer|que eu falecer|da minha morte|do (?:meu )?falecimento)/,
+      /apos (?:a minha morte|o (?:meu )?falecimento)|quando eu (?:morrer|falecer)/,
+      /o que acontece (?:com (?:o|meu) testamento )?(?:depois|quando)|censec|abertura do testamento/,
+    ],
+    answer:
+      'Depois do falecimento, o testamento particular é levado ao juiz, que ouve as testemunhas e o confirma (arts. 1.877 e 1.878; se alguma faltar, basta uma, se o juiz se convencer). Por isso vale escolher testemunhas fáceis de encontrar e guardar bem o original. O testamento público já está no livro do cartório e é comunicado à CENSEC, a central nacional dos cartórios de notas, onde a família descobre que ele existe e pede uma certidão; o juiz então manda cumpri-lo. Em seguida, os bens são partilhados no inventário.',
   },
 ];
 

@@ -1,5 +1,5 @@
 // Test support only (pdfjs-dist is a devDependency): text extraction and a long will.
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { EXAMPLE_TESTAMENT, type TestamentContent } from '@legado/contract';
 
 /** The text of each page of a PDF, as pdf.js reads it, with whitespace collapsed. */
@@ -17,6 +17,19 @@ export async function pdfPageTexts(pdf: Uint8Array): Promise<string[]> {
   }
   await document.destroy();
   return pages;
+}
+
+/** How many vector paths each page of a PDF draws (lines, borders, shapes; not text). */
+export async function pdfPagePathCounts(pdf: Uint8Array): Promise<number[]> {
+  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  const counts: number[] = [];
+  for (let n = 1; n <= document.numPages; n++) {
+    const page = await document.getPage(n);
+    const { fnArray } = await page.getOperatorList();
+    counts.push(fnArray.filter((op) => op === OPS.constructPath).length);
+  }
+  await document.destroy();
+  return counts;
 }
 
 /** The example will with enough gifts and wishes to fill about four pages. */

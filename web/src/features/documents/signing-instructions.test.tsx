@@ -12,7 +12,8 @@ describe('SigningInstructions', () => {
     expect(steps.length).toBeGreaterThanOrEqual(6);
     expect(section).toHaveTextContent('três testemunhas');
     expect(section).toHaveTextContent('rubricam todas as páginas');
-    expect(section).toHaveTextContent('nome completo e o CPF');
+    expect(section).toHaveTextContent('nome completo, o CPF e o endereço');
+    expect(section).toHaveTextContent('Assine na data impressa');
     expect(section).toHaveTextContent('não é registrado em nenhum cadastro central');
   });
 

@@ -29,7 +29,7 @@ describe('WillPreview', () => {
       'listitem',
     );
     expect(signatures.map((item) => item.textContent)).toEqual([
-      'Carlos Alberto MendesCPF 529.982.247-25Testador',
+      'Carlos Alberto MendesCPF 529.982.247-25Assinatura de quem faz este testamento',
       'Roberto Carlos LimaCPF 987.654.321-00Testemunha 1',
       'Juliana Pereira SantosCPF 246.813.579-28Testemunha 2',
       'Marcos Vinícius RochaCPF 135.792.468-28Testemunha 3',
@@ -51,6 +51,8 @@ describe('WillPreview', () => {
       screen.getByRole('heading', { level: 2, name: 'Minuta de Testamento Público' }),
     ).toBeVisible();
     expect(screen.getByText(/tabelionato de notas/)).toBeVisible();
+    // A minuta is signed only at the tabelionato: no signature lines in the preview either.
+    expect(screen.queryByRole('region', { name: 'Assinaturas' })).toBeNull();
   });
 
   it('never shows a placeholder or a leaked value', () => {

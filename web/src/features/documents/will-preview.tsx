@@ -69,19 +69,25 @@ export function WillPreview(props: WillPreviewProps) {
       <footer className="mt-8">
         <p className="mb-4 hyphens-auto sm:text-justify">{doc.fecho.texto}</p>
         <p className="text-right">{doc.fecho.cidadeData}</p>
-        <section aria-label={documentsText.signaturesHeading} className="mt-10">
-          <h3 className="sr-only">{documentsText.signaturesHeading}</h3>
-          <ul className="grid gap-10 sm:grid-cols-2">
-            {doc.assinaturas.map((signature) => (
-              <li key={signature.papel} className="pt-10 text-center text-base">
-                <div aria-hidden="true" className="mb-2 border-t border-ink" />
-                <p className="font-semibold">{signature.nome}</p>
-                {signature.cpf === undefined ? null : <p>{documentsText.cpf(signature.cpf)}</p>}
-                <p className="text-muted">{signature.papel}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {/* A público minuta has no signatures: it is signed only at the tabelionato. */}
+        {doc.assinaturas.length === 0 ? null : (
+          <section aria-label={documentsText.signaturesHeading} className="mt-10">
+            <h3 className="sr-only">{documentsText.signaturesHeading}</h3>
+            <ul className="grid gap-10 sm:grid-cols-2">
+              {doc.assinaturas.map((signature) => (
+                <li key={signature.papel} className="pt-10 text-center text-base">
+                  <div aria-hidden="true" className="mb-2 border-t border-ink" />
+                  <p className="font-semibold">{signature.nome}</p>
+                  {signature.cpf === undefined ? null : <p>{documentsText.cpf(signature.cpf)}</p>}
+                  {signature.endereco === undefined ? null : (
+                    <p className="text-sm">{signature.endereco}</p>
+                  )}
+                  <p className="text-muted">{signature.papel}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </footer>
     </article>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ClipboardList, FolderOpen } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,12 +9,15 @@ import { useChat } from '@/features/chat/chat-context';
 import { CHAT_INPUT_ID, ChatInput } from '@/features/chat/components/chat-input';
 import { InterviewProgress } from '@/features/chat/components/interview-progress';
 import { listForms } from '@/features/chat/components/form-fields';
+import { formItemsFromContent } from '@/features/chat/components/form-prefill';
 import { ListFormModal, type ListFormItem } from '@/features/chat/components/list-form-modal';
 import { MessageList } from '@/features/chat/components/message-list';
 import { QuickReplies } from '@/features/chat/components/quick-replies';
 import { chatText } from '@/features/chat/messages';
 import { MY_WILLS_PATH } from '@/features/chat/resume-target';
 import { useChatEntry } from '@/features/chat/use-chat-entry';
+import type { ReviewSection } from '@/features/documents/review-sections';
+import { ReviewShortcuts } from './review-shortcuts';
 import { SiteHeader } from '../site-header';
 import { PreviewPanel } from './preview-panel';
 
@@ -61,6 +65,20 @@ export function ChatPage() {
   const activeForm = chat.activeFormModal;
   // The button stays while the form is open, so closing the form gives the focus back to it.
   const reopenableForm = askedForm && !concluded && listForms[askedForm] ? askedForm : undefined;
+  // The interview's last question, "Posso gerar o documento?": each part can be reopened.
+  const atReview = !concluded && chat.progress?.etapa === chat.progress?.totalEtapas;
+
+  /**
+   * "Alterar" on one part: the chat command the assistant knows, sent from the conversation
+   * (shown on a phone), where the assistant answers with the current values or opens the
+   * part's form, prefilled from the will.
+   */
+  const changeSection = (section: Pick<ReviewSection, 'command'>) => {
+    // Shown first (on a phone the conversation may be hidden), so the answer box takes the focus.
+    flushSync(() => setMobileView('conversa'));
+    document.getElementById(CHAT_INPUT_ID)?.focus();
+    void chat.sendMessage(section.command);
+  };
 
   return (
     <div className="relative flex h-dvh flex-col overflow-hidden bg-slate-50">
@@ -138,6 +156,9 @@ export function ChatPage() {
                     </Button>
                   </div>
                 ) : null}
+                {atReview ? (
+                  <ReviewShortcuts disabled={chat.loading} onChange={changeSection} />
+                ) : null}
                 <QuickReplies
                   options={options}
                   disabled={chat.loading}
@@ -158,14 +179,20 @@ export function ChatPage() {
           </div>
         </section>
         {showPreview ? (
-          <PreviewPanel className={mobileView === 'conversa' ? 'hidden lg:block' : 'block'} />
+          <PreviewPanel
+            className={mobileView === 'conversa' ? 'hidden lg:block' : 'block'}
+            onChangeSection={changeSection}
+          />
         ) : null}
       </div>
       {activeForm && !concluded ? (
         <ListFormModal
           key={draftKey(activeForm)}
           name={activeForm}
-          initialItems={formDrafts[draftKey(activeForm)]}
+          initialItems={
+            formDrafts[draftKey(activeForm)] ??
+            (chat.isPreviewTestMode ? undefined : formItemsFromContent(activeForm, chat.finalJson))
+          }
           onDismiss={(items) => {
             setFormDrafts((drafts) => ({ ...drafts, [draftKey(activeForm)]: items }));
             chat.closeFormModal(activeForm);

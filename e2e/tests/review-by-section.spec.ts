@@ -159,3 +159,41 @@ test('phone (360 px): "Alterar" on a part without a form shows its current value
   await expect(review).toContainText('Marina Alves Costa');
   await expect(preview.getByRole('button', { name: 'Confirmar testamento' })).toBeEnabled();
 });
+
+test('phone (360 px): at the final confirmation, before any document, "Alterar uma parte" reopens a part and its form shows what the will says, to keep it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signUpThroughUi(page, uniqueEmail('revisao-final'));
+  await expect(page.locator('[role="log"]')).toContainText('Olá!');
+  await typeAnswers(page, answers.slice(0, -1));
+  const log = page.locator('[role="log"]');
+  await expect(log.locator('li').last()).toContainText('Posso gerar o documento?');
+
+  const toggle = page.getByRole('button', { name: 'Alterar uma parte' });
+  await pressWithKeyboard(page, toggle);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Alterar Identificação' })).toBeFocused();
+  await pressWithKeyboard(page, page.getByRole('button', { name: 'Alterar Testemunhas e forma' }));
+  await expect(log).toContainText('Hoje está: particular');
+  await sendAnswer(page, 'manter');
+
+  // The witnesses' form, with the current witnesses named and a way to keep them.
+  const witnesses = page.getByRole('dialog', { name: 'Testemunhas' });
+  await expect(witnesses).toBeVisible();
+  await expect(witnesses).toContainText(
+    'Hoje está: Roberto Carlos Lima, Juliana Pereira Santos e Marcos Vinícius Rocha',
+  );
+  await expectNoSeriousViolations(page, 'formulário com o valor atual');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await pressWithKeyboard(page, witnesses.getByRole('button', { name: 'Manter como está' }));
+  await expect(witnesses).toBeHidden();
+  await expect(log).toContainText('Mantido como estava.');
+
+  await finishReview(page);
+  const preview = previewOf(page);
+  await expect(preview.getByRole('heading', { name: 'Prévia do seu testamento' })).toBeVisible();
+  await expect(preview).toContainText('Marcos Vinícius Rocha');
+});

@@ -13,6 +13,7 @@ import { formItemsFromContent } from '@/features/chat/components/form-prefill';
 import { ListFormModal, type ListFormItem } from '@/features/chat/components/list-form-modal';
 import { MessageList } from '@/features/chat/components/message-list';
 import { QuickReplies } from '@/features/chat/components/quick-replies';
+import { currentValueIn } from '@/features/chat/current-value';
 import { chatText } from '@/features/chat/messages';
 import { MY_WILLS_PATH } from '@/features/chat/resume-target';
 import { useChatEntry } from '@/features/chat/use-chat-entry';
@@ -202,6 +203,12 @@ export function ChatPage() {
             chat.closeFormModal(activeForm);
           }}
           onSubmit={(summary, values) => chat.submitForm(activeForm, summary, values)}
+          current={currentValueIn(chat.messages)}
+          onKeep={() => {
+            setFormDrafts(({ [draftKey(activeForm)]: _kept, ...rest }) => rest);
+            chat.closeFormModal(activeForm);
+            void chat.sendMessage('manter');
+          }}
         />
       ) : null}
     </div>

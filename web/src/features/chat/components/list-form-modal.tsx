@@ -81,9 +81,15 @@ export function ListFormModal({
   onDismiss,
   onAccepted,
   onSubmit,
+  current,
+  onKeep,
 }: {
   name: string;
   initialItems?: ListFormItem[] | undefined;
+  /** What the will says now, when this part is being changed (the assistant's description). */
+  current?: string | null | undefined;
+  /** Keeps the answer as it is ("manter"), closing the form. */
+  onKeep?: (() => void) | undefined;
   /** Closed without sending (Escape, the close button, a tap outside), with what was typed. */
   onDismiss: (items: ListFormItem[]) => void;
   /** Sent and taken by the assistant. */
@@ -206,6 +212,18 @@ export function ListFormModal({
           <Dialog.Description className="mb-4 text-sm text-muted">
             {spec.description}
           </Dialog.Description>
+          {current ? (
+            <div className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
+              <p className="min-w-0 flex-1 basis-48 break-words">
+                <strong>{chatText.currentValueLabel}</strong> {current}
+              </p>
+              {onKeep ? (
+                <Button variant="secondary" size="sm" disabled={busy} onClick={onKeep}>
+                  {chatText.keepAnswer}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
           <form
             noValidate
             onSubmit={(event) => {

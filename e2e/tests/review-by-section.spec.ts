@@ -137,6 +137,11 @@ test('phone (360 px): "Alterar" on a part without a form shows its current value
   );
   expect(overflow).toBeLessThanOrEqual(0);
 
+  // The conversation, hidden while its last messages arrived, opens at its newest message.
+  await page.getByRole('button', { name: 'Conversa' }).click();
+  await expect(page.locator('[role="log"] li').last()).toBeInViewport();
+  await page.getByRole('button', { name: 'Documento' }).click();
+
   await pressWithKeyboard(page, review.getByRole('button', { name: 'Alterar Testamenteiro' }));
 
   // The conversation takes the screen, with the part's question and what the will says now.

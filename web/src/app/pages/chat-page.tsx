@@ -126,7 +126,11 @@ export function ChatPage() {
               </Button>
             </div>
           ) : null}
-          <MessageList messages={chat.messages} typing={chat.loading && chat.messages.length > 0} />
+          <MessageList
+            messages={chat.messages}
+            typing={chat.loading && chat.messages.length > 0}
+            shown={!(showPreview && mobileView === 'documento')}
+          />
           <div className="border-t border-slate-200 bg-white px-3 pt-3 pb-2">
             {concluded ? (
               <div

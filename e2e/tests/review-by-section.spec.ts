@@ -172,6 +172,8 @@ test('phone (360 px): at the final confirmation, before any document, "Alterar u
   await page.setViewportSize({ width: 360, height: 740 });
   await signUpThroughUi(page, uniqueEmail('revisao-final'));
   await expect(page.locator('[role="log"]')).toContainText('Olá!');
+  // Only at the review: not during the interview.
+  await expect(page.getByRole('button', { name: 'Alterar uma parte' })).toHaveCount(0);
   await typeAnswers(page, answers.slice(0, -1));
   const log = page.locator('[role="log"]');
   await expect(log.locator('li').last()).toContainText('Posso gerar o documento?');

@@ -67,7 +67,8 @@ export function ChatPage() {
   // The button stays while the form is open, so closing the form gives the focus back to it.
   const reopenableForm = askedForm && !concluded && listForms[askedForm] ? askedForm : undefined;
   // The interview's last question, "Posso gerar o documento?": each part can be reopened.
-  const atReview = !concluded && chat.progress?.etapa === chat.progress?.totalEtapas;
+  const atReview =
+    !concluded && chat.progress !== null && chat.progress.etapa === chat.progress.totalEtapas;
 
   /**
    * "Alterar" on one part: the chat command the assistant knows, sent from the conversation

@@ -163,7 +163,11 @@ export function ChatPage() {
                   </div>
                 ) : null}
                 {atReview ? (
-                  <ReviewShortcuts disabled={chat.loading} onChange={changeSection} />
+                  <ReviewShortcuts
+                    disabled={chat.loading}
+                    onChange={changeSection}
+                    document={chat.finalJson}
+                  />
                 ) : null}
                 <QuickReplies
                   options={options}

@@ -1,8 +1,13 @@
 import { ChevronDown, Pencil } from 'lucide-react';
-import { useId, useState } from 'react';
+import { TestamentContentSchema } from '@legado/contract';
+import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { documentsText } from '@/features/documents/messages';
-import { REVIEW_SECTION_IDS, reviewSectionInfo } from '@/features/documents/review-sections';
+import {
+  REVIEW_SECTION_IDS,
+  reviewSectionInfo,
+  reviewSections,
+} from '@/features/documents/review-sections';
 
 /**
  * At the interview's final confirmation, in the conversation: "Alterar uma parte" opens the list
@@ -11,11 +16,21 @@ import { REVIEW_SECTION_IDS, reviewSectionInfo } from '@/features/documents/revi
 export function ReviewShortcuts({
   disabled,
   onChange,
+  document,
 }: {
   disabled: boolean;
   onChange: (section: { command: string }) => void;
+  /** The will's document on screen (current or outdated), if any. */
+  document: Record<string, unknown> | null;
 }) {
   const [open, setOpen] = useState(false);
+  // The parts that apply, as the document tells (no Tutela without a minor child); else all.
+  const ids = useMemo(() => {
+    const parsed = TestamentContentSchema.safeParse(document);
+    return parsed.success
+      ? reviewSections(parsed.data).map((section) => section.id)
+      : REVIEW_SECTION_IDS;
+  }, [document]);
   const listId = useId();
   return (
     <div className="mx-auto mb-2 w-full max-w-3xl">
@@ -31,7 +46,7 @@ export function ReviewShortcuts({
         <ChevronDown aria-hidden className={`size-4 ${open ? 'rotate-180' : ''}`} />
       </Button>
       <ul id={listId} hidden={!open} className="mt-2 flex flex-wrap gap-2">
-        {REVIEW_SECTION_IDS.map((id) => (
+        {ids.map((id) => (
           <li key={id}>
             <Button
               variant="secondary"

@@ -102,7 +102,26 @@ test('desktop: "Alterar" on Herança e legados opens the form prefilled; the pre
   await gifts.getByLabel('Quem recebe', { exact: true }).fill('João Pedro Alves');
   await gifts.getByLabel('Tipo de bem (opcional)').selectOption({ label: 'Imóvel' });
   await gifts.getByLabel('Valor aproximado em R$ (opcional)').fill('350.000');
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/chat',
+  );
   await gifts.getByRole('button', { name: 'Enviar' }).click();
+  // Typed values, not a sentence: the kind as the will's enum, the value as a number.
+  expect((await sent).postDataJSON()).toMatchObject({
+    form: {
+      name: 'legados',
+      values: {
+        itens: [
+          {
+            descricao: 'o apartamento da Rua Azul, 10',
+            beneficiario: 'João Pedro Alves',
+            tipo: 'imovel',
+            valor: 350000,
+          },
+        ],
+      },
+    },
+  });
   await expect(gifts).toBeHidden();
 
   // Until the interview's next document: outdated, Confirmar disabled.

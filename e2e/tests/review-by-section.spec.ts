@@ -124,6 +124,15 @@ test('desktop: "Alterar" on Herança e legados opens the form prefilled; the pre
   });
   await expect(gifts).toBeHidden();
 
+  // Reopened before the next document: the outdated one no longer says what the will holds, so
+  // the form does not take its values; the assistant's "Hoje está" tells the new ones.
+  await review.getByRole('button', { name: 'Alterar Herança e legados' }).click();
+  const again = page.getByRole('dialog', { name: 'Quem recebe parte da herança' });
+  await expect(again).toContainText('Hoje está: 70% para João Pedro Alves; 30% para');
+  await expect(again.getByLabel('Percentual (%)', { exact: true })).toHaveValue('');
+  await again.getByRole('button', { name: 'Manter como está' }).click();
+  await expect(again).toBeHidden();
+
   // Until the interview's next document: outdated, Confirmar disabled.
   await expect(confirm).toBeDisabled();
   await finishReview(page);

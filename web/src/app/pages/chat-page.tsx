@@ -41,10 +41,16 @@ export function ChatPage() {
   // later "alterar" starts from what the will says, not from an old draft.
   const askedKey = askedForm ? draftKey(askedForm) : null;
   const [draftsQuestion, setDraftsQuestion] = useState(askedKey);
+  // Forms answered again since the document on screen went outdated: that document no longer
+  // says what the will holds for them, so it does not prefill them (the note "Hoje está" does).
+  const [answeredSinceDocument, setAnsweredSinceDocument] = useState<string[]>([]);
   if (askedKey !== draftsQuestion) {
     setDraftsQuestion(askedKey);
     if (draftsQuestion) setFormDrafts(({ [draftsQuestion]: _left, ...rest }) => rest);
+    if (draftsQuestion && chat.isDocumentOutdated)
+      setAnsweredSinceDocument((keys) => [...keys, draftsQuestion]);
   }
+  if (!chat.isDocumentOutdated && answeredSinceDocument.length > 0) setAnsweredSinceDocument([]);
   if (chat.isPreviewReady && !previewSeen) {
     setPreviewSeen(true);
     setMobileView('documento');
@@ -201,7 +207,9 @@ export function ChatPage() {
           name={activeForm}
           initialItems={
             formDrafts[draftKey(activeForm)] ??
-            (chat.isPreviewTestMode ? undefined : formItemsFromContent(activeForm, chat.finalJson))
+            (chat.isPreviewTestMode || answeredSinceDocument.includes(draftKey(activeForm))
+              ? undefined
+              : formItemsFromContent(activeForm, chat.finalJson))
           }
           onDismiss={(items) => {
             setFormDrafts((drafts) => ({ ...drafts, [draftKey(activeForm)]: items }));

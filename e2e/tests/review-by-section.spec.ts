@@ -132,9 +132,11 @@ test('desktop: "Alterar" on Herança e legados opens the form prefilled; the pre
   await expect(again.getByLabel('Percentual (%)', { exact: true })).toHaveValue('');
   await again.getByRole('button', { name: 'Manter como está' }).click();
   await expect(again).toBeHidden();
+  // Kept: the assistant goes on to the part's next question, the gifts.
+  await expect(gifts).toBeVisible();
 
   // Until the interview's next document: outdated, Confirmar disabled.
-  await expect(confirm).toBeDisabled();
+  await expect(behind.locator('button', { hasText: 'Confirmar testamento' })).toBeDisabled();
   await finishReview(page);
 
   await expect(preview.getByRole('heading', { name: 'Prévia do seu testamento' })).toBeVisible();

@@ -24,6 +24,8 @@ async function pressWithKeyboard(page: Page, button: Locator): Promise<void> {
 async function finishReview(page: Page): Promise<void> {
   const log = page.locator('[role="log"]');
   for (let turn = 0; turn < 12; turn += 1) {
+    // No turn in flight: its reply (and any form it opens) is what is answered next.
+    await expect(page.getByText('O assistente está escrevendo…')).toHaveCount(0);
     if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
     const last = (await log.locator('li').last().textContent()) ?? '';
     if (/Posso gerar o documento\?/.test(last)) return sendAnswer(page, 'sim');
@@ -33,7 +35,9 @@ async function finishReview(page: Page): Promise<void> {
     }
     await sendAnswer(page, /Hoje está/.test(last) ? 'manter' : 'não');
   }
-  throw new Error('A revisão não voltou à confirmação final.');
+  throw new Error(
+    `A revisão não voltou à confirmação final: ${await log.locator('li').last().textContent()}`,
+  );
 }
 
 test('desktop: "Alterar" on Herança e legados opens the form prefilled; the preview updates after the change', async ({

@@ -58,9 +58,13 @@ test('the forms work with the keyboard alone, and a refused or closed form keeps
   await expect(witnesses).toBeVisible();
   await page.keyboard.press('Tab');
   await typeEntry(page, ['João Pedro Alves', '987.654.321-00', '20/01/1970']);
+  // Past the (closed) optional address to "Adicionar outro".
+  await page.keyboard.press('Tab');
+  await expect(witnesses.getByText('Endereço (opcional)', { exact: true }).first()).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await typeEntry(page, ['Juliana Pereira Santos', '246.813.579-28', '02/11/1985']);
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(witnesses.getByRole('button', { name: 'Adicionar outro' })).toBeFocused();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ClipboardList, FolderOpen } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,12 +9,16 @@ import { useChat } from '@/features/chat/chat-context';
 import { CHAT_INPUT_ID, ChatInput } from '@/features/chat/components/chat-input';
 import { InterviewProgress } from '@/features/chat/components/interview-progress';
 import { listForms } from '@/features/chat/components/form-fields';
+import { formItemsFromContent } from '@/features/chat/components/form-prefill';
 import { ListFormModal, type ListFormItem } from '@/features/chat/components/list-form-modal';
 import { MessageList } from '@/features/chat/components/message-list';
 import { QuickReplies } from '@/features/chat/components/quick-replies';
+import { currentValueIn } from '@/features/chat/current-value';
 import { chatText } from '@/features/chat/messages';
 import { MY_WILLS_PATH } from '@/features/chat/resume-target';
 import { useChatEntry } from '@/features/chat/use-chat-entry';
+import type { ReviewSection } from '@/features/documents/review-sections';
+import { ReviewShortcuts } from './review-shortcuts';
 import { SiteHeader } from '../site-header';
 import { PreviewPanel } from './preview-panel';
 
@@ -36,10 +41,16 @@ export function ChatPage() {
   // later "alterar" starts from what the will says, not from an old draft.
   const askedKey = askedForm ? draftKey(askedForm) : null;
   const [draftsQuestion, setDraftsQuestion] = useState(askedKey);
+  // Forms answered again since the document on screen went outdated: that document no longer
+  // says what the will holds for them, so it does not prefill them (the note "Hoje está" does).
+  const [answeredSinceDocument, setAnsweredSinceDocument] = useState<string[]>([]);
   if (askedKey !== draftsQuestion) {
     setDraftsQuestion(askedKey);
     if (draftsQuestion) setFormDrafts(({ [draftsQuestion]: _left, ...rest }) => rest);
+    if (draftsQuestion && chat.isDocumentOutdated)
+      setAnsweredSinceDocument((keys) => [...keys, draftsQuestion]);
   }
+  if (!chat.isDocumentOutdated && answeredSinceDocument.length > 0) setAnsweredSinceDocument([]);
   if (chat.isPreviewReady && !previewSeen) {
     setPreviewSeen(true);
     setMobileView('documento');
@@ -61,6 +72,21 @@ export function ChatPage() {
   const activeForm = chat.activeFormModal;
   // The button stays while the form is open, so closing the form gives the focus back to it.
   const reopenableForm = askedForm && !concluded && listForms[askedForm] ? askedForm : undefined;
+  // The interview's last question, "Posso gerar o documento?": each part can be reopened.
+  const atReview =
+    !concluded && chat.progress !== null && chat.progress.etapa === chat.progress.totalEtapas;
+
+  /**
+   * "Alterar" on one part: the chat command the assistant knows, sent from the conversation
+   * (shown on a phone), where the assistant answers with the current values or opens the
+   * part's form, prefilled from the will.
+   */
+  const changeSection = (section: Pick<ReviewSection, 'command'>) => {
+    // Shown first (on a phone the conversation may be hidden), so the answer box takes the focus.
+    flushSync(() => setMobileView('conversa'));
+    document.getElementById(CHAT_INPUT_ID)?.focus();
+    void chat.sendMessage(section.command);
+  };
 
   return (
     <div className="relative flex h-dvh flex-col overflow-hidden bg-slate-50">
@@ -107,7 +133,11 @@ export function ChatPage() {
               </Button>
             </div>
           ) : null}
-          <MessageList messages={chat.messages} typing={chat.loading && chat.messages.length > 0} />
+          <MessageList
+            messages={chat.messages}
+            typing={chat.loading && chat.messages.length > 0}
+            shown={!(showPreview && mobileView === 'documento')}
+          />
           <div className="border-t border-slate-200 bg-white px-3 pt-3 pb-2">
             {concluded ? (
               <div
@@ -138,6 +168,13 @@ export function ChatPage() {
                     </Button>
                   </div>
                 ) : null}
+                {atReview ? (
+                  <ReviewShortcuts
+                    disabled={chat.loading}
+                    onChange={changeSection}
+                    document={chat.finalJson}
+                  />
+                ) : null}
                 <QuickReplies
                   options={options}
                   disabled={chat.loading}
@@ -158,14 +195,22 @@ export function ChatPage() {
           </div>
         </section>
         {showPreview ? (
-          <PreviewPanel className={mobileView === 'conversa' ? 'hidden lg:block' : 'block'} />
+          <PreviewPanel
+            className={mobileView === 'conversa' ? 'hidden lg:block' : 'block'}
+            onChangeSection={changeSection}
+          />
         ) : null}
       </div>
       {activeForm && !concluded ? (
         <ListFormModal
           key={draftKey(activeForm)}
           name={activeForm}
-          initialItems={formDrafts[draftKey(activeForm)]}
+          initialItems={
+            formDrafts[draftKey(activeForm)] ??
+            (chat.isPreviewTestMode || answeredSinceDocument.includes(draftKey(activeForm))
+              ? undefined
+              : formItemsFromContent(activeForm, chat.finalJson))
+          }
           onDismiss={(items) => {
             setFormDrafts((drafts) => ({ ...drafts, [draftKey(activeForm)]: items }));
             chat.closeFormModal(activeForm);
@@ -175,6 +220,12 @@ export function ChatPage() {
             chat.closeFormModal(activeForm);
           }}
           onSubmit={(summary, values) => chat.submitForm(activeForm, summary, values)}
+          current={currentValueIn(chat.messages)}
+          onKeep={() => {
+            setFormDrafts(({ [draftKey(activeForm)]: _kept, ...rest }) => rest);
+            chat.closeFormModal(activeForm);
+            void chat.sendMessage('manter');
+          }}
         />
       ) : null}
     </div>

@@ -1,9 +1,11 @@
-import type { RuleResult, TestamentContent } from '@legado/contract';
-import { useState } from 'react';
+import { TestamentContentSchema, type RuleResult, type TestamentContent } from '@legado/contract';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useChat } from '@/features/chat/chat-context';
 import { FinalizeDialog } from '@/features/chat/components/finalize-dialog';
 import { chatText } from '@/features/chat/messages';
+import { reviewSections, type ReviewSection } from '@/features/documents/review-sections';
+import { SectionReview } from '@/features/documents/section-review';
 import { WillPreview } from '@/features/documents/will-preview';
 
 const severityLabel: Record<RuleResult['severidade'], string> = {
@@ -18,7 +20,14 @@ const severityLabel: Record<RuleResult['severidade'], string> = {
  * (nor printed) until the interview produces the next one; while a turn is under way nothing
  * can be confirmed either, since that turn may be the change.
  */
-export function PreviewPanel({ className = '' }: { className?: string }) {
+export function PreviewPanel({
+  className = '',
+  onChangeSection,
+}: {
+  className?: string;
+  /** "Alterar" on one part of the will (the page sends the chat command and shows the chat). */
+  onChangeSection: (section: ReviewSection) => void;
+}) {
   const chat = useChat();
   const [busy, setBusy] = useState(false);
   const concluded = chat.testamentStatus === 'concluido';
@@ -26,6 +35,13 @@ export function PreviewPanel({ className = '' }: { className?: string }) {
   const content = chat.finalJson as unknown as TestamentContent;
   const results = content.validacoes ?? [];
   const blocked = busy || chat.loading || outdated;
+  // The parts with their values, while the will can still change (a stored document that no
+  // longer parses shows no list rather than breaking the preview).
+  const sections = useMemo(() => {
+    const parsed = TestamentContentSchema.safeParse(chat.finalJson);
+    return parsed.success ? reviewSections(parsed.data) : [];
+  }, [chat.finalJson]);
+  const showSections = !concluded && !chat.isPreviewTestMode && sections.length > 0;
   return (
     <aside
       aria-label="Prévia do testamento"
@@ -59,6 +75,13 @@ export function PreviewPanel({ className = '' }: { className?: string }) {
             </li>
           ))}
         </ul>
+      ) : null}
+      {showSections ? (
+        <SectionReview
+          sections={sections}
+          disabled={busy || chat.loading}
+          onChange={onChangeSection}
+        />
       ) : null}
       <div className={outdated ? 'opacity-60' : undefined}>
         <WillPreview content={content} status={concluded ? 'concluido' : 'draft'} />

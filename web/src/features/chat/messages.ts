@@ -58,6 +58,8 @@ export const chatText = {
   addFormItem: 'Adicionar outro',
   removeFormItem: (itemLabel: string, position: number) => `Remover ${itemLabel} ${position}`,
   fixHighlightedFields: 'Corrija os campos destacados antes de enviar.',
+  currentValueLabel: 'Hoje está:',
+  keepAnswer: 'Manter como está',
   formRefusedTitle: 'O assistente não aceitou estes dados:',
   /** The button that opens again the form the current question asks for. */
   openForm: (title: string) => `Preencher o formulário: ${title.toLowerCase()}`,

@@ -24,6 +24,12 @@ export const documentsText = {
   loadError: 'Não foi possível abrir o PDF. Tente baixar o arquivo.',
   pageLoading: 'Carregando a página…',
   defaultFileName: 'testamento.pdf',
+  reviewHeading: 'Revise por seção',
+  reviewIntro:
+    'Confira cada parte. “Alterar” reabre só aquela parte, com o que já está preenchido; depois a prévia é atualizada.',
+  change: 'Alterar',
+  changeAPart: 'Alterar uma parte',
+  changeSection: (title: string) => `Alterar ${title}`,
   signedHeading: 'Assinatura',
   signedQuestion:
     'Já imprimiu e assinou com as três testemunhas? Registre aqui quando foi, quem assinou e onde está o original, para não esquecer.',

@@ -88,7 +88,8 @@ describe('ListFormModal', () => {
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(onDismiss).toHaveBeenCalledTimes(1);
     const handedBack = onDismiss.mock.calls[0]![0];
-    expect(handedBack).toEqual([good[0]]);
+    // The address fields, untouched, come back empty.
+    expect(handedBack).toEqual([expect.objectContaining({ ...good[0], 'endereco.cidade': '' })]);
     cleanup();
     renderWitnesses({ initialItems: handedBack });
     expect(names()).toEqual([good[0]!.nome]);
@@ -99,7 +100,7 @@ describe('ListFormModal', () => {
     const { onDismiss, onAccepted } = renderWitnesses({ result: { status: 'confirm' } });
     fillWitness(0, good[0]!);
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(onDismiss).toHaveBeenCalledWith([good[0]]));
+    await waitFor(() => expect(onDismiss).toHaveBeenCalledWith([expect.objectContaining(good[0])]));
     expect(onAccepted).not.toHaveBeenCalled();
   });
 
@@ -144,5 +145,50 @@ describe('ListFormModal', () => {
     expect(cpf).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Corrija os campos destacados');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a witness address begun must have street, number, city and state; it is sent nested', async () => {
+    const { onSubmit, onAccepted } = renderWitnesses();
+    fillWitness(0, good[0]!);
+    const dialog = screen.getByRole('dialog');
+    const group = within(dialog)
+      .getByText('Endereço (opcional)', { selector: 'summary' })
+      .closest('details')!;
+    expect(group.open).toBe(false);
+    fireEvent.click(within(dialog).getByText('Endereço (opcional)', { selector: 'summary' }));
+    fireEvent.change(within(dialog).getByLabelText('Cidade'), { target: { value: 'Campinas' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    const street = within(dialog).getByLabelText('Rua, avenida…');
+    await waitFor(() => expect(document.activeElement).toBe(street));
+    expect(street).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Complemento (opcional)')).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(street, { target: { value: 'Rua A' } });
+    fireEvent.change(within(dialog).getByLabelText('Número'), { target: { value: '10' } });
+    fireEvent.change(within(dialog).getByLabelText('Estado (UF)'), { target: { value: 'SP' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(onAccepted).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![1]).toEqual({
+      itens: [
+        {
+          ...good[0],
+          endereco: { logradouro: 'Rua A', numero: '10', cidade: 'Campinas', uf: 'SP' },
+        },
+      ],
+    });
+  });
+
+  it('opens with a witness address already known shown', () => {
+    renderWitnesses({
+      initialItems: [{ ...good[0]!, 'endereco.cidade': 'Campinas', 'endereco.uf': 'SP' }],
+    });
+    const group = within(screen.getByRole('dialog'))
+      .getByText('Endereço (opcional)', { selector: 'summary' })
+      .closest('details')!;
+    expect(group.open).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Cidade').value).toBe('Campinas');
   });
 });

@@ -2,13 +2,19 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Plus, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { maskDateInput } from '@/lib/date-input';
+import { onlyDigits } from '@legado/contract';
 import type { FormSubmitResult } from '../chat-context';
 import { chatText } from '../messages';
 import { CHAT_INPUT_ID } from './chat-input';
-import { fieldError, listForms, type ListFormSpec } from './form-fields';
+import {
+  fieldError,
+  groupFilled,
+  listForms,
+  parseAmount,
+  type FormFieldSpec,
+  type ListFormSpec,
+} from './form-fields';
+import { ListFormField } from './list-form-field';
 
 /** One entry of a list form as typed: text fields as strings, checkboxes as booleans. */
 export type ListFormItem = Record<string, string | boolean>;
@@ -19,7 +25,15 @@ function emptyItem(spec: ListFormSpec): ListFormItem {
   );
 }
 
-function toValue(spec: ListFormSpec, item: ListFormItem): Record<string, unknown> {
+/** What one field sends: typed (a number for an amount, digits for a CEP), never a sentence. */
+function fieldValue(field: FormFieldSpec, text: string): unknown {
+  if (field.kind === 'money') return parseAmount(text) ?? text;
+  if (field.key.endsWith('.cep')) return onlyDigits(text);
+  return text;
+}
+
+/** An entry as sent: empty fields left out, "endereco.cidade" nested as endereco: {cidade}. */
+export function toValue(spec: ListFormSpec, item: ListFormItem): Record<string, unknown> {
   const value: Record<string, unknown> = {};
   for (const field of spec.fields) {
     const raw = item[field.key];
@@ -28,9 +42,28 @@ function toValue(spec: ListFormSpec, item: ListFormItem): Record<string, unknown
       continue;
     }
     const text = typeof raw === 'string' ? raw.trim() : '';
-    if (text !== '') value[field.key] = text;
+    if (text === '') continue;
+    const [head = '', rest] = field.key.split('.', 2);
+    if (rest === undefined) value[head] = fieldValue(field, text);
+    else
+      value[head] = {
+        ...(value[head] as Record<string, unknown> | undefined),
+        [rest]: fieldValue(field, text),
+      };
   }
   return value;
+}
+
+/** The fields in order, a group's fields together: [field] alone, or the group's list. */
+function layout(spec: ListFormSpec): (FormFieldSpec | FormFieldSpec[])[] {
+  const out: (FormFieldSpec | FormFieldSpec[])[] = [];
+  for (const field of spec.fields) {
+    const last = out.at(-1);
+    if (!field.group) out.push(field);
+    else if (Array.isArray(last) && last[0]?.group?.key === field.group.key) last.push(field);
+    else out.push([field]);
+  }
+  return out;
 }
 
 /** The id of one input: `<form>-<entry>-<field>`. */
@@ -48,9 +81,15 @@ export function ListFormModal({
   onDismiss,
   onAccepted,
   onSubmit,
+  current,
+  onKeep,
 }: {
   name: string;
   initialItems?: ListFormItem[] | undefined;
+  /** What the will says now, when this part is being changed (the assistant's description). */
+  current?: string | null | undefined;
+  /** Keeps the answer as it is ("manter"), closing the form. */
+  onKeep?: (() => void) | undefined;
   /** Closed without sending (Escape, the close button, a tap outside), with what was typed. */
   onDismiss: (items: ListFormItem[]) => void;
   /** Sent and taken by the assistant. */
@@ -63,6 +102,12 @@ export function ListFormModal({
   const spec = listForms[name];
   const [items, setItems] = useState<ListFormItem[]>(() =>
     initialItems && initialItems.length > 0 ? initialItems : spec ? [emptyItem(spec)] : [],
+  );
+  // Per entry, whether its optional group (a witness's address) is open: open when it holds values.
+  const [groupOpen, setGroupOpen] = useState<boolean[]>(() =>
+    items.map((item) =>
+      spec ? spec.fields.some((f) => f.group && groupFilled(spec, f.group.key, item)) : false,
+    ),
   );
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -84,9 +129,7 @@ export function ListFormModal({
   if (!spec) return null;
   const firstKey = spec.fields[0]?.key ?? '';
 
-  const errors = items.map((item) =>
-    spec.fields.map((field) => fieldError(field, item[field.key])),
-  );
+  const errors = items.map((item) => spec.fields.map((field) => fieldError(spec, field, item)));
   const hasErrors = errors.some((row) => row.some((error) => error !== null));
 
   const update = (index: number, key: string, value: string | boolean) =>
@@ -97,12 +140,14 @@ export function ListFormModal({
   const add = () => {
     focusNext.current = inputId(name, items.length, firstKey);
     setItems((current) => [...current, emptyItem(spec)]);
+    setGroupOpen((current) => [...current, false]);
   };
 
   const remove = (index: number) => {
     // The entry that takes its place, else the one before it.
     focusNext.current = inputId(name, Math.min(index, items.length - 2), firstKey);
     setItems((current) => current.filter((_, i) => i !== index));
+    setGroupOpen((current) => current.filter((_, i) => i !== index));
   };
 
   const submit = async () => {
@@ -112,7 +157,14 @@ export function ListFormModal({
       // To the first field to fix, so a keyboard or screen-reader user lands on it.
       const row = errors.findIndex((fields) => fields.some((error) => error !== null));
       const column = errors[row]?.findIndex((error) => error !== null) ?? 0;
-      document.getElementById(inputId(name, row, spec.fields[column]?.key ?? firstKey))?.focus();
+      const field = spec.fields[column];
+      if (field?.group) {
+        // Inside a closed group: open it, then focus once it has rendered open.
+        setGroupOpen((current) => current.map((open, i) => open || i === row));
+        focusNext.current = inputId(name, row, field.key);
+        return;
+      }
+      document.getElementById(inputId(name, row, field?.key ?? firstKey))?.focus();
       return;
     }
     setBusy(true);
@@ -160,6 +212,18 @@ export function ListFormModal({
           <Dialog.Description className="mb-4 text-sm text-muted">
             {spec.description}
           </Dialog.Description>
+          {current ? (
+            <div className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
+              <p className="min-w-0 flex-1 basis-48 break-words">
+                <strong>{chatText.currentValueLabel}</strong> {current}
+              </p>
+              {onKeep ? (
+                <Button variant="secondary" size="sm" disabled={busy} onClick={onKeep}>
+                  {chatText.keepAnswer}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
           <form
             noValidate
             onSubmit={(event) => {
@@ -174,59 +238,41 @@ export function ListFormModal({
                     <legend className="mb-2 font-medium">
                       {spec.itemLabel} {index + 1}
                     </legend>
-                    {spec.fields.map((field, fieldIndex) => {
-                      const id = inputId(name, index, field.key);
-                      const error = showErrors ? errors[index]?.[fieldIndex] : null;
-                      if (field.kind === 'checkbox') {
-                        return (
-                          <label
-                            key={field.key}
-                            htmlFor={id}
-                            className="mb-3 flex min-h-11 items-center gap-2"
-                          >
-                            <input
-                              id={id}
-                              type="checkbox"
-                              className="size-5"
-                              checked={item[field.key] === true}
-                              onChange={(event) => update(index, field.key, event.target.checked)}
-                            />
-                            {field.label}
-                          </label>
-                        );
-                      }
+                    {layout(spec).map((entry) => {
+                      const render = (field: FormFieldSpec) => (
+                        <ListFormField
+                          key={field.key}
+                          id={inputId(name, index, field.key)}
+                          field={field}
+                          value={item[field.key]}
+                          error={showErrors ? errors[index]?.[spec.fields.indexOf(field)] : null}
+                          onChange={(value) => update(index, field.key, value)}
+                        />
+                      );
+                      if (!Array.isArray(entry)) return render(entry);
+                      const group = entry[0]?.group;
+                      if (!group) return null;
+                      // Closed until used: an optional address should not make the form long.
                       return (
-                        <div key={field.key} className="mb-3">
-                          <Label htmlFor={id}>{field.label}</Label>
-                          <Input
-                            id={id}
-                            inputMode={
-                              field.kind === 'number'
-                                ? 'decimal'
-                                : field.kind === 'date'
-                                  ? 'numeric'
-                                  : undefined
-                            }
-                            placeholder={field.hint}
-                            value={String(item[field.key] ?? '')}
-                            onChange={(event) =>
-                              update(
-                                index,
-                                field.key,
-                                field.kind === 'date'
-                                  ? maskDateInput(event.target.value)
-                                  : event.target.value,
-                              )
-                            }
-                            aria-invalid={error ? true : undefined}
-                            aria-describedby={error ? `${id}-error` : undefined}
-                          />
-                          {error ? (
-                            <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-                              {error}
-                            </p>
-                          ) : null}
-                        </div>
+                        <details
+                          key={group.key}
+                          open={groupOpen[index] === true}
+                          onToggle={(event) => {
+                            const open = event.currentTarget.open;
+                            setGroupOpen((current) =>
+                              current.map((was, i) => (i === index ? open : was)),
+                            );
+                          }}
+                          className="mb-3 rounded-lg border border-slate-200 px-3 py-2"
+                        >
+                          <summary className="min-h-11 cursor-pointer py-2 font-medium">
+                            {group.label}
+                          </summary>
+                          <fieldset className="pt-2">
+                            <legend className="sr-only">{group.label}</legend>
+                            {entry.map(render)}
+                          </fieldset>
+                        </details>
                       );
                     })}
                     {items.length > 1 ? (

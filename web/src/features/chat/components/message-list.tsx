@@ -3,12 +3,27 @@ import { useEffect, useRef } from 'react';
 import { chatText } from '../messages';
 import { MessageBubble } from './message-bubble';
 
-/** The conversation: a live log that screen readers follow and that scrolls to the newest. */
-export function MessageList({ messages, typing }: { messages: ChatMessage[]; typing: boolean }) {
+/**
+ * The conversation: a live log that screen readers follow and that scrolls to the newest. On a
+ * phone it is hidden while the document is shown; messages that arrived meanwhile could not
+ * scroll it, so it goes to the newest again when `shown` turns true.
+ */
+export function MessageList({
+  messages,
+  typing,
+  shown = true,
+}: {
+  messages: ChatMessage[];
+  typing: boolean;
+  shown?: boolean;
+}) {
   const endRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'end' });
   }, [messages.length, typing]);
+  useEffect(() => {
+    if (shown) endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [shown]);
 
   return (
     <div

@@ -109,7 +109,10 @@ export function PdfViewerPage() {
           {concluded && content && id && forma === 'particular' ? (
             <SigningRecord testamentId={id} content={content} signing={will.signing} />
           ) : null}
-          <SigningInstructions forma={forma} />
+          <SigningInstructions
+            forma={forma}
+            doacaoOrgaos={Boolean(content?.naoPatrimoniais?.doacaoOrgaos?.trim())}
+          />
           {concluded && forma === 'publico' ? <NotarySteps /> : null}
         </div>
       </div>

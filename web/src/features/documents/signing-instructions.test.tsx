@@ -25,4 +25,12 @@ describe('SigningInstructions', () => {
     expect(section).toHaveTextContent('duas testemunhas');
     expect(section).toHaveTextContent('não presta assessoria jurídica');
   });
+
+  it('adds the AEDO step only when the will states an organ-donation wish', () => {
+    const { unmount } = render(<SigningInstructions forma="particular" />);
+    expect(screen.getByRole('region')).not.toHaveTextContent('AEDO');
+    unmount();
+    render(<SigningInstructions forma="particular" doacaoOrgaos />);
+    expect(screen.getByRole('region')).toHaveTextContent('AEDO');
+  });
 });

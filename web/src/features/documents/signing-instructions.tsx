@@ -3,8 +3,17 @@ import { signingInstructions, type WillForm } from '@legado/contract';
 import { cn } from '@/lib/cn';
 
 /** How to sign (particular) or where to take the minuta (público): LEGAL-BR §8. */
-export function SigningInstructions({ forma, className }: { forma: WillForm; className?: string }) {
-  const instructions = signingInstructions(forma);
+export function SigningInstructions({
+  forma,
+  doacaoOrgaos = false,
+  className,
+}: {
+  forma: WillForm;
+  /** The will states an organ-donation wish: add the AEDO step (Provimento CNJ 164/2024). */
+  doacaoOrgaos?: boolean;
+  className?: string;
+}) {
+  const instructions = signingInstructions(forma, { doacaoOrgaos });
   const titleId = useId();
   return (
     <section

@@ -1,3 +1,4 @@
+import { derive } from '../will/law/index.ts';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_TESTAMENT } from '../will/example-testament.ts';
 import type { RuleResult } from '../will/rule-result.ts';
@@ -30,6 +31,8 @@ function will(change: (w: TestamentContent) => void = () => {}): TestamentConten
   w.pessoas[1]!.relacao = 'filho(a)';
   w.pessoas[2]!.relacao = 'filho(a)';
   change(w);
+  // As the server does: the derived values always follow the facts (LEGAL-BR §5).
+  w.derivados = derive(w, w.formalidades.data);
   expect(TestamentContentSchema.safeParse(w).success).toBe(true);
   return w;
 }
@@ -174,7 +177,9 @@ describe('willText: agreement with the testator and the people named', () => {
     expect(all).toContain('com residência e domicílio no endereço');
     expect(all).toContain('Assinatura de quem faz este testamento');
     // No sex for the children: their names stand alone rather than "(filho(a))".
-    expect(all).toContain('Ana Clara Mendes e Pedro Henrique Mendes, a quem pertence');
+    expect(all).toContain(
+      'Ana Clara Mendes, com 1/6 (um sexto) da herança; e Pedro Henrique Mendes, com 1/6',
+    );
   });
 
   it('says "companheira" for a woman in união estável, "convivente" when her sex is unknown', () => {
@@ -256,7 +261,9 @@ describe('willText: necessary heirs, representation and the legítima', () => {
       willText(withBranch('masculino')),
       'Dos herdeiros necessários e da legítima',
     );
-    expect(heirs).toContain('Lia Mendes (neta) e Rui Mendes (neto)');
+    expect(heirs).toContain(
+      'Lia Mendes (neta), com 1/12 (um doze avos) da herança; e Rui Mendes (neto), com 1/12 (um doze avos)',
+    );
     expect(heirs).toContain(
       'Meus netos Lia Mendes e Rui Mendes herdam por representação de seu pai, Pedro Henrique Mendes, pré-morto, recebendo em conjunto, por estirpe, a parte que a ele caberia',
     );

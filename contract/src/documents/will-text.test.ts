@@ -114,7 +114,7 @@ describe('willText', () => {
     const clause = (title: string) =>
       doc.clausulas.find((c) => c.titulo === title)!.paragrafos.join(' ');
     expect(clause('Dos herdeiros necessários e da legítima')).toMatch(
-      /Maria Helena Mendes \(cônjuge, CPF nº 123\.456\.789-09\), Ana Clara Mendes \(filha\) e Pedro Henrique Mendes \(filho\)/,
+      /Maria Helena Mendes \(cônjuge, CPF nº 123\.456\.789-09\), com 1\/6 \(um sexto\) da herança; Ana Clara Mendes \(filha\), com 1\/6 \(um sexto\) da herança; e Pedro Henrique Mendes \(filho\), com 1\/6/,
     );
     const shares = clause('Da herança');
     expect(shares).toContain(

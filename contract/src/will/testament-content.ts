@@ -301,7 +301,8 @@ export const DisposicoesSchema = z.object({
 export const TestamenteiroSchema = z.object({
   pessoaId: PessoaIdSchema,
   ordem: z.number().int().min(1),
-  premioPercentual: z.number().min(1).max(5).optional(),
+  /** Fixed by the testator (1.987); only when none is fixed does the judge set 1–5%. */
+  premioPercentual: z.number().gt(0).max(20).optional(),
   posseBens: z.boolean(),
 });
 

@@ -78,7 +78,7 @@ export const ruleMessages = {
   REVOGACAO: () =>
     'Você tem testamento anterior e escolheu não revogá-lo: ele continua valendo no que não contrariar este (art. 1.970).',
   COMPANHEIRO: () =>
-    'Na união estável, o companheiro herda como o cônjuge (STF, Tema 809), mas ainda se discute se é herdeiro necessário. Por cautela, ele(a) foi contado(a) como herdeiro(a) necessário(a) no cálculo da legítima; vale consultar um advogado.',
+    'Na união estável, o companheiro herda como o cônjuge (STF, Tema 809), mas ainda se discute se é herdeiro necessário. Por cautela, a pessoa com quem você vive foi contada entre os herdeiros necessários no cálculo da legítima; vale consultar um advogado.',
   REGIME_DATA_1977: () =>
     'Casamentos anteriores a 26/12/1977 sem pacto antenupcial são, por lei, de comunhão universal (Lei 6.515/1977), não de comunhão parcial. Confirme o regime na certidão de casamento.',
   REGIME_DATA_1977_INCERTO: () =>

@@ -76,13 +76,13 @@ export const FAQ: readonly FaqEntry[] = [
     id: 'uniao',
     patterns: [/uniao estavel|companheir/],
     answer:
-      'Na união estável, o companheiro herda como o cônjuge (STF, Tema 809). Ainda se discute se ele é herdeiro necessário; por cautela, reservamos a legítima e recomendamos conversar com um advogado.',
+      'Na união estável, o companheiro herda como o cônjuge (STF, Tema 809). Ainda se discute se ele é herdeiro necessário; por cautela, o Legado o conta entre os herdeiros necessários ao verificar a legítima, e vale conversar com um advogado.',
   },
   {
     id: 'tutor',
     patterns: [/tutor|tutela/],
     answer:
-      'O tutor cuida dos filhos menores se os pais faltarem. A indicação cabe aos pais, de preferência juntos (art. 1.729), e só vale se o outro genitor também faltar ou não tiver o poder familiar (art. 1.730).',
+      'O tutor cuida dos filhos menores se os pais faltarem. Cada um dos pais pode indicar um tutor no próprio testamento (art. 1.634, VI). A indicação feita por um só vale se o outro genitor tiver falecido ou não puder exercer o poder familiar (art. 1.729); quem não tem o poder familiar não pode indicar (art. 1.730).',
   },
   {
     id: 'testamenteiro',
@@ -117,7 +117,7 @@ export const FAQ: readonly FaqEntry[] = [
     id: 'orgaos',
     patterns: [/orgao|orgaos/],
     answer:
-      'Você pode registrar o desejo de doar órgãos, mas a decisão depende da família (Lei 9.434/1997, art. 4º). Conte a ela desde já.',
+      'Você pode declarar no testamento a vontade de doar órgãos (Código Civil, art. 14), e a vontade expressa de quem doa deve prevalecer (Enunciado 277 do CJF). Como o testamento costuma ser lido tarde demais, faça também a AEDO, gratuita, no e-Notariado (Provimento CNJ 164/2024), e conte à sua família desde já.',
   },
   {
     id: 'digital',

@@ -169,7 +169,7 @@ export const M = {
   semLegitima:
     'Como você não tem descendentes, pais vivos nem cônjuge, não há herdeiros necessários: pode deixar todo o seu patrimônio para quem quiser (art. 1.850).',
   companheiro:
-    'Atenção: na união estável o companheiro herda como cônjuge (STF, Tema 809), mas ainda se discute se ele tem direito à legítima. Por cautela, vou reservar a metade; vale conversar com um advogado.',
+    'Atenção: na união estável o companheiro herda como cônjuge (STF, Tema 809), mas ainda se discute se ele tem direito à legítima. Por cautela, vou contar essa pessoa entre os herdeiros necessários ao verificar a legítima; vale conversar com um advogado.',
 
   // Herança
   heranca: {
@@ -250,9 +250,9 @@ export const M = {
     example: '"minha esposa" ou "Carla Souza"',
   },
   premio: {
-    ask: 'Quer fixar uma remuneração (prêmio) para o testamenteiro, entre 1% e 5% da herança? Responda "não" se não quiser; o juiz fixa se for preciso (art. 1.987).',
+    ask: 'Quer fixar uma remuneração (prêmio) para o testamenteiro, em percentual da herança? Você pode escolher o valor; se não fixar, o juiz o define entre 1% e 5% (art. 1.987). Responda "não" ou o percentual.',
     example: '"não" ou "2%"',
-    range: 'O prêmio deve ficar entre 1% e 5% (art. 1.987).',
+    range: 'Informe um percentual maior que zero e de no máximo 20% da herança.',
   },
   posse: {
     ask: 'Quer que o testamenteiro tenha a posse e administração dos bens até a partilha? Como você não tem cônjuge nem herdeiros necessários, a lei permite (art. 1.977). (sim/não)',
@@ -350,7 +350,7 @@ export const E = {
   tutor: 'Diga o nome completo do tutor.',
   tutorMenor: 'O tutor precisa ser um adulto, não um dos filhos menores.',
   testamenteiro: 'Diga o nome completo do testamenteiro.',
-  premio: 'Responda "não" ou um valor entre 1% e 5%.',
+  premio: 'Responda "não" ou um percentual, por exemplo "3%".',
   reconhecimento: 'Para reconhecer um filho, diga o nome completo dele(a).',
   forma: 'Responda "particular" ou "público".',
   cidadeUf: 'Diga a cidade e a UF.',

@@ -80,7 +80,7 @@ export const executorQuestions: Question[] = [
         }
         return fail(E.premio);
       }
-      if (pct < 1 || pct > 5) return fail(M.premio.range);
+      if (pct <= 0 || pct > 20) return fail(M.premio.range);
       for (const x of s.draft.testamenteiros) x.premioPercentual = pct;
       return ok(s);
     },

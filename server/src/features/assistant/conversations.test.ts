@@ -128,6 +128,7 @@ describe('scripted conversations', () => {
       WITNESSES_3,
       'não',
       'sim',
+      'ciente',
       'sim',
     ];
     const { last, allReplies, userMessages } = play(script);
@@ -339,7 +340,7 @@ describe('scripted conversations', () => {
     expect(will.disposicoes.heranca[0]).toMatchObject({ percentual: 100, base: 'total' });
   });
 
-  it('a witness who is a beneficiary’s sister: the presumption of art. 1.802 is explained and must be acknowledged', () => {
+  it('a witness who is a beneficiary’s sister: the gift would be void (art. 1.802), so the witness must change', () => {
     const before = UP_TO_WITNESSES;
     const { results, last } = play([
       ...before,
@@ -347,6 +348,14 @@ describe('scripted conversations', () => {
       'a Juliana é irmã do João Pedro',
       'sim',
       'ciente',
+      'alterar testemunhas',
+      [
+        'Roberto Carlos Lima, 987.654.321-00, 20/01/1970',
+        'Fábio Nunes Prado, 314.159.265-90, 03/03/1980',
+        'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
+      ].join('\n'),
+      'não',
+      'manter',
       'sim',
     ]);
     const asked = results[before.length]!.replies.join('\n');
@@ -358,21 +367,20 @@ describe('scripted conversations', () => {
     );
     const noted = results[before.length + 2]!.replies.join('\n');
     expect(noted).toContain(
-      'Juliana Pereira Santos é parente próximo ou cônjuge de João Pedro Alves',
+      '❌ Juliana Pereira Santos é parente próximo ou cônjuge de João Pedro Alves',
     );
+    expect(noted).toContain('nulo (art. 1.802');
     expect(noted).toContain('alterar testemunhas');
     const review = results[before.length + 3]!.replies.join('\n');
-    expect(review).toContain('responda "ciente"');
+    expect(review).toContain('❌');
+    // "ciente" does not make a void gift valid: the document is still refused.
+    const stillRefused = results[before.length + 4]!;
+    expect(stillRefused.replies.join('\n')).toContain('impedem o documento');
+    expect(stillRefused.testamentJson).toBeUndefined();
     const will = finalWill(last);
-    const sister = will.pessoas.find((p) => p.nome === 'Juliana Pereira Santos');
-    expect(sister?.vinculos).toEqual([
-      { tipo: 'irmao', pessoaId: will.disposicoes.heranca[0]?.beneficiarioId },
-    ]);
-    expect(will.validacoes.find((v) => v.code === 'TESTEM_INTERPOSTA')).toMatchObject({
-      severidade: 'alerta',
-      artigo: '1.802',
-      reconhecido: true,
-    });
+    const names = will.formalidades.testemunhaIds.map((id) => person(will, id)?.nome);
+    expect(names).toEqual(['Roberto Carlos Lima', 'Fábio Nunes Prado', 'Marcos Vinícius Rocha']);
+    expect(will.validacoes.find((v) => v.code === 'TESTEM_INTERPOSTA')).toBeUndefined();
   });
 
   it('new witnesses are asked about their relatives again, from a clean slate', () => {
@@ -477,8 +485,7 @@ describe('scripted conversations', () => {
       'solteiro',
       'não',
       'não',
-      '100% para a Associação Amigos do Bem',
-      'pular',
+      '100% para a Associação Amigos do Bem, CNPJ 11.222.333/0001-81',
       'não',
       'não',
       'não',

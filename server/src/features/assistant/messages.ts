@@ -292,7 +292,7 @@ export const M = {
       `Em "${trecho}" faltou o nome de uma testemunha, o de alguém que recebe algo ou o parentesco (cônjuge ou companheiro, pai, mãe, avô, avó, filho, filha, neto, neta, irmão ou irmã).`,
     noted: 'Anotei: nenhuma testemunha é parente de quem recebe algo.',
     change:
-      'O mais seguro é trocar essa testemunha: diga "alterar testemunhas". Se mantiver, na revisão vou pedir que você confirme que está ciente.',
+      'Assim o documento não pode ser gerado. Troque essa testemunha (diga "alterar testemunhas") ou retire o benefício dessa pessoa (diga "alterar herança").',
     none: 'nenhuma testemunha é parente de quem recebe algo',
     link: (testemunha: string, parentesco: string, pessoa: string) =>
       `${testemunha} é ${parentesco} de ${pessoa}`,

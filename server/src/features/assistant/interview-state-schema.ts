@@ -44,6 +44,9 @@ export const DraftSchema = z.looseObject({
   clausulaTipos: ClausulaRestritivaSchema.shape.tipos.optional(),
   clausulaAlcance: z.enum(['legitima', 'disponivel', 'ambas']).optional(),
   justaCausa: z.string().optional(),
+  /** The necessary heirs the clauses on the legítima burden (all of them when absent). */
+  clausulaHerdeiroIds: z.array(PessoaIdSchema).optional(),
+  clausulaDuracao: ClausulaRestritivaSchema.shape.duracao,
   tutela: z
     .object({
       tutorIds: z.array(PessoaIdSchema),

@@ -185,19 +185,26 @@ function buildClausulas(state: InterviewState): ClausulaRestritiva[] {
     ]),
   ];
   if (alcance !== 'legitima' && beneficiarios.length > 0) {
-    out.push({ tipos: draft.clausulaTipos, alcance: 'disponivel', beneficiarioIds: beneficiarios });
+    out.push({
+      tipos: draft.clausulaTipos,
+      alcance: 'disponivel',
+      beneficiarioIds: beneficiarios,
+      ...(draft.clausulaDuracao ? { duracao: draft.clausulaDuracao } : {}),
+    });
   }
   if (alcance !== 'disponivel') {
+    const chosen = draft.clausulaHerdeiroIds ?? [];
     const heirs = [
       ...(draft.conjuge?.pessoaId ? [draft.conjuge.pessoaId] : []),
       ...draft.descendentes.filter((d) => d.vivo).map((d) => d.pessoaId),
       ...draft.ascendentes.map((a) => a.pessoaId),
-    ];
+    ].filter((id) => chosen.length === 0 || chosen.includes(id));
     out.push({
       tipos: draft.clausulaTipos,
       alcance: 'legitima',
       beneficiarioIds: heirs,
       ...(draft.justaCausa ? { justaCausa: draft.justaCausa } : {}),
+      ...(draft.clausulaDuracao ? { duracao: draft.clausulaDuracao } : {}),
     });
   }
   return out;

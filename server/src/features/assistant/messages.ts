@@ -224,9 +224,15 @@ export const M = {
     opcoes: ['Legítima', 'Disponível', 'Ambas'],
   },
   justaCausa: {
-    ask: 'Para restringir a legítima a lei exige uma justa causa escrita no testamento (art. 1.848). Qual é o motivo?',
-    example: '"proteger meu filho de dívidas de terceiros"',
-    tooShort: 'Explique o motivo em uma frase, para constar no testamento.',
+    ask: (herdeiros: readonly string[]) =>
+      `Para restringir a legítima a lei exige uma justa causa escrita no testamento, concreta e de cada herdeiro (art. 1.848). Qual é o motivo${herdeiros.length > 1 ? `, para cada um (${joinList(herdeiros)})` : herdeiros.length === 1 ? ` quanto a ${herdeiros[0]}` : ''}?`,
+    example: '"meu filho Rafael tem dívidas e pode perder o que receber"',
+    tooShort:
+      'A justa causa precisa ser um fato concreto sobre o herdeiro (por exemplo, dívidas, vício em jogo, um casamento que preocupa), não só a vontade. Explique em uma frase.',
+    question:
+      'Isso é uma pergunta, e no testamento vai o motivo. Justa causa é um fato concreto sobre o herdeiro que justifica proteger o que ele recebe: dívidas, vício, gastos sem controle. Qual é o motivo, no seu caso?',
+    perHeir: (faltam: readonly string[]) =>
+      `A justa causa tem de ser de cada herdeiro. Diga também o motivo quanto a ${joinList(faltam)}, ou diga "alterar cláusulas" para restringir só a parte de quem tem motivo.`,
     dropped: 'Sem justa causa, a cláusula vale só para a parte disponível. Ajustei assim.',
   },
 
@@ -356,3 +362,10 @@ export const E = {
   cidadeUf: 'Diga a cidade e a UF.',
   cpfAusente: 'Não encontrei um CPF de 11 números.',
 } as const;
+
+/** "A", "A e B", "A, B e C". */
+function joinList(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1] ?? ''}`;
+}

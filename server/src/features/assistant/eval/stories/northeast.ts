@@ -395,6 +395,7 @@ const ciceroW = [
   witness('José Ailton Farias', '831475069', '1958-05-05'),
   witness('Luzinete Souza Braga', '942586170', '1964-09-09'),
 ];
+const santaCasaCnpj = cnpjFrom('124563780001');
 export const cicero = story({
   id: 'cicero-al-santa-casa',
   who: {
@@ -420,7 +421,8 @@ export const cicero = story({
       'Quero deixar tudo para a Santa Casa de Misericórdia de Maceió',
       '100% para a Santa Casa de Misericórdia de Maceió',
     ],
-    cnpj: 'pular',
+    // An institution needs its CNPJ (CNPJ_DV is an erro): he copies it from a donation receipt.
+    cnpj: `Está no recibo da doação: ${formatCnpj(santaCasaCnpj)}`,
     testamenteiro: 'Meu amigo Severino Alves Bezerra',
     testamenteiro_premio: '3%',
     testamenteiro_posse: 'Sim',
@@ -448,7 +450,12 @@ export const cicero = story({
       },
     },
     heranca: [
-      { beneficiario: 'Santa Casa de Misericórdia de Maceió', percentual: 100, base: 'total' },
+      {
+        beneficiario: 'Santa Casa de Misericórdia de Maceió',
+        percentual: 100,
+        base: 'total',
+        cnpj: santaCasaCnpj,
+      },
     ],
     testamenteiros: [{ nome: 'Severino Alves Bezerra', premioPercentual: 3, posseBens: true }],
     desejos: {

@@ -397,6 +397,8 @@ describe('children typed in a sentence', () => {
     'casada',
     'José Carlos dos Santos',
     'comunhao parcial',
+    '1980',
+    'não',
   ];
 
   it('reads "tenho dois filhos: …" and refuses a sentence as a child’s name', () => {

@@ -94,23 +94,23 @@ export function toContent(state: InterviewState, today: string): TestamentConten
     uf: 'SP',
     cep: '',
   };
-  const conjuge =
-    draft.conjuge?.pessoaId && draft.conjuge.regimeBens
-      ? {
-          pessoaId: draft.conjuge.pessoaId,
-          tipo: draft.conjuge.tipo,
-          regimeBens: draft.conjuge.regimeBens,
-          ...(draft.conjuge.uniaoFormalizada !== undefined
-            ? { uniaoFormalizada: draft.conjuge.uniaoFormalizada }
-            : {}),
-        }
-      : draft.conjuge?.pessoaId
-        ? {
-            pessoaId: draft.conjuge.pessoaId,
-            tipo: draft.conjuge.tipo,
-            regimeBens: 'comunhao_parcial' as const,
-          }
-        : null;
+  const c = draft.conjuge;
+  const conjuge = c?.pessoaId
+    ? {
+        pessoaId: c.pessoaId,
+        tipo: c.tipo,
+        regimeBens: c.regimeBens ?? ('comunhao_parcial' as const),
+        ...(c.uniaoFormalizada !== undefined ? { uniaoFormalizada: c.uniaoFormalizada } : {}),
+        ...(c.dataInicio !== undefined ? { dataInicio: c.dataInicio } : {}),
+        ...(c.pactoAntenupcial !== undefined ? { pactoAntenupcial: c.pactoAntenupcial } : {}),
+        ...(c.separadoDeFatoDesde !== undefined
+          ? { separadoDeFatoDesde: c.separadoDeFatoDesde }
+          : {}),
+        ...(c.temBensParticulares !== undefined
+          ? { temBensParticulares: c.temBensParticulares }
+          : {}),
+      }
+    : null;
   const base = {
     schemaVersao: SCHEMA_VERSAO,
     regrasVersao: REGRAS_VERSAO,
@@ -122,6 +122,7 @@ export function toContent(state: InterviewState, today: string): TestamentConten
       nacionalidade: t.nacionalidade ?? '',
       naturalidade: t.naturalidade ?? '',
       ...(t.profissao ? { profissao: t.profissao } : {}),
+      ...(t.sexo ? { sexo: t.sexo } : {}),
       estadoCivil: t.estadoCivil ?? 'solteiro',
       endereco,
       capacidade: {

@@ -2,12 +2,13 @@
  * The evaluation corpus as a ratchet: every number may get better, none may get worse.
  *
  * TODAY'S NUMBERS (measured 2026-11-25 on the deterministic engine, no model, after the law moved
- * into the contract): 46 stories, 1273 messages, 187 misunderstood (14.7%), 33 junk people in 16
- * wills, 6 pieces of conversation in legal fields in 4 wills, 0 unfinished, 33 of 46 wills with a
- * wrong field (24 ignoring accents, 195 differences), typical family 30 messages volunteering
- * facts and 29 one answer at a time. The law made two numbers worse, not the understanding: the
- * three stories that now finish add their turns (the branch measured 15.1% before they did), and
- * the typical family's gift without a value is an alert to acknowledge (LEGADO_VALOR, 1.967).
+ * into the contract and the family questions the law needs were added): 46 stories, 1316
+ * messages, 187 misunderstood (14.2%), 33 junk people in 16 wills, 6 pieces of conversation in
+ * legal fields in 4 wills, 0 unfinished, 33 of 46 wills with a wrong field (23 ignoring accents,
+ * 193 differences), typical family 32 messages volunteering facts and 31 one answer at a time.
+ * The typical family is longer because of the law, not the understanding: a married person with
+ * children is asked "separados de fato?" (1.830) and about bens particulares (1.829 I), and the
+ * gift without a value is an alert to acknowledge (LEGADO_VALOR, 1.967).
  *
  * THE TARGETS (issue 18): ≤ 5% misunderstood turns; the typical family in ≤ 22 messages when
  * volunteering facts and ≤ 28 one answer at a time; 0 junk people; 0 sentences in legal fields;
@@ -55,8 +56,8 @@ describe('the evaluation corpus', () => {
 });
 
 describe('the assistant on the corpus is not worse than today (ratchet)', () => {
-  it('misunderstood turns: today 14.7% (target ≤ 5%)', () => {
-    expect(t.misunderstoodPct).toBeLessThanOrEqual(14.7);
+  it('misunderstood turns: today 14.2% (target ≤ 5%)', () => {
+    expect(t.misunderstoodPct).toBeLessThanOrEqual(14.2);
     expect(t.misunderstood).toBeLessThanOrEqual(187);
   });
 
@@ -64,9 +65,9 @@ describe('the assistant on the corpus is not worse than today (ratchet)', () => 
     expect(reports.filter((r) => !r.finished).map((r) => `${r.id}: ${r.failure}`)).toEqual([]);
   });
 
-  it('the typical family: today 30 messages volunteering (target ≤ 22) and 29 one at a time (target ≤ 28)', () => {
-    expect(byId(TYPICAL_VOLUNTEERS.id).messages).toBeLessThanOrEqual(30);
-    expect(byId(TYPICAL_ONE_AT_A_TIME.id).messages).toBeLessThanOrEqual(29);
+  it('the typical family: today 32 messages volunteering (target ≤ 22) and 31 one at a time (target ≤ 28)', () => {
+    expect(byId(TYPICAL_VOLUNTEERS.id).messages).toBeLessThanOrEqual(32);
+    expect(byId(TYPICAL_ONE_AT_A_TIME.id).messages).toBeLessThanOrEqual(31);
     expect(byId(TYPICAL_ONE_AT_A_TIME.id).differences).toEqual([]);
   });
 
@@ -80,9 +81,9 @@ describe('the assistant on the corpus is not worse than today (ratchet)', () => 
     expect(t.storiesWithSentences).toBeLessThanOrEqual(4);
   });
 
-  it('wills with a wrong field: today 33 of 46, 24 ignoring accents (target 0)', () => {
+  it('wills with a wrong field: today 33 of 46, 23 ignoring accents (target 0)', () => {
     expect(t.wrongWills).toBeLessThanOrEqual(33);
-    expect(t.wrongWillsIgnoringAccents).toBeLessThanOrEqual(24);
-    expect(t.differences).toBeLessThanOrEqual(195);
+    expect(t.wrongWillsIgnoringAccents).toBeLessThanOrEqual(23);
+    expect(t.differences).toBeLessThanOrEqual(193);
   });
 });

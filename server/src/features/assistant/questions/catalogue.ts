@@ -7,7 +7,7 @@ import { formalityQuestions } from './formalities.ts';
 import { giftQuestions } from './gifts.ts';
 import { guardianshipQuestions } from './guardianship.ts';
 import { identityQuestions, previousWillQuestions } from './identity.ts';
-import type { Question } from './question.ts';
+import type { Question, TurnContext } from './question.ts';
 import { shareQuestions } from './shares.ts';
 import { wishQuestions } from './wishes.ts';
 
@@ -26,7 +26,9 @@ export const QUESTIONS: readonly Question[] = [
 ];
 
 /** A note said when the interview leaves a section (e.g. who the necessary heirs are). */
-export const SECTION_EXIT_NOTES: Partial<Record<SectionId, (s: InterviewState) => string>> = {
+export const SECTION_EXIT_NOTES: Partial<
+  Record<SectionId, (s: InterviewState, ctx?: TurnContext) => string>
+> = {
   familia: legitimaNote,
 };
 

@@ -19,6 +19,7 @@ const AT_REVIEW: Step[] = [
   'solteiro',
   'não tenho',
   'não',
+  'não',
   '60% para meu amigo João Pedro Alves e 40% para a Associação Amigos do Bem, CNPJ 11.222.333/0001-81',
   'não',
   'no lugar de João Pedro Alves, Marina Alves Costa',

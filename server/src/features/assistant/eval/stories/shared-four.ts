@@ -39,6 +39,8 @@ export const ana = story({
     estado_civil: 'Sou casada com o Carlos Eduardo Souza, em comunhão parcial de bens',
     conjuge_nome: ['Como eu disse, Carlos Eduardo Souza', 'O nome dele é Carlos Eduardo Souza'],
     regime: 'Comunhão parcial, como falei',
+    separado_fato: 'Não, vivemos juntos',
+    bens_particulares: 'Não, tudo o que temos compramos juntos',
     filhos: [
       'Tenho dois filhos: o Lucas Ferreira Souza, nascido em 14/03/2006, e a Beatriz Ferreira Souza, que nasceu em 02/09/2014.',
       'Lucas Ferreira Souza, 14/03/2006\nBeatriz Ferreira Souza, 02/09/2014',
@@ -161,6 +163,7 @@ export const joao = story({
     conjuge_nome: 'maria aparecida oliveira',
     regime: 'sei la, a gente nunca fez papel nenhum',
     uniao_formalizada: 'nao, como falei nunca fizemos papel',
+    bens_particulares: 'nao, é tudo nosso',
     filhos: [
       'tenho 2. a jessica santos q é de outro relacionamento, nasceu 01/12/1998, e o pedro henrique oliveira dos santos, meu com a cida, nasceu 05/07/2016',
       'jessica santos 01/12/1998\npedro henrique oliveira dos santos 05/07/2016',
@@ -385,6 +388,9 @@ export const sebastiao = story({
     estado_civil: 'casado com a benedita desde 1968',
     conjuge_nome: 'benedita alves lima',
     regime: ['sei nao. casamo no civil e na igreja em 68, nao fizemo papel nenhum', 'nao sei'],
+    casamento_data: '1968, sem pacto nenhum',
+    separado_fato: 'nao',
+    bens_particulares: 'nao',
     filhos: [
       'tenho 2 fio, a rosa maria lima q nasceu 5/5/69 e o jose carlos lima de 9/9/72',
       'rosa maria lima 5/5/69\njose carlos lima 9/9/72',

@@ -223,7 +223,12 @@ export const grandparentsQuestion: Question = {
       if (!part.trim()) continue;
       // A grandparent by name: no shares, amounts or documents in the line.
       if (/[%\d]|\b(para|pra|metade|tudo)\b/i.test(part)) return fail(FM.avos.erro);
-      const { resto } = splitRelation(part.replace(/^(?:sim,?\s*)/i, '').trim());
+      const { resto } = splitRelation(
+        part
+          .replace(/^(?:sim,?\s*)/i, '')
+          .replace(/^(?:(?:a|o)\s+)?(?:minha|meu)?\s*av[óôo]\s+/i, '')
+          .trim(),
+      );
       const nome = parsePersonName(resto.replace(/^[,:\s]+/, '').split(',')[0] ?? '', {
         full: true,
       });

@@ -119,6 +119,8 @@ describe('scripted conversations', () => {
       'sim',
       'nenhum',
       'meu relógio de ouro para o Pedro',
+      'o relógio uns 5 mil; tudo uns 800 mil',
+      'não, é só meu, herdei do meu pai',
       'não',
       'não',
       'minha irmã Carla Mendes Lima',
@@ -160,7 +162,14 @@ describe('scripted conversations', () => {
     expect(will.derivados.herdeirosNecessarios).toHaveLength(3);
     expect(will.disposicoes.heranca).toEqual([]);
     expect(will.disposicoes.legados).toHaveLength(1);
-    expect(will.disposicoes.legados[0]?.descricao).toBe('meu relógio de ouro');
+    expect(will.disposicoes.legados[0]).toMatchObject({
+      descricao: 'meu relógio de ouro',
+      tipo: 'objeto',
+      valor: 5000,
+      bemComum: false,
+    });
+    expect(will.disposicoes.patrimonioEstimado).toBe(800000);
+    expect(will.validacoes.map((v) => v.code)).not.toContain('LEGADO_VALOR');
     expect(person(will, will.disposicoes.legados[0]?.beneficiarioId)?.nome).toBe(
       'Pedro Henrique Mendes',
     );

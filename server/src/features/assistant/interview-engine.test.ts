@@ -269,7 +269,9 @@ describe('list forms', () => {
       },
       ctx,
     );
-    expect(r.state.draft.legados).toEqual([{ beneficiarioId: 'p1', descricao: 'meu piano' }]);
+    expect(r.state.draft.legados).toEqual([
+      { beneficiarioId: 'p1', descricao: 'meu piano', tipo: 'objeto' },
+    ]);
   });
   it('the witnesses form refuses a beneficiary and an invalid CPF, and accepts good witnesses', () => {
     const { state } = play([

@@ -41,6 +41,8 @@ export const DraftSchema = z.looseObject({
   ascendentes: FamiliaSchema.shape.ascendentes,
   heranca: z.array(HerancaSchema),
   legados: z.array(LegadoSchema),
+  /** Approximate value of what the testator owns (their part), to weigh the legados (1.967). */
+  patrimonioEstimado: z.number().min(0).optional(),
   clausulaTipos: ClausulaRestritivaSchema.shape.tipos.optional(),
   clausulaAlcance: z.enum(['legitima', 'disponivel', 'ambas']).optional(),
   justaCausa: z.string().optional(),

@@ -143,6 +143,9 @@ export function toContent(state: InterviewState, today: string): TestamentConten
     disposicoes: {
       heranca: draft.heranca,
       legados: draft.legados,
+      ...(draft.patrimonioEstimado !== undefined
+        ? { patrimonioEstimado: draft.patrimonioEstimado }
+        : {}),
       clausulasRestritivas: buildClausulas(state),
       deserdacoes: [],
     },

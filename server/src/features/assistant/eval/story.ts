@@ -33,6 +33,8 @@ export const TOPICS = [
   'heranca',
   'cnpj',
   'legados',
+  'legados_valor',
+  'legados_comum',
   'substitutos',
   'clausulas',
   'clausulas_alcance',

@@ -55,6 +55,8 @@ const facts: WillFacts = {
 const wishes = {
   heranca: 'nenhum, pode seguir a lei',
   legados: 'meu carro Onix 2020 para o Gabriel',
+  legados_valor: 'o carro uns 70 mil, e tudo uns 900 mil',
+  legados_comum: 'sim, o carro é do casal',
   substitutos: 'não',
   clausulas: 'não',
   tutor: 'minha irmã Juliana Alves Pereira',

@@ -1,5 +1,6 @@
 import {
   CapacidadeSchema,
+  CausaDeserdacaoSchema,
   ClausulaRestritivaSchema,
   ConjugeSchema,
   DescendenteSchema,
@@ -62,6 +63,16 @@ export const DraftSchema = z.looseObject({
   cidade: z.string().optional(),
   uf: UfSchema.optional(),
   testemunhaIds: z.array(PessoaIdSchema),
+  /** Disinheritances being declared: the cause and the facts are asked after the heir. */
+  deserdacoes: z
+    .array(
+      z.object({
+        herdeiroId: PessoaIdSchema,
+        causa: CausaDeserdacaoSchema.optional(),
+        fatos: z.string().optional(),
+      }),
+    )
+    .optional(),
 });
 /** The will as it is being collected. */
 export type Draft = z.infer<typeof DraftSchema>;

@@ -147,7 +147,9 @@ export function toContent(state: InterviewState, today: string): TestamentConten
         ? { patrimonioEstimado: draft.patrimonioEstimado }
         : {}),
       clausulasRestritivas: buildClausulas(state),
-      deserdacoes: [],
+      deserdacoes: (draft.deserdacoes ?? []).flatMap((d) =>
+        d.causa && d.fatos ? [{ herdeiroId: d.herdeiroId, causa: d.causa, fatos: d.fatos }] : [],
+      ),
     },
     testamenteiros: draft.testamenteiros,
     tutela:

@@ -267,6 +267,8 @@ export const M = {
 
   // Desejos
   desejos: {
+    pergunta:
+      'Anotei só os desejos; perguntas não entram no testamento. Pergunte a qualquer momento que eu respondo.',
     ask: 'Tem desejos pessoais para incluir? Por exemplo: funeral, doação de órgãos, cuidado de animais, contas digitais (nunca senhas), mensagens ou reconhecimento de filho. Escreva, ou responda "não".',
     example: '"quero ser cremado" ou "minha cachorra Mel fica com a Ana"',
     secret:

@@ -2,9 +2,9 @@
  * The evaluation corpus as a ratchet: every number may get better, none may get worse.
  *
  * TODAY'S NUMBERS (measured 2026-11-25 on the deterministic engine, no model, after the law moved
- * into the contract and the questions the law needs were added): 46 stories, 1333 messages,
- * 183 misunderstood (13.7%), 33 junk people in 16 wills, 6 pieces of conversation in legal
- * fields in 4 wills, 0 unfinished, 33 of 46 wills with a wrong field (23 ignoring accents, 193
+ * into the contract and the questions the law needs were added): 46 stories, 1335 messages,
+ * 183 misunderstood (13.7%), 33 junk people in 16 wills, 5 pieces of conversation in legal
+ * fields in 4 wills, 0 unfinished, 33 of 46 wills with a wrong field (23 ignoring accents, 191
  * differences), typical family 34 messages volunteering facts and 33 one answer at a time.
  * The typical family is longer because of the law, not the understanding: a married person with
  * children is asked "separados de fato?" (1.830) and about bens particulares (1.829 I), and a
@@ -77,14 +77,14 @@ describe('the assistant on the corpus is not worse than today (ratchet)', () => 
     expect(t.storiesWithJunk).toBeLessThanOrEqual(16);
   });
 
-  it('conversation in legal fields: today 6 in 4 wills (target 0)', () => {
-    expect(t.sentences).toBeLessThanOrEqual(6);
+  it('conversation in legal fields: today 5 in 4 wills (target 0)', () => {
+    expect(t.sentences).toBeLessThanOrEqual(5);
     expect(t.storiesWithSentences).toBeLessThanOrEqual(4);
   });
 
   it('wills with a wrong field: today 33 of 46, 23 ignoring accents (target 0)', () => {
     expect(t.wrongWills).toBeLessThanOrEqual(33);
     expect(t.wrongWillsIgnoringAccents).toBeLessThanOrEqual(23);
-    expect(t.differences).toBeLessThanOrEqual(193);
+    expect(t.differences).toBeLessThanOrEqual(191);
   });
 });

@@ -46,6 +46,8 @@ export const TOPICS = [
   'testamenteiro_premio',
   'testamenteiro_posse',
   'desejos',
+  'deserdacao_causa',
+  'deserdacao_fatos',
   'forma',
   'testemunhas',
   'testemunhas_parentes',

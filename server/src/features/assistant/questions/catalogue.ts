@@ -1,6 +1,7 @@
 import type { InterviewState } from '../interview-state.ts';
 import { SECTION_ORDER, type SectionId } from '../messages.ts';
 import { clauseQuestions } from './clauses.ts';
+import { disinheritanceQuestions } from './disinheritance.ts';
 import { executorQuestions } from './executor.ts';
 import { familyQuestions, legitimaNote } from './family.ts';
 import { formalityQuestions } from './formalities.ts';
@@ -22,6 +23,7 @@ export const QUESTIONS: readonly Question[] = [
   ...guardianshipQuestions,
   ...executorQuestions,
   ...wishQuestions,
+  ...disinheritanceQuestions,
   ...formalityQuestions,
 ];
 

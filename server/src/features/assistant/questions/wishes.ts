@@ -1,10 +1,12 @@
 import { addPessoa, findPessoaByName, toContent, type Draft } from '../interview-state.ts';
 import { evaluateRules, looksLikeSecret } from '../legal-rules.ts';
+import { answerFaq } from '../faq.ts';
 import { E, M } from '../messages.ts';
 import { joinNames } from '../people.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
+import { DISINHERIT, recordDisinheritance } from './disinheritance.ts';
 import { fail, ok, type Question } from './question.ts';
 
 type Wishes = Draft['naoPatrimoniais'];
@@ -31,8 +33,17 @@ export const wishQuestions: Question[] = [
     ask: () => M.desejos.ask,
     example: M.desejos.example,
     editAliases: [/desejo|funeral|orgao|pessoais|mensage|animais|digita/],
+    describe: (s) => {
+      if (!s.answered.includes('desejos')) return undefined;
+      const np = s.draft.naoPatrimoniais;
+      const parts = [np.funeral, np.doacaoOrgaos, np.animais, np.ativosDigitais, ...np.mensagens];
+      const deserda = (s.draft.deserdacoes ?? []).map((d) => `deserdação de ${d.herdeiroId}`);
+      const all = [...parts.filter(Boolean), ...deserda];
+      return all.length ? all.join(' ') : 'nenhum';
+    },
     clear: (s) => {
       s.draft.naoPatrimoniais = noWishes();
+      delete s.draft.deserdacoes;
     },
     summary: (s) => {
       const np = s.draft.naoPatrimoniais;
@@ -53,13 +64,28 @@ export const wishQuestions: Question[] = [
       }
       if (looksLikeSecret(text)) return fail(M.desejos.secret);
       const np = noWishes();
+      const answers: string[] = [];
+      delete s.draft.deserdacoes;
       const sentences = text
-        .split(/\r?\n|(?<=[.!;])\s+/)
+        // A legal citation "(art. 1.962, I)" is not the end of a sentence.
+        .replace(/\s*\((?:art|arts)\.[^)]*\)/gi, '')
+        .split(/\r?\n|(?<=[.!;?])\s+/)
         .map((x) => x.trim())
         .filter((x) => x.length > 1);
       for (const raw of sentences) {
         const sentence = /[.!?]$/.test(raw) ? raw : `${raw}.`;
         const n = normalize(raw);
+        // A question is answered, never written into the will.
+        if (/\?\s*$/.test(raw)) {
+          answers.push(answerFaq(raw) ?? M.desejos.pergunta);
+          continue;
+        }
+        // A disinheritance is a clause with a legal cause, asked next (1.961–1.965).
+        if (DISINHERIT.test(n)) {
+          const error = recordDisinheritance(s, raw);
+          if (error) return fail(error);
+          continue;
+        }
         const recon =
           /reconhe[cç]o\s+(?:como\s+)?(?:meu|minha)?\s*(?:filh[oa])?\s*(?:a|o)?\s*([\p{L}' -]+)/iu.exec(
             raw,
@@ -88,7 +114,7 @@ export const wishQuestions: Question[] = [
         today: ctx.today,
         only: ['ORGAOS', 'RECONHECIMENTO'],
       });
-      return ok(s, ...infos.map((r) => `ℹ️ ${r.mensagem}`));
+      return ok(s, ...answers, ...infos.map((r) => `ℹ️ ${r.mensagem}`));
     },
   },
 ];

@@ -287,6 +287,7 @@ export const paulo = story({
     testamenteiro_premio: 'Não',
     desejos:
       'Quero que fique escrito: deserdo meu filho Diego Barbosa porque ele me agrediu fisicamente em março de 2023 (art. 1.962, I do Código Civil).',
+    deserdacao_causa: 'Agressão física',
     forma: 'Particular',
     testemunhas:
       'Wagner Luís Teixeira, 125.369.407-99, 11/02/1957\nCristina Ramos Aguiar, 236.470.518-53, 30/08/1966\nMarcelo Duarte Vianna, 347.581.629-64, 16/04/1971',

@@ -51,6 +51,22 @@ describe('disinheritance is a clause with a legal cause, never a wish', () => {
     expect(toContent(refused.state, '2025-05-10').disposicoes.deserdacoes).toEqual([]);
   });
 
+  it('a pet or a car handed to someone in the wishes is refused as a wish (it is a legado)', () => {
+    for (const wish of [
+      'meu cachorro Thor fica com meu irmão',
+      'quero que meu carro fique com meu neto',
+      'o resto fica para o João',
+    ]) {
+      const { state, last } = play([...upToWishes, wish]);
+      expect(last.replies.join('\n')).toContain('alterar legados');
+      expect(currentQuestion(state)?.key).toBe('desejos');
+    }
+    const care = play([...upToWishes, 'quero que minha irmã cuide dos meus gatos']);
+    expect(care.state.draft.naoPatrimoniais.animais).toBe(
+      'quero que minha irmã cuide dos meus gatos.',
+    );
+  });
+
   it('a question typed among the wishes is answered, not stored', () => {
     const { state, last } = play([
       ...upToWishes,

@@ -22,6 +22,12 @@ const TOPICS: [RegExp, WishTopic][] = [
   ],
 ];
 
+/** "fica com", "vai para", "deixo … para": words that hand something to someone. */
+const GIVES =
+  /\b(?:fica|ficam|ficar|fique|fiquem|vai|vao|deixo|dou|doo|herda|herdar)\b.*\b(?:com|para|pra|pro|ao|aos)\b/;
+const PROPERTY =
+  /\b(?:carro|moto|caminhonete|casa|apartamento|terreno|fazenda|sitio|imovel|cachorr\w*|gat[oa]s?|cavalo|animal|animais|pet|dinheiro|joias?|relogio|resto|restante|tudo|bens|heranca|conta|poupanca|acoes)\b/;
+
 const noWishes = (): Wishes => ({ reconhecimentoFilhos: [], mensagens: [] });
 
 /** Section 8 · desejos não patrimoniais (CC 1.857 §2). */
@@ -80,6 +86,9 @@ export const wishQuestions: Question[] = [
           answers.push(answerFaq(raw) ?? M.desejos.pergunta);
           continue;
         }
+        // Giving property (a pet, a car, "o resto") is a legado or a share, never a wish.
+        if (GIVES.test(n) && PROPERTY.test(n) && !/\bcuid/.test(n))
+          return fail(M.desejos.disposicao(raw.replace(/[.!]+$/, '')));
         // A disinheritance is a clause with a legal cause, asked next (1.961–1.965).
         if (DISINHERIT.test(n)) {
           const error = recordDisinheritance(s, raw);

@@ -38,6 +38,7 @@ const SINGLE_PERSON_UP_TO_REVIEW: Step[] = [
   'não',
   'particular',
   WITNESSES_3,
+  'pular', // witnesses' addresses
   'não',
   'sim',
 ];
@@ -131,6 +132,7 @@ describe('scripted conversations', () => {
       'não',
       'particular',
       WITNESSES_3,
+      'pular', // witnesses' addresses
       'não',
       'sim',
       'ciente',
@@ -198,6 +200,7 @@ describe('scripted conversations', () => {
       'pular',
       'particular',
       WITNESSES_3,
+      'pular', // witnesses' addresses
       'não',
       'sim',
       'ciente',
@@ -242,6 +245,7 @@ describe('scripted conversations', () => {
       'não',
       'público',
       'Roberto Carlos Lima, 987.654.321-00, 20/01/1970\nJuliana Pereira Santos, 246.813.579-28, 02/11/1985',
+      'pular', // witnesses' addresses
       'não',
       'sim',
       'sim',
@@ -295,6 +299,7 @@ describe('scripted conversations', () => {
       'não',
       'particular',
       WITNESSES_3,
+      'pular', // witnesses' addresses
       'não',
       'sim',
       'sim',
@@ -331,11 +336,13 @@ describe('scripted conversations', () => {
     const { results, last } = play([
       ...before,
       WITNESSES_3,
+      'pular', // witnesses' addresses
       [
         'Fábio Nunes Prado, 314.159.265-90, 03/03/1980',
         'Juliana Pereira Santos, 246.813.579-28, 02/11/1985',
         'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
       ].join('\n'),
+      'pular', // witnesses' addresses
       'não',
       'sim',
       'sim',
@@ -368,6 +375,7 @@ describe('scripted conversations', () => {
         'Fábio Nunes Prado, 314.159.265-90, 03/03/1980',
         'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
       ].join('\n'),
+      'pular', // witnesses' addresses
       'não',
       'manter',
       'sim',
@@ -409,6 +417,7 @@ describe('scripted conversations', () => {
         'Carla Dias Moura, 111.444.777-35, 02/11/1985',
         'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
       ].join('\n'),
+      'pular', // witnesses' addresses
       'não',
       'manter',
       'sim',
@@ -467,6 +476,7 @@ describe('scripted conversations', () => {
       'não',
       'não',
       'Roberto Carlos Lima, 987.654.321-00, 20/01/1970\nJuliana Pereira Santos, 246.813.579-28, 02/11/1985',
+      'pular', // witnesses' addresses
       'não',
       'sim',
       'sim',
@@ -509,6 +519,7 @@ describe('scripted conversations', () => {
       'não',
       'particular',
       WITNESSES_3,
+      'pular', // witnesses' addresses
       'sim',
     ];
     const { results, last, allReplies } = play([
@@ -523,6 +534,7 @@ describe('scripted conversations', () => {
         'Juliana Pereira Santos, 246.813.579-28, 02/11/1985',
         'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
       ].join('\n'),
+      'pular', // witnesses' addresses
       'manter',
       'sim',
     ]);

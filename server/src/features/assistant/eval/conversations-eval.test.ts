@@ -2,14 +2,14 @@
  * The evaluation corpus as a ratchet: every number may get better, none may get worse.
  *
  * TODAY'S NUMBERS (measured 2026-11-25 on the deterministic engine, no model, after the law moved
- * into the contract and the questions the law needs were added): 46 stories, 1335 messages,
- * 183 misunderstood (13.7%), 33 junk people in 16 wills, 5 pieces of conversation in legal
+ * into the contract and the questions the law needs were added): 46 stories, 1381 messages,
+ * 183 misunderstood (13.3%), 33 junk people in 16 wills, 5 pieces of conversation in legal
  * fields in 4 wills, 0 unfinished, 33 of 46 wills with a wrong field (23 ignoring accents, 191
- * differences), typical family 34 messages volunteering facts and 33 one answer at a time.
+ * differences), typical family 35 messages volunteering facts and 34 one answer at a time.
  * The typical family is longer because of the law, not the understanding: a married person with
- * children is asked "separados de fato?" (1.830) and about bens particulares (1.829 I), and a
+ * children is asked "separados de fato?" (1.830) and about bens particulares (1.829 I), a
  * gift's value and the estate's (1.967) and whether it is common property (1.914, whose alert
- * is then acknowledged).
+ * is then acknowledged), and the witnesses' addresses.
  *
  * THE TARGETS (issue 18): ≤ 5% misunderstood turns; the typical family in ≤ 22 messages when
  * volunteering facts and ≤ 28 one answer at a time; 0 junk people; 0 sentences in legal fields;
@@ -57,8 +57,8 @@ describe('the evaluation corpus', () => {
 });
 
 describe('the assistant on the corpus is not worse than today (ratchet)', () => {
-  it('misunderstood turns: today 13.7% (target ≤ 5%)', () => {
-    expect(t.misunderstoodPct).toBeLessThanOrEqual(13.7);
+  it('misunderstood turns: today 13.3% (target ≤ 5%)', () => {
+    expect(t.misunderstoodPct).toBeLessThanOrEqual(13.3);
     expect(t.misunderstood).toBeLessThanOrEqual(183);
   });
 
@@ -66,9 +66,9 @@ describe('the assistant on the corpus is not worse than today (ratchet)', () => 
     expect(reports.filter((r) => !r.finished).map((r) => `${r.id}: ${r.failure}`)).toEqual([]);
   });
 
-  it('the typical family: today 34 messages volunteering (target ≤ 22) and 33 one at a time (target ≤ 28)', () => {
-    expect(byId(TYPICAL_VOLUNTEERS.id).messages).toBeLessThanOrEqual(34);
-    expect(byId(TYPICAL_ONE_AT_A_TIME.id).messages).toBeLessThanOrEqual(33);
+  it('the typical family: today 35 messages volunteering (target ≤ 22) and 34 one at a time (target ≤ 28)', () => {
+    expect(byId(TYPICAL_VOLUNTEERS.id).messages).toBeLessThanOrEqual(35);
+    expect(byId(TYPICAL_ONE_AT_A_TIME.id).messages).toBeLessThanOrEqual(34);
     expect(byId(TYPICAL_ONE_AT_A_TIME.id).differences).toEqual([]);
   });
 

@@ -51,6 +51,7 @@ export const TOPICS = [
   'forma',
   'testemunhas',
   'testemunhas_parentes',
+  'testemunhas_endereco',
   'local',
   /** The review: the final confirmation (and the acknowledgement of alerts). */
   'revisao',

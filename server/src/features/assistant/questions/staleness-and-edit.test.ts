@@ -34,6 +34,7 @@ const AT_REVIEW: Step[] = [
     'Juliana Pereira Santos, 24681357928, 02/11/1985',
     'Marcos Vinícius Rocha, 135.792.468-28, 14 de julho de 1990',
   ].join('\n'),
+  'pular', // witnesses' addresses
   'não',
   'sim',
 ];

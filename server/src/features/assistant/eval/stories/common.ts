@@ -60,6 +60,7 @@ export function quiet(style: 'formal' | 'plain'): Partial<Record<Topic, Answer>>
         testamenteiro_posse: 'Não',
         desejos: 'Não',
         testemunhas_parentes: 'Não',
+        testemunhas_endereco: 'pular',
         local: 'Sim',
         revisao: 'Sim',
       }
@@ -77,6 +78,7 @@ export function quiet(style: 'formal' | 'plain'): Partial<Record<Topic, Answer>>
         testamenteiro_posse: 'nao',
         desejos: 'nao',
         testemunhas_parentes: 'nao',
+        testemunhas_endereco: 'pular',
         local: 'sim',
         revisao: 'sim',
       };

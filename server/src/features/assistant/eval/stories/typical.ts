@@ -68,6 +68,8 @@ const wishes = {
   forma: 'particular',
   testemunhas: typeWitnesses(witnesses, 'br'),
   testemunhas_parentes: 'não',
+  testemunhas_endereco:
+    'Rua da Bahia, 100, Centro, Belo Horizonte/MG\nRua Pernambuco, 550, apto 201, Funcionários, Belo Horizonte/MG, CEP 30130-150\nAvenida Afonso Pena, 3000, Cruzeiro, Belo Horizonte/MG',
   local: 'sim',
   revisao: 'sim',
 } as const;

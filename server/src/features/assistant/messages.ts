@@ -236,6 +236,13 @@ export const M = {
     dropped: 'Sem justa causa, a cláusula vale só para a parte disponível. Ajustei assim.',
   },
 
+  clausulasDuracao: {
+    ask: 'Até quando as cláusulas devem valer? Por toda a vida do herdeiro, ou até ele completar uma idade (por exemplo, 25 anos)?',
+    example: '"por toda a vida" ou "até os 25 anos"',
+    opcoes: ['Por toda a vida', 'Até os 25 anos'],
+    erro: 'Responda "por toda a vida" ou a idade até a qual as cláusulas valem (por exemplo, "até os 25 anos").',
+  },
+
   // Tutela
   tutor: {
     ask: 'Quem você indica como tutor(a) dos seus filhos menores, se os pais faltarem? Pode indicar mais de um, em ordem de preferência.',

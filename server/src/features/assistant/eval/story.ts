@@ -39,6 +39,7 @@ export const TOPICS = [
   'clausulas',
   'clausulas_alcance',
   'justa_causa',
+  'clausulas_duracao',
   'tutor',
   'outro_genitor',
   'tutor_concorda',

@@ -104,6 +104,40 @@ export const clauseQuestions: Question[] = [
       return ok(s);
     },
   },
+  {
+    key: 'clausulas_duracao',
+    section: 'clausulas',
+    dependsOn: ['clausulas'],
+    appliesWhen: (s) => Boolean(s.draft.clausulaTipos?.length),
+    ask: () => M.clausulasDuracao.ask,
+    example: M.clausulasDuracao.example,
+    options: M.clausulasDuracao.opcoes,
+    describe: (s) => {
+      const d = s.draft.clausulaDuracao;
+      return d
+        ? d.tipo === 'vitalicia'
+          ? 'por toda a vida'
+          : `até os ${d.idade} anos`
+        : undefined;
+    },
+    summary: ({ draft: d }) => [
+      d.clausulaDuracao &&
+        `Duração: ${d.clausulaDuracao.tipo === 'vitalicia' ? 'por toda a vida do herdeiro' : `até o herdeiro completar ${d.clausulaDuracao.idade} anos`}`,
+    ],
+    accept: (s, text) => {
+      const n = normalize(text);
+      const idade = /(?<!\d)(\d{2,3})\s*(?:anos)?/.exec(n)?.[1];
+      if (idade && Number(idade) >= 18 && Number(idade) <= 100 && !/vida/.test(n)) {
+        s.draft.clausulaDuracao = { tipo: 'ate_idade', idade: Number(idade) };
+        return ok(s);
+      }
+      if (/vida|vitalic|sempre|morrer|falecer|nao tem prazo|sem prazo/.test(n)) {
+        s.draft.clausulaDuracao = { tipo: 'vitalicia' };
+        return ok(s);
+      }
+      return fail(M.clausulasDuracao.erro);
+    },
+  },
 ];
 
 /** The living necessary heirs known so far (spouse, living descendants, ascendants). */

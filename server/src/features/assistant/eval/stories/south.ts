@@ -219,6 +219,7 @@ export const sandra = story({
     legados_valor: 'O apartamento vale uns 700 mil; tudo o que tenho, uns 1,5 milhão.',
     substitutos: 'Se a Carolina faltar, fica para o Eduardo',
     clausulas: 'Sim, incomunicabilidade, para não ir para o marido dela',
+    clausulas_duracao: 'Por toda a vida dela',
     clausulas_alcance: 'Só na parte disponível',
     testamenteiro: 'Eduardo Koerich Duarte',
     forma: 'Particular',

@@ -346,6 +346,7 @@ export const marcelo = story({
     ],
     clausulas_alcance: 'Na legítima',
     justa_causa: 'Meu filho Rafael tem vício em jogo e pode perder tudo o que receber.',
+    clausulas_duracao: 'Por toda a vida dele',
     testamenteiro: 'Minha esposa, Sônia',
     forma: 'Particular',
     testemunhas: typeWitnesses(marceloW, 'br'),

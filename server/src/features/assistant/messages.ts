@@ -163,9 +163,6 @@ export const M = {
     example: '"minha mãe, Maria Souza" ou "pai José Lima e mãe Ana Lima"',
     needNames: 'Preciso de quem é (pai ou mãe) e do nome completo de cada um.',
   },
-  legitima: (herdeiros: string, temConjuge: boolean) =>
-    `Com essa família, você tem herdeiros necessários (${herdeiros}). Por lei, metade do seu patrimônio, a legítima, fica com eles (art. 1.846). A outra metade, a parte disponível, você pode deixar para quem quiser, inclusive para eles.` +
-    (temConjuge ? ' A meação do cônjuge (a parte dele nos bens comuns) não entra na herança.' : ''),
   semLegitima:
     'Como você não tem descendentes, pais vivos nem cônjuge, não há herdeiros necessários: pode deixar todo o seu patrimônio para quem quiser (art. 1.850).',
   companheiro:

@@ -180,6 +180,8 @@ export const M = {
     fullName: (nome: string) =>
       `Preciso do nome completo de "${nome}", para não haver dúvida sobre quem é.`,
     noShare: (trecho: string) => `Faltou a porcentagem em "${trecho}".`,
+    exclusao:
+      'Sobre deixar alguém sem nada: um herdeiro necessário só perde a parte que a lei garante (a legítima) por deserdação, com uma das causas da lei (arts. 1.962 e 1.963) provada depois. Se for o seu caso, diga na etapa de desejos, por exemplo: "deserdo meu filho Diego porque ele me agrediu em 2023".',
     excess: (max: string) =>
       `Não posso aceitar essa divisão. O máximo que você pode deixar para quem não é herdeiro necessário é ${max} do patrimônio. Diga de novo com até ${max}.`,
     excessOverride:

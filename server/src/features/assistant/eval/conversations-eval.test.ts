@@ -2,8 +2,8 @@
  * The evaluation corpus as a ratchet: every number may get better, none may get worse.
  *
  * TODAY'S NUMBERS (measured 2026-11-25 on the deterministic engine, no model, after the law moved
- * into the contract and the questions the law needs were added): 46 stories, 1381 messages,
- * 183 misunderstood (13.3%), 33 junk people in 16 wills, 5 pieces of conversation in legal
+ * into the contract and the questions the law needs were added): 46 stories, 1382 messages,
+ * 181 misunderstood (13.1%), 33 junk people in 16 wills, 5 pieces of conversation in legal
  * fields in 4 wills, 0 unfinished, 33 of 46 wills with a wrong field (23 ignoring accents, 191
  * differences), typical family 35 messages volunteering facts and 34 one answer at a time.
  * The typical family is longer because of the law, not the understanding: a married person with
@@ -57,9 +57,9 @@ describe('the evaluation corpus', () => {
 });
 
 describe('the assistant on the corpus is not worse than today (ratchet)', () => {
-  it('misunderstood turns: today 13.3% (target ≤ 5%)', () => {
-    expect(t.misunderstoodPct).toBeLessThanOrEqual(13.3);
-    expect(t.misunderstood).toBeLessThanOrEqual(183);
+  it('misunderstood turns: today 13.1% (target ≤ 5%)', () => {
+    expect(t.misunderstoodPct).toBeLessThanOrEqual(13.1);
+    expect(t.misunderstood).toBeLessThanOrEqual(181);
   });
 
   it('finishes every conversation (today: all 46)', () => {

@@ -280,7 +280,6 @@ export const paulo = story({
     ],
     heranca: [
       '100% para a Juliana Barbosa Freitas. O Diego não deve receber nada.',
-      '100% para a Juliana Barbosa Freitas',
       '50% para a Juliana Barbosa Freitas',
     ],
     legados: 'Não',

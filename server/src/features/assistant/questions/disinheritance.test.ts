@@ -67,6 +67,17 @@ describe('disinheritance is a clause with a legal cause, never a wish', () => {
     );
   });
 
+  it('"o Diego não deve receber nada" in the shares points to disinheritance, not a share', () => {
+    const before = upToWishes.slice(0, 11);
+    const { last } = play([
+      ...before,
+      '50% para a Juliana Barbosa Freitas. O Diego não deve receber nada.',
+    ]);
+    const text = last.replies.join('\n');
+    expect(text).toContain('só perde a parte que a lei garante');
+    expect(text).toContain('Anotei: 50% para Juliana Barbosa Freitas');
+  });
+
   it('a question typed among the wishes is answered, not stored', () => {
     const { state, last } = play([
       ...upToWishes,

@@ -27,6 +27,7 @@ const SINGLE_PERSON_UP_TO_REVIEW: Step[] = [
   'solteiro',
   'não tenho',
   'não',
+  'não',
   '60% para meu amigo João Pedro Alves e 40% para a Associação Amigos do Bem, CNPJ 11.222.333/0001-81',
   'não',
   'no lugar de João Pedro Alves, Marina Alves Costa',
@@ -37,6 +38,7 @@ const SINGLE_PERSON_UP_TO_REVIEW: Step[] = [
   'não',
   'particular',
   WITNESSES_3,
+  'pular', // witnesses' addresses
   'não',
   'sim',
 ];
@@ -105,6 +107,7 @@ describe('scripted conversations', () => {
       'casado',
       'Maria Helena Mendes',
       'comunhao parcial',
+      'não',
       {
         form: 'filhos',
         values: {
@@ -114,8 +117,11 @@ describe('scripted conversations', () => {
           ],
         },
       },
+      'sim',
       'nenhum',
       'meu relógio de ouro para o Pedro',
+      'o relógio uns 5 mil; tudo uns 800 mil',
+      'não, é só meu, herdei do meu pai',
       'não',
       'não',
       'minha irmã Carla Mendes Lima',
@@ -126,8 +132,10 @@ describe('scripted conversations', () => {
       'não',
       'particular',
       WITNESSES_3,
+      'pular', // witnesses' addresses
       'não',
       'sim',
+      'ciente',
       'sim',
     ];
     const { last, allReplies, userMessages } = play(script);
@@ -156,7 +164,14 @@ describe('scripted conversations', () => {
     expect(will.derivados.herdeirosNecessarios).toHaveLength(3);
     expect(will.disposicoes.heranca).toEqual([]);
     expect(will.disposicoes.legados).toHaveLength(1);
-    expect(will.disposicoes.legados[0]?.descricao).toBe('meu relógio de ouro');
+    expect(will.disposicoes.legados[0]).toMatchObject({
+      descricao: 'meu relógio de ouro',
+      tipo: 'objeto',
+      valor: 5000,
+      bemComum: false,
+    });
+    expect(will.disposicoes.patrimonioEstimado).toBe(800000);
+    expect(will.validacoes.map((v) => v.code)).not.toContain('LEGADO_VALOR');
     expect(person(will, will.disposicoes.legados[0]?.beneficiarioId)?.nome).toBe(
       'Pedro Henrique Mendes',
     );
@@ -176,6 +191,7 @@ describe('scripted conversations', () => {
       'não',
       'não',
       'não',
+      'não',
       '50% para minha companheira',
       'não',
       'não',
@@ -184,6 +200,7 @@ describe('scripted conversations', () => {
       'pular',
       'particular',
       WITNESSES_3,
+      'pular', // witnesses' addresses
       'não',
       'sim',
       'ciente',
@@ -228,6 +245,7 @@ describe('scripted conversations', () => {
       'não',
       'público',
       'Roberto Carlos Lima, 987.654.321-00, 20/01/1970\nJuliana Pereira Santos, 246.813.579-28, 02/11/1985',
+      'pular', // witnesses' addresses
       'não',
       'sim',
       'sim',
@@ -281,6 +299,7 @@ describe('scripted conversations', () => {
       'não',
       'particular',
       WITNESSES_3,
+      'pular', // witnesses' addresses
       'não',
       'sim',
       'sim',
@@ -305,6 +324,7 @@ describe('scripted conversations', () => {
       'solteira',
       'não',
       'não',
+      'não',
       'tudo para Roberto Carlos Lima',
       'não',
       'não',
@@ -316,11 +336,13 @@ describe('scripted conversations', () => {
     const { results, last } = play([
       ...before,
       WITNESSES_3,
+      'pular', // witnesses' addresses
       [
         'Fábio Nunes Prado, 314.159.265-90, 03/03/1980',
         'Juliana Pereira Santos, 246.813.579-28, 02/11/1985',
         'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
       ].join('\n'),
+      'pular', // witnesses' addresses
       'não',
       'sim',
       'sim',
@@ -339,7 +361,7 @@ describe('scripted conversations', () => {
     expect(will.disposicoes.heranca[0]).toMatchObject({ percentual: 100, base: 'total' });
   });
 
-  it('a witness who is a beneficiary’s sister: the presumption of art. 1.802 is explained and must be acknowledged', () => {
+  it('a witness who is a beneficiary’s sister: the gift would be void (art. 1.802), so the witness must change', () => {
     const before = UP_TO_WITNESSES;
     const { results, last } = play([
       ...before,
@@ -347,6 +369,15 @@ describe('scripted conversations', () => {
       'a Juliana é irmã do João Pedro',
       'sim',
       'ciente',
+      'alterar testemunhas',
+      [
+        'Roberto Carlos Lima, 987.654.321-00, 20/01/1970',
+        'Fábio Nunes Prado, 314.159.265-90, 03/03/1980',
+        'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
+      ].join('\n'),
+      'pular', // witnesses' addresses
+      'não',
+      'manter',
       'sim',
     ]);
     const asked = results[before.length]!.replies.join('\n');
@@ -358,21 +389,20 @@ describe('scripted conversations', () => {
     );
     const noted = results[before.length + 2]!.replies.join('\n');
     expect(noted).toContain(
-      'Juliana Pereira Santos é parente próximo ou cônjuge de João Pedro Alves',
+      '❌ Juliana Pereira Santos é parente próximo ou cônjuge de João Pedro Alves',
     );
+    expect(noted).toContain('nulo (art. 1.802');
     expect(noted).toContain('alterar testemunhas');
     const review = results[before.length + 3]!.replies.join('\n');
-    expect(review).toContain('responda "ciente"');
+    expect(review).toContain('❌');
+    // "ciente" does not make a void gift valid: the document is still refused.
+    const stillRefused = results[before.length + 4]!;
+    expect(stillRefused.replies.join('\n')).toContain('impedem o documento');
+    expect(stillRefused.testamentJson).toBeUndefined();
     const will = finalWill(last);
-    const sister = will.pessoas.find((p) => p.nome === 'Juliana Pereira Santos');
-    expect(sister?.vinculos).toEqual([
-      { tipo: 'irmao', pessoaId: will.disposicoes.heranca[0]?.beneficiarioId },
-    ]);
-    expect(will.validacoes.find((v) => v.code === 'TESTEM_INTERPOSTA')).toMatchObject({
-      severidade: 'alerta',
-      artigo: '1.802',
-      reconhecido: true,
-    });
+    const names = will.formalidades.testemunhaIds.map((id) => person(will, id)?.nome);
+    expect(names).toEqual(['Roberto Carlos Lima', 'Fábio Nunes Prado', 'Marcos Vinícius Rocha']);
+    expect(will.validacoes.find((v) => v.code === 'TESTEM_INTERPOSTA')).toBeUndefined();
   });
 
   it('new witnesses are asked about their relatives again, from a clean slate', () => {
@@ -387,6 +417,7 @@ describe('scripted conversations', () => {
         'Carla Dias Moura, 111.444.777-35, 02/11/1985',
         'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
       ].join('\n'),
+      'pular', // witnesses' addresses
       'não',
       'manter',
       'sim',
@@ -434,6 +465,7 @@ describe('scripted conversations', () => {
       'solteira',
       'não',
       'não',
+      'não',
       'metade para a Associação dos Cegos da Bahia e metade para minha sobrinha Lívia Reis Prado',
       '11.222.333/0001-81',
       'não',
@@ -444,6 +476,7 @@ describe('scripted conversations', () => {
       'não',
       'não',
       'Roberto Carlos Lima, 987.654.321-00, 20/01/1970\nJuliana Pereira Santos, 246.813.579-28, 02/11/1985',
+      'pular', // witnesses' addresses
       'não',
       'sim',
       'sim',
@@ -477,8 +510,8 @@ describe('scripted conversations', () => {
       'solteiro',
       'não',
       'não',
-      '100% para a Associação Amigos do Bem',
-      'pular',
+      'não',
+      '100% para a Associação Amigos do Bem, CNPJ 11.222.333/0001-81',
       'não',
       'não',
       'não',
@@ -486,6 +519,7 @@ describe('scripted conversations', () => {
       'não',
       'particular',
       WITNESSES_3,
+      'pular', // witnesses' addresses
       'sim',
     ];
     const { results, last, allReplies } = play([
@@ -500,6 +534,7 @@ describe('scripted conversations', () => {
         'Juliana Pereira Santos, 246.813.579-28, 02/11/1985',
         'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
       ].join('\n'),
+      'pular', // witnesses' addresses
       'manter',
       'sim',
     ]);

@@ -129,7 +129,15 @@ export const FAQ: readonly FaqEntry[] = [
     id: 'deserdar',
     patterns: [/deserd/],
     answer:
-      'A deserdação só atinge herdeiros necessários, pelas causas da lei (arts. 1.814, 1.962 e 1.963), e precisa ser provada depois. O Legado não faz deserdação: procure um advogado.',
+      'A deserdação só atinge herdeiros necessários (filhos, netos, pais, avós, cônjuge), por uma das causas da lei (arts. 1.814, 1.962 e 1.963), escrita no testamento com os fatos (art. 1.964); depois da sua morte, quem se beneficiar precisa provar a causa em até 4 anos (art. 1.965). Se for o seu caso, na etapa de desejos diga, por exemplo, "quero deserdar meu filho Diego porque ele me agrediu em 2023", e eu pergunto a causa.',
+  },
+  {
+    id: 'filho_depois',
+    patterns: [
+      /nascer (?:um |outro )?filho|filho depois|tiver (?:um |outro )?filho|aparecer (?:um )?filho/,
+    ],
+    answer:
+      'Se nascer ou aparecer um filho que você não tinha ou não conhecia quando fez o testamento, o testamento perde o efeito (art. 1.973). Por isso, quando a família mudar, faça um testamento novo.',
   },
   {
     id: 'registro',

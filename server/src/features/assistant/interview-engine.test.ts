@@ -269,7 +269,9 @@ describe('list forms', () => {
       },
       ctx,
     );
-    expect(r.state.draft.legados).toEqual([{ beneficiarioId: 'p1', descricao: 'meu piano' }]);
+    expect(r.state.draft.legados).toEqual([
+      { beneficiarioId: 'p1', descricao: 'meu piano', tipo: 'objeto' },
+    ]);
   });
   it('the witnesses form refuses a beneficiary and an invalid CPF, and accepts good witnesses', () => {
     const { state } = play([
@@ -397,6 +399,8 @@ describe('children typed in a sentence', () => {
     'casada',
     'José Carlos dos Santos',
     'comunhao parcial',
+    '1980',
+    'não',
   ];
 
   it('reads "tenho dois filhos: …" and refuses a sentence as a child’s name', () => {

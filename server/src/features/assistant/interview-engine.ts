@@ -58,7 +58,7 @@ function accepted(
 ): Turn {
   const next = outcome.state;
   next.pending = null;
-  const notes = advance(next, q, before, outcome.alsoAnswered);
+  const notes = advance(next, q, before, outcome.alsoAnswered, ctx);
   return reply(next, [...outcome.notes, ...notes, promptText(next, ctx)], 'accepted');
 }
 

@@ -1,5 +1,6 @@
 import {
   CapacidadeSchema,
+  CausaDeserdacaoSchema,
   ClausulaRestritivaSchema,
   ConjugeSchema,
   DescendenteSchema,
@@ -41,9 +42,14 @@ export const DraftSchema = z.looseObject({
   ascendentes: FamiliaSchema.shape.ascendentes,
   heranca: z.array(HerancaSchema),
   legados: z.array(LegadoSchema),
+  /** Approximate value of what the testator owns (their part), to weigh the legados (1.967). */
+  patrimonioEstimado: z.number().min(0).optional(),
   clausulaTipos: ClausulaRestritivaSchema.shape.tipos.optional(),
   clausulaAlcance: z.enum(['legitima', 'disponivel', 'ambas']).optional(),
   justaCausa: z.string().optional(),
+  /** The necessary heirs the clauses on the legítima burden (all of them when absent). */
+  clausulaHerdeiroIds: z.array(PessoaIdSchema).optional(),
+  clausulaDuracao: ClausulaRestritivaSchema.shape.duracao,
   tutela: z
     .object({
       tutorIds: z.array(PessoaIdSchema),
@@ -57,6 +63,16 @@ export const DraftSchema = z.looseObject({
   cidade: z.string().optional(),
   uf: UfSchema.optional(),
   testemunhaIds: z.array(PessoaIdSchema),
+  /** Disinheritances being declared: the cause and the facts are asked after the heir. */
+  deserdacoes: z
+    .array(
+      z.object({
+        herdeiroId: PessoaIdSchema,
+        causa: CausaDeserdacaoSchema.optional(),
+        fatos: z.string().optional(),
+      }),
+    )
+    .optional(),
 });
 /** The will as it is being collected. */
 export type Draft = z.infer<typeof DraftSchema>;

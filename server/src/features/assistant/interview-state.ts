@@ -94,23 +94,23 @@ export function toContent(state: InterviewState, today: string): TestamentConten
     uf: 'SP',
     cep: '',
   };
-  const conjuge =
-    draft.conjuge?.pessoaId && draft.conjuge.regimeBens
-      ? {
-          pessoaId: draft.conjuge.pessoaId,
-          tipo: draft.conjuge.tipo,
-          regimeBens: draft.conjuge.regimeBens,
-          ...(draft.conjuge.uniaoFormalizada !== undefined
-            ? { uniaoFormalizada: draft.conjuge.uniaoFormalizada }
-            : {}),
-        }
-      : draft.conjuge?.pessoaId
-        ? {
-            pessoaId: draft.conjuge.pessoaId,
-            tipo: draft.conjuge.tipo,
-            regimeBens: 'comunhao_parcial' as const,
-          }
-        : null;
+  const c = draft.conjuge;
+  const conjuge = c?.pessoaId
+    ? {
+        pessoaId: c.pessoaId,
+        tipo: c.tipo,
+        regimeBens: c.regimeBens ?? ('comunhao_parcial' as const),
+        ...(c.uniaoFormalizada !== undefined ? { uniaoFormalizada: c.uniaoFormalizada } : {}),
+        ...(c.dataInicio !== undefined ? { dataInicio: c.dataInicio } : {}),
+        ...(c.pactoAntenupcial !== undefined ? { pactoAntenupcial: c.pactoAntenupcial } : {}),
+        ...(c.separadoDeFatoDesde !== undefined
+          ? { separadoDeFatoDesde: c.separadoDeFatoDesde }
+          : {}),
+        ...(c.temBensParticulares !== undefined
+          ? { temBensParticulares: c.temBensParticulares }
+          : {}),
+      }
+    : null;
   const base = {
     schemaVersao: SCHEMA_VERSAO,
     regrasVersao: REGRAS_VERSAO,
@@ -122,6 +122,7 @@ export function toContent(state: InterviewState, today: string): TestamentConten
       nacionalidade: t.nacionalidade ?? '',
       naturalidade: t.naturalidade ?? '',
       ...(t.profissao ? { profissao: t.profissao } : {}),
+      ...(t.sexo ? { sexo: t.sexo } : {}),
       estadoCivil: t.estadoCivil ?? 'solteiro',
       endereco,
       capacidade: {
@@ -142,8 +143,13 @@ export function toContent(state: InterviewState, today: string): TestamentConten
     disposicoes: {
       heranca: draft.heranca,
       legados: draft.legados,
+      ...(draft.patrimonioEstimado !== undefined
+        ? { patrimonioEstimado: draft.patrimonioEstimado }
+        : {}),
       clausulasRestritivas: buildClausulas(state),
-      deserdacoes: [],
+      deserdacoes: (draft.deserdacoes ?? []).flatMap((d) =>
+        d.causa && d.fatos ? [{ herdeiroId: d.herdeiroId, causa: d.causa, fatos: d.fatos }] : [],
+      ),
     },
     testamenteiros: draft.testamenteiros,
     tutela:
@@ -185,19 +191,26 @@ function buildClausulas(state: InterviewState): ClausulaRestritiva[] {
     ]),
   ];
   if (alcance !== 'legitima' && beneficiarios.length > 0) {
-    out.push({ tipos: draft.clausulaTipos, alcance: 'disponivel', beneficiarioIds: beneficiarios });
+    out.push({
+      tipos: draft.clausulaTipos,
+      alcance: 'disponivel',
+      beneficiarioIds: beneficiarios,
+      ...(draft.clausulaDuracao ? { duracao: draft.clausulaDuracao } : {}),
+    });
   }
   if (alcance !== 'disponivel') {
+    const chosen = draft.clausulaHerdeiroIds ?? [];
     const heirs = [
       ...(draft.conjuge?.pessoaId ? [draft.conjuge.pessoaId] : []),
       ...draft.descendentes.filter((d) => d.vivo).map((d) => d.pessoaId),
       ...draft.ascendentes.map((a) => a.pessoaId),
-    ];
+    ].filter((id) => chosen.length === 0 || chosen.includes(id));
     out.push({
       tipos: draft.clausulaTipos,
       alcance: 'legitima',
       beneficiarioIds: heirs,
       ...(draft.justaCausa ? { justaCausa: draft.justaCausa } : {}),
+      ...(draft.clausulaDuracao ? { duracao: draft.clausulaDuracao } : {}),
     });
   }
   return out;

@@ -163,9 +163,6 @@ export const M = {
     example: '"minha mãe, Maria Souza" ou "pai José Lima e mãe Ana Lima"',
     needNames: 'Preciso de quem é (pai ou mãe) e do nome completo de cada um.',
   },
-  legitima: (herdeiros: string, temConjuge: boolean) =>
-    `Com essa família, você tem herdeiros necessários (${herdeiros}). Por lei, metade do seu patrimônio, a legítima, fica com eles (art. 1.846). A outra metade, a parte disponível, você pode deixar para quem quiser, inclusive para eles.` +
-    (temConjuge ? ' A meação do cônjuge (a parte dele nos bens comuns) não entra na herança.' : ''),
   semLegitima:
     'Como você não tem descendentes, pais vivos nem cônjuge, não há herdeiros necessários: pode deixar todo o seu patrimônio para quem quiser (art. 1.850).',
   companheiro:
@@ -183,6 +180,8 @@ export const M = {
     fullName: (nome: string) =>
       `Preciso do nome completo de "${nome}", para não haver dúvida sobre quem é.`,
     noShare: (trecho: string) => `Faltou a porcentagem em "${trecho}".`,
+    exclusao:
+      'Sobre deixar alguém sem nada: um herdeiro necessário só perde a parte que a lei garante (a legítima) por deserdação, com uma das causas da lei (arts. 1.962 e 1.963) provada depois. Se for o seu caso, diga na etapa de desejos, por exemplo: "deserdo meu filho Diego porque ele me agrediu em 2023".',
     excess: (max: string) =>
       `Não posso aceitar essa divisão. O máximo que você pode deixar para quem não é herdeiro necessário é ${max} do patrimônio. Diga de novo com até ${max}.`,
     excessOverride:
@@ -224,10 +223,23 @@ export const M = {
     opcoes: ['Legítima', 'Disponível', 'Ambas'],
   },
   justaCausa: {
-    ask: 'Para restringir a legítima a lei exige uma justa causa escrita no testamento (art. 1.848). Qual é o motivo?',
-    example: '"proteger meu filho de dívidas de terceiros"',
-    tooShort: 'Explique o motivo em uma frase, para constar no testamento.',
+    ask: (herdeiros: readonly string[]) =>
+      `Para restringir a legítima a lei exige uma justa causa escrita no testamento, concreta e de cada herdeiro (art. 1.848). Qual é o motivo${herdeiros.length > 1 ? `, para cada um (${joinList(herdeiros)})` : herdeiros.length === 1 ? ` quanto a ${herdeiros[0]}` : ''}?`,
+    example: '"meu filho Rafael tem dívidas e pode perder o que receber"',
+    tooShort:
+      'A justa causa precisa ser um fato concreto sobre o herdeiro (por exemplo, dívidas, vício em jogo, um casamento que preocupa), não só a vontade. Explique em uma frase.',
+    question:
+      'Isso é uma pergunta, e no testamento vai o motivo. Justa causa é um fato concreto sobre o herdeiro que justifica proteger o que ele recebe: dívidas, vício, gastos sem controle. Qual é o motivo, no seu caso?',
+    perHeir: (faltam: readonly string[]) =>
+      `A justa causa tem de ser de cada herdeiro. Diga também o motivo quanto a ${joinList(faltam)}, ou diga "alterar cláusulas" para restringir só a parte de quem tem motivo.`,
     dropped: 'Sem justa causa, a cláusula vale só para a parte disponível. Ajustei assim.',
+  },
+
+  clausulasDuracao: {
+    ask: 'Até quando as cláusulas devem valer? Por toda a vida do herdeiro, ou até ele completar uma idade (por exemplo, 25 anos)?',
+    example: '"por toda a vida" ou "até os 25 anos"',
+    opcoes: ['Por toda a vida', 'Até os 25 anos'],
+    erro: 'Responda "por toda a vida" ou a idade até a qual as cláusulas valem (por exemplo, "até os 25 anos").',
   },
 
   // Tutela
@@ -261,6 +273,10 @@ export const M = {
 
   // Desejos
   desejos: {
+    disposicao: (trecho: string) =>
+      `"${trecho}" deixa um bem para alguém: isso é um legado (ou parte da herança), não um desejo, e passa pelas regras da lei. Para incluir, diga "alterar legados" (ou "alterar herança"). Aqui, escreva só os desejos pessoais, ou "não".`,
+    pergunta:
+      'Anotei só os desejos; perguntas não entram no testamento. Pergunte a qualquer momento que eu respondo.',
     ask: 'Tem desejos pessoais para incluir? Por exemplo: funeral, doação de órgãos, cuidado de animais, contas digitais (nunca senhas), mensagens ou reconhecimento de filho. Escreva, ou responda "não".',
     example: '"quero ser cremado" ou "minha cachorra Mel fica com a Ana"',
     secret:
@@ -292,7 +308,7 @@ export const M = {
       `Em "${trecho}" faltou o nome de uma testemunha, o de alguém que recebe algo ou o parentesco (cônjuge ou companheiro, pai, mãe, avô, avó, filho, filha, neto, neta, irmão ou irmã).`,
     noted: 'Anotei: nenhuma testemunha é parente de quem recebe algo.',
     change:
-      'O mais seguro é trocar essa testemunha: diga "alterar testemunhas". Se mantiver, na revisão vou pedir que você confirme que está ciente.',
+      'Assim o documento não pode ser gerado. Troque essa testemunha (diga "alterar testemunhas") ou retire o benefício dessa pessoa (diga "alterar herança").',
     none: 'nenhuma testemunha é parente de quem recebe algo',
     link: (testemunha: string, parentesco: string, pessoa: string) =>
       `${testemunha} é ${parentesco} de ${pessoa}`,
@@ -356,3 +372,10 @@ export const E = {
   cidadeUf: 'Diga a cidade e a UF.',
   cpfAusente: 'Não encontrei um CPF de 11 números.',
 } as const;
+
+/** "A", "A e B", "A, B e C". */
+function joinList(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1] ?? ''}`;
+}

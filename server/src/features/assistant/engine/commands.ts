@@ -106,7 +106,7 @@ function keepOrSkip(s: InterviewState, kind: 'keep' | 'skip', ctx: TurnContext):
     const keep = s.answered.includes(q.key) || (s.editing !== null && before !== undefined);
     if (!keep) return reply(s, [promptText(s, ctx)], 'command');
   }
-  const notes = advance(s, q, before);
+  const notes = advance(s, q, before, [], ctx);
   return reply(s, [kind === 'skip' ? M.skipped : M.kept, ...notes, promptText(s, ctx)], 'command');
 }
 

@@ -1,5 +1,6 @@
 import { AT_DONE, AT_REVIEW } from '../interview-state-schema.ts';
 import type { InterviewState } from '../interview-state.ts';
+import type { TurnContext } from '../questions/question.ts';
 import { M, SECTION_ORDER, SECTION_TITLES, type SectionId } from '../messages.ts';
 import {
   applicableQuestions,
@@ -76,6 +77,7 @@ export function advance(
   from: AskedQuestion,
   before: string | undefined,
   alsoAnswered: readonly string[] = [],
+  ctx?: TurnContext,
 ): string[] {
   for (const key of [from.key, ...alsoAnswered])
     if (!s.answered.includes(key)) s.answered.push(key);
@@ -86,6 +88,6 @@ export function advance(
   if (next !== s.current) pushHistory(s);
   s.current = next;
   const leaving = from.question.section;
-  const note = leaving !== currentSection(s) ? SECTION_EXIT_NOTES[leaving]?.(s) : undefined;
+  const note = leaving !== currentSection(s) ? SECTION_EXIT_NOTES[leaving]?.(s, ctx) : undefined;
   return note ? [note] : [];
 }

@@ -1,10 +1,15 @@
 /**
  * The evaluation corpus as a ratchet: every number may get better, none may get worse.
  *
- * TODAY'S NUMBERS (measured 2026-11-25 on the deterministic engine, no model): 46 stories,
- * 1257 messages, 174 misunderstood (13.8%), 34 junk people in 16 wills, 6 pieces of conversation
- * in legal fields in 4 wills, 0 unfinished, 33 of 46 wills with a wrong field (24 ignoring
- * accents), typical family 29 messages volunteering facts and 28 one answer at a time.
+ * TODAY'S NUMBERS (measured 2026-11-25 on the deterministic engine, no model, after the law moved
+ * into the contract and the questions the law needs were added): 46 stories, 1382 messages,
+ * 181 misunderstood (13.1%), 33 junk people in 16 wills, 5 pieces of conversation in legal
+ * fields in 4 wills, 0 unfinished, 33 of 46 wills with a wrong field (23 ignoring accents, 191
+ * differences), typical family 35 messages volunteering facts and 34 one answer at a time.
+ * The typical family is longer because of the law, not the understanding: a married person with
+ * children is asked "separados de fato?" (1.830) and about bens particulares (1.829 I), a
+ * gift's value and the estate's (1.967) and whether it is common property (1.914, whose alert
+ * is then acknowledged), and the witnesses' addresses.
  *
  * THE TARGETS (issue 18): ≤ 5% misunderstood turns; the typical family in ≤ 22 messages when
  * volunteering facts and ≤ 28 one answer at a time; 0 junk people; 0 sentences in legal fields;
@@ -52,34 +57,34 @@ describe('the evaluation corpus', () => {
 });
 
 describe('the assistant on the corpus is not worse than today (ratchet)', () => {
-  it('misunderstood turns: today 13.8% (target ≤ 5%)', () => {
-    expect(t.misunderstoodPct).toBeLessThanOrEqual(13.8);
-    expect(t.misunderstood).toBeLessThanOrEqual(174);
+  it('misunderstood turns: today 13.1% (target ≤ 5%)', () => {
+    expect(t.misunderstoodPct).toBeLessThanOrEqual(13.1);
+    expect(t.misunderstood).toBeLessThanOrEqual(181);
   });
 
   it('finishes every conversation (today: all 46)', () => {
     expect(reports.filter((r) => !r.finished).map((r) => `${r.id}: ${r.failure}`)).toEqual([]);
   });
 
-  it('the typical family: today 29 messages volunteering (target ≤ 22) and 28 one at a time (target ≤ 28)', () => {
-    expect(byId(TYPICAL_VOLUNTEERS.id).messages).toBeLessThanOrEqual(29);
-    expect(byId(TYPICAL_ONE_AT_A_TIME.id).messages).toBeLessThanOrEqual(28);
+  it('the typical family: today 35 messages volunteering (target ≤ 22) and 34 one at a time (target ≤ 28)', () => {
+    expect(byId(TYPICAL_VOLUNTEERS.id).messages).toBeLessThanOrEqual(35);
+    expect(byId(TYPICAL_ONE_AT_A_TIME.id).messages).toBeLessThanOrEqual(34);
     expect(byId(TYPICAL_ONE_AT_A_TIME.id).differences).toEqual([]);
   });
 
-  it('junk people: today 34 in 16 wills (target 0)', () => {
-    expect(t.junk).toBeLessThanOrEqual(34);
+  it('junk people: today 33 in 16 wills (target 0)', () => {
+    expect(t.junk).toBeLessThanOrEqual(33);
     expect(t.storiesWithJunk).toBeLessThanOrEqual(16);
   });
 
-  it('conversation in legal fields: today 6 in 4 wills (target 0)', () => {
-    expect(t.sentences).toBeLessThanOrEqual(6);
+  it('conversation in legal fields: today 5 in 4 wills (target 0)', () => {
+    expect(t.sentences).toBeLessThanOrEqual(5);
     expect(t.storiesWithSentences).toBeLessThanOrEqual(4);
   });
 
-  it('wills with a wrong field: today 33 of 46, 24 ignoring accents (target 0)', () => {
+  it('wills with a wrong field: today 33 of 46, 23 ignoring accents (target 0)', () => {
     expect(t.wrongWills).toBeLessThanOrEqual(33);
-    expect(t.wrongWillsIgnoringAccents).toBeLessThanOrEqual(24);
-    expect(t.differences).toBeLessThanOrEqual(200);
+    expect(t.wrongWillsIgnoringAccents).toBeLessThanOrEqual(23);
+    expect(t.differences).toBeLessThanOrEqual(191);
   });
 });

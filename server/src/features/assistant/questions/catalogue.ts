@@ -1,15 +1,17 @@
 import type { InterviewState } from '../interview-state.ts';
 import { SECTION_ORDER, type SectionId } from '../messages.ts';
 import { clauseQuestions } from './clauses.ts';
+import { disinheritanceQuestions } from './disinheritance.ts';
 import { executorQuestions } from './executor.ts';
 import { familyQuestions, legitimaNote } from './family.ts';
 import { formalityQuestions } from './formalities.ts';
 import { giftQuestions } from './gifts.ts';
 import { guardianshipQuestions } from './guardianship.ts';
 import { identityQuestions, previousWillQuestions } from './identity.ts';
-import type { Question } from './question.ts';
+import type { Question, TurnContext } from './question.ts';
 import { shareQuestions } from './shares.ts';
 import { wishQuestions } from './wishes.ts';
+import { witnessAddressQuestion } from './witness-address.ts';
 
 /** Every question, in interview order. Built once; what applies is decided per turn. */
 export const QUESTIONS: readonly Question[] = [
@@ -22,11 +24,22 @@ export const QUESTIONS: readonly Question[] = [
   ...guardianshipQuestions,
   ...executorQuestions,
   ...wishQuestions,
-  ...formalityQuestions,
+  ...disinheritanceQuestions,
+  ...withWitnessAddress(formalityQuestions),
 ];
 
+/** The formalities with the witnesses' addresses asked right after the witnesses. */
+function withWitnessAddress(list: readonly Question[]): Question[] {
+  const out = [...list];
+  const at = out.findIndex((q) => q.key === 'testemunhas');
+  out.splice(at < 0 ? out.length : at + 1, 0, witnessAddressQuestion);
+  return out;
+}
+
 /** A note said when the interview leaves a section (e.g. who the necessary heirs are). */
-export const SECTION_EXIT_NOTES: Partial<Record<SectionId, (s: InterviewState) => string>> = {
+export const SECTION_EXIT_NOTES: Partial<
+  Record<SectionId, (s: InterviewState, ctx?: TurnContext) => string>
+> = {
   familia: legitimaNote,
 };
 

@@ -1,4 +1,5 @@
-import type { ClausulaRestritiva } from '@legado/contract';
+import { isConcreteReason, mentionsPerson, type ClausulaRestritiva } from '@legado/contract';
+import { findPessoa, type InterviewState } from '../interview-state.ts';
 import { looksLikeSecret } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
 import { normalize } from '../parsers/text.ts';
@@ -41,6 +42,9 @@ export const clauseQuestions: Question[] = [
         return fail(M.clausulas.which);
       }
       s.draft.clausulaTipos = [...tipos];
+      const named = heirsNamedIn(s, text);
+      if (named.length > 0) s.draft.clausulaHerdeiroIds = named;
+      else delete s.draft.clausulaHerdeiroIds;
       return ok(
         s,
         ...(tipos.size === 3 && /inalien/.test(n) ? [M.clausulas.inalienabilidade] : []),
@@ -78,7 +82,7 @@ export const clauseQuestions: Question[] = [
     appliesWhen: (s) =>
       Boolean(s.draft.clausulaTipos?.length) &&
       (s.draft.clausulaAlcance === 'legitima' || s.draft.clausulaAlcance === 'ambas'),
-    ask: () => M.justaCausa.ask,
+    ask: (s) => M.justaCausa.ask(burdenedHeirNames(s)),
     example: M.justaCausa.example,
     describe: (s) => s.draft.justaCausa,
     summary: ({ draft: d }) => [d.justaCausa && `Justa causa: ${d.justaCausa}`],
@@ -89,10 +93,76 @@ export const clauseQuestions: Question[] = [
         return ok(s, M.justaCausa.dropped);
       }
       const clean = text.trim();
-      if (clean.length < 10 || !/\p{L}{3}/u.test(clean)) return fail(M.justaCausa.tooShort);
+      if (clean.includes('?')) return fail(M.justaCausa.question);
+      if (!isConcreteReason(clean)) return fail(M.justaCausa.tooShort);
       if (looksLikeSecret(clean)) return fail(M.desejos.secret);
+      const missing = burdenedHeirNames(s).filter((n) => !mentionsPerson(clean, n));
+      if (burdenedHeirNames(s).length > 1 && missing.length > 0) {
+        return fail(M.justaCausa.perHeir(missing));
+      }
       s.draft.justaCausa = clean.slice(0, 1000);
       return ok(s);
     },
   },
+  {
+    key: 'clausulas_duracao',
+    section: 'clausulas',
+    dependsOn: ['clausulas'],
+    appliesWhen: (s) => Boolean(s.draft.clausulaTipos?.length),
+    ask: () => M.clausulasDuracao.ask,
+    example: M.clausulasDuracao.example,
+    options: M.clausulasDuracao.opcoes,
+    describe: (s) => {
+      const d = s.draft.clausulaDuracao;
+      return d
+        ? d.tipo === 'vitalicia'
+          ? 'por toda a vida'
+          : `até os ${d.idade} anos`
+        : undefined;
+    },
+    summary: ({ draft: d }) => [
+      d.clausulaDuracao &&
+        `Duração: ${d.clausulaDuracao.tipo === 'vitalicia' ? 'por toda a vida do herdeiro' : `até o herdeiro completar ${d.clausulaDuracao.idade} anos`}`,
+    ],
+    accept: (s, text) => {
+      const n = normalize(text);
+      const idade = /(?<!\d)(\d{2,3})\s*(?:anos)?/.exec(n)?.[1];
+      if (idade && Number(idade) >= 18 && Number(idade) <= 100 && !/vida/.test(n)) {
+        s.draft.clausulaDuracao = { tipo: 'ate_idade', idade: Number(idade) };
+        return ok(s);
+      }
+      if (/vida|vitalic|sempre|morrer|falecer|nao tem prazo|sem prazo/.test(n)) {
+        s.draft.clausulaDuracao = { tipo: 'vitalicia' };
+        return ok(s);
+      }
+      return fail(M.clausulasDuracao.erro);
+    },
+  },
 ];
+
+/** The living necessary heirs known so far (spouse, living descendants, ascendants). */
+function necessaryHeirIds(s: InterviewState): string[] {
+  const d = s.draft;
+  return [
+    ...(d.conjuge?.pessoaId ? [d.conjuge.pessoaId] : []),
+    ...d.descendentes.filter((x) => x.vivo).map((x) => x.pessoaId),
+    ...d.ascendentes.map((a) => a.pessoaId),
+  ];
+}
+
+/** The heirs a clause text names ("que o Rafael não possa vender"), by first or full name. */
+function heirsNamedIn(s: InterviewState, text: string): string[] {
+  return necessaryHeirIds(s).filter((id) => {
+    const nome = findPessoa(s.draft, id)?.nome;
+    return nome !== undefined && mentionsPerson(text, nome);
+  });
+}
+
+/** The names of the heirs the clause on the legítima burdens. */
+function burdenedHeirNames(s: InterviewState): string[] {
+  const chosen = s.draft.clausulaHerdeiroIds ?? [];
+  return necessaryHeirIds(s)
+    .filter((id) => chosen.length === 0 || chosen.includes(id))
+    .map((id) => findPessoa(s.draft, id)?.nome ?? '')
+    .filter(Boolean);
+}

@@ -1,9 +1,15 @@
-import { FormValuesSchemas } from '@legado/contract';
+import {
+  formatFraction,
+  FormValuesSchemas,
+  legalSuccession,
+  SUCCESSION_NOTES,
+} from '@legado/contract';
 import {
   addPessoa,
   findPessoa,
   findPessoaByName,
   livingChildren,
+  toContent,
   type InterviewState,
 } from '../interview-state.ts';
 import { E, M } from '../messages.ts';
@@ -21,7 +27,25 @@ import {
   splitPeopleEntries,
 } from './children.ts';
 import { hasSpouse } from './facts.ts';
-import { defineForm, fail, ok, YES_NO, yesNo, yn, type Question } from './question.ts';
+import {
+  grandparentsQuestion,
+  noteSexoFrom,
+  privatePropertyQuestion,
+  separationQuestion,
+  sexoQuestion,
+  weddingDateQuestion,
+} from './family-law.ts';
+import { FM } from './family-messages.ts';
+import {
+  defineForm,
+  fail,
+  ok,
+  YES_NO,
+  yesNo,
+  yn,
+  type Question,
+  type TurnContext,
+} from './question.ts';
 
 const childrenNames = (s: InterviewState, ids: string[]) => joinNames(s, ids);
 
@@ -41,18 +65,21 @@ const REGIME: Record<string, string> = {
   participacao_final_aquestos: 'participação final nos aquestos',
 };
 
-/** Said when the family section ends: who the necessary heirs are (CC 1.845–1.846). */
-export function legitimaNote(s: InterviewState): string {
-  const d = s.draft;
-  const heirs: string[] = [];
-  if (d.conjuge?.pessoaId) heirs.push(d.conjuge.pessoaId);
-  heirs.push(
-    ...d.descendentes.filter((x) => x.vivo).map((x) => x.pessoaId),
-    ...d.ascendentes.map((a) => a.pessoaId),
-  );
-  return heirs.length
-    ? M.legitima(joinNames(s, heirs), Boolean(d.conjuge?.pessoaId))
-    : M.semLegitima;
+/** Said when the family section ends: what the law guarantees each necessary heir (CC 1.845–1.846). */
+export function legitimaNote(s: InterviewState, ctx?: TurnContext): string {
+  const today = ctx?.today ?? new Date().toISOString().slice(0, 10);
+  const content = toContent(s, today);
+  const { herdeiros, notas } = legalSuccession(content, today);
+  if (herdeiros.length === 0) return M.semLegitima;
+  // The fractions come from the contract's law; grouped by equal fraction for one sentence.
+  const groups = new Map<string, string[]>();
+  for (const h of herdeiros) {
+    const fr = formatFraction(h.legitima);
+    const nome = findPessoa(s.draft, h.pessoaId)?.nome ?? '';
+    groups.set(fr, [...(groups.get(fr) ?? []), nome]);
+  }
+  const frases = [...groups].map(([fr, nomes]) => FM.legitimaGrupo(nomes, fr));
+  return [FM.legitimaPorHerdeiro(frases), ...notas.map((n) => SUCCESSION_NOTES[n])].join(' ');
 }
 
 /** Section 3 · família. */
@@ -72,6 +99,7 @@ export const familyQuestions: Question[] = [
       const status = parseCivilStatus(text);
       if (!status) return fail(E.estadoCivil);
       s.draft.testador.estadoCivil = status;
+      noteSexoFrom(s, text, s.draft.testador.profissao);
       if (status === 'casado' || status === 'uniao_estavel') {
         const tipo = status === 'casado' ? 'casamento' : 'uniao_estavel';
         s.draft.conjuge = { ...(s.draft.conjuge ?? {}), tipo };
@@ -82,6 +110,7 @@ export const familyQuestions: Question[] = [
       return ok(s);
     },
   },
+  sexoQuestion,
   {
     key: 'conjuge_nome',
     section: 'familia',
@@ -165,6 +194,8 @@ export const familyQuestions: Question[] = [
         return ok(s, `⚠️ ${M.companheiro}`);
       }),
   },
+  weddingDateQuestion,
+  separationQuestion,
   {
     key: 'filhos',
     section: 'familia',
@@ -268,6 +299,7 @@ export const familyQuestions: Question[] = [
       return ok(s);
     },
   },
+  privatePropertyQuestion,
   {
     key: 'netos',
     section: 'familia',
@@ -317,13 +349,16 @@ export const familyQuestions: Question[] = [
             s.draft.ascendentes.map((a) => a.pessoaId),
           )
         : undefined,
-    summary: (s) => [
-      s.draft.ascendentes.length > 0 &&
-        `Pais vivos: ${joinNames(
-          s,
-          s.draft.ascendentes.map((a) => a.pessoaId),
-        )}`,
-    ],
+    summary: (s) => {
+      const pais = s.draft.ascendentes.filter((a) => a.grau !== 'avo');
+      return [
+        pais.length > 0 &&
+          `Pais vivos: ${joinNames(
+            s,
+            pais.map((a) => a.pessoaId),
+          )}`,
+      ];
+    },
     accept: (s, text) => {
       const n = normalize(text);
       if (
@@ -357,4 +392,5 @@ export const familyQuestions: Question[] = [
       return ok(s);
     },
   },
+  grandparentsQuestion,
 ];

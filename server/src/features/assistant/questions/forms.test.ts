@@ -18,6 +18,7 @@ const UP_TO_GIFTS: Step[] = [
   'solteiro',
   'não tenho',
   'não',
+  'não',
   '100% para meu amigo João Pedro Alves',
 ];
 

@@ -7,6 +7,7 @@ import { formatMoney, parseMoney } from '../parsers/money.ts';
 import { splitRelation } from '../parsers/names.ts';
 import { normalize, splitLines } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
+import { giftCommonQuestion, giftKind, giftValueQuestion } from './gifts-law.ts';
 import { defineForm, fail, ok, type Outcome, type Question } from './question.ts';
 import { beneficiaryInSummary } from './shares.ts';
 
@@ -35,7 +36,10 @@ function toGift(s: InterviewState, entry: GiftEntry): Legado | string {
   if (!r.ok) return r.error;
   const beneficiarioId = r.ids[0];
   if (!beneficiarioId || descricao.length < 2) return M.legados.badEntry(entry.source);
-  return { beneficiarioId, descricao, ...(isMoney ? { valor } : {}) };
+  const tipo = giftKind(descricao, isMoney);
+  // A pet has no market value to weigh against the disponível.
+  const value = isMoney ? valor : tipo === 'animal' ? 0 : undefined;
+  return { beneficiarioId, descricao, tipo, ...(value !== undefined ? { valor: value } : {}) };
 }
 
 function applyGifts(s: InterviewState, entries: (GiftEntry | string)[]): Outcome {
@@ -146,6 +150,8 @@ export const giftQuestions: Question[] = [
       },
     }),
   },
+  giftValueQuestion,
+  giftCommonQuestion,
   {
     key: 'substitutos',
     section: 'heranca',

@@ -158,6 +158,10 @@ export function applyShares(s: InterviewState, entries: ShareEntry[], ctx: TurnC
   return ok(s, ...notes);
 }
 
+/** A sentence that leaves an heir out ("o Diego não deve receber nada"). */
+const EXCLUDES =
+  /\b(?:nao (?:deve|pode|vai|quero que) (?:\p{L}+ )?receb\w* nada|fica sem nada|deserd\w*|excluo)\b/u;
+
 /** Section 4 · who receives the estate (herança), in percentages. */
 export const shareQuestions: Question[] = [
   {
@@ -185,9 +189,17 @@ export const shareQuestions: Question[] = [
         s.draft.heranca = [];
         return ok(s, M.heranca.none);
       }
-      const entries = splitShares(text);
+      // "O Diego não deve receber nada" excludes an heir: that is a disinheritance, not a share.
+      const sentences = text.split(/(?<=[.!])\s+/);
+      const kept = sentences.filter((x) => !EXCLUDES.test(normalize(x)));
+      const excludes = kept.length < sentences.length && kept.length > 0;
+      const entries = splitShares(excludes ? kept.join(' ') : text);
       if (typeof entries === 'string') return fail(entries);
-      return applyShares(s, entries, ctx);
+      const outcome = applyShares(s, entries, ctx);
+      if (!excludes) return outcome;
+      return outcome.ok
+        ? { ...outcome, notes: [M.heranca.exclusao, ...outcome.notes] }
+        : { ...outcome, error: `${outcome.error}\n${M.heranca.exclusao}` };
     },
     form: defineForm({
       name: 'beneficiarios',

@@ -19,6 +19,7 @@ const AT_REVIEW: Step[] = [
   'solteiro',
   'não tenho',
   'não',
+  'não',
   '60% para meu amigo João Pedro Alves e 40% para a Associação Amigos do Bem, CNPJ 11.222.333/0001-81',
   'não',
   'no lugar de João Pedro Alves, Marina Alves Costa',
@@ -33,6 +34,7 @@ const AT_REVIEW: Step[] = [
     'Juliana Pereira Santos, 24681357928, 02/11/1985',
     'Marcos Vinícius Rocha, 135.792.468-28, 14 de julho de 1990',
   ].join('\n'),
+  'pular', // witnesses' addresses
   'não',
   'sim',
 ];

@@ -1,10 +1,12 @@
 import { addPessoa, findPessoaByName, toContent, type Draft } from '../interview-state.ts';
 import { evaluateRules, looksLikeSecret } from '../legal-rules.ts';
+import { answerFaq } from '../faq.ts';
 import { E, M } from '../messages.ts';
 import { joinNames } from '../people.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
+import { DISINHERIT, recordDisinheritance } from './disinheritance.ts';
 import { fail, ok, type Question } from './question.ts';
 
 type Wishes = Draft['naoPatrimoniais'];
@@ -20,6 +22,12 @@ const TOPICS: [RegExp, WishTopic][] = [
   ],
 ];
 
+/** "fica com", "vai para", "deixo … para": words that hand something to someone. */
+const GIVES =
+  /\b(?:fica|ficam|ficar|fique|fiquem|vai|vao|deixo|dou|doo|herda|herdar)\b.*\b(?:com|para|pra|pro|ao|aos)\b/;
+const PROPERTY =
+  /\b(?:carro|moto|caminhonete|casa|apartamento|terreno|fazenda|sitio|imovel|cachorr\w*|gat[oa]s?|cavalo|animal|animais|pet|dinheiro|joias?|relogio|resto|restante|tudo|bens|heranca|conta|poupanca|acoes)\b/;
+
 const noWishes = (): Wishes => ({ reconhecimentoFilhos: [], mensagens: [] });
 
 /** Section 8 · desejos não patrimoniais (CC 1.857 §2). */
@@ -31,8 +39,17 @@ export const wishQuestions: Question[] = [
     ask: () => M.desejos.ask,
     example: M.desejos.example,
     editAliases: [/desejo|funeral|orgao|pessoais|mensage|animais|digita/],
+    describe: (s) => {
+      if (!s.answered.includes('desejos')) return undefined;
+      const np = s.draft.naoPatrimoniais;
+      const parts = [np.funeral, np.doacaoOrgaos, np.animais, np.ativosDigitais, ...np.mensagens];
+      const deserda = (s.draft.deserdacoes ?? []).map((d) => `deserdação de ${d.herdeiroId}`);
+      const all = [...parts.filter(Boolean), ...deserda];
+      return all.length ? all.join(' ') : 'nenhum';
+    },
     clear: (s) => {
       s.draft.naoPatrimoniais = noWishes();
+      delete s.draft.deserdacoes;
     },
     summary: (s) => {
       const np = s.draft.naoPatrimoniais;
@@ -53,13 +70,31 @@ export const wishQuestions: Question[] = [
       }
       if (looksLikeSecret(text)) return fail(M.desejos.secret);
       const np = noWishes();
+      const answers: string[] = [];
+      delete s.draft.deserdacoes;
       const sentences = text
-        .split(/\r?\n|(?<=[.!;])\s+/)
+        // A legal citation "(art. 1.962, I)" is not the end of a sentence.
+        .replace(/\s*\((?:art|arts)\.[^)]*\)/gi, '')
+        .split(/\r?\n|(?<=[.!;?])\s+/)
         .map((x) => x.trim())
         .filter((x) => x.length > 1);
       for (const raw of sentences) {
         const sentence = /[.!?]$/.test(raw) ? raw : `${raw}.`;
         const n = normalize(raw);
+        // A question is answered, never written into the will.
+        if (/\?\s*$/.test(raw)) {
+          answers.push(answerFaq(raw) ?? M.desejos.pergunta);
+          continue;
+        }
+        // Giving property (a pet, a car, "o resto") is a legado or a share, never a wish.
+        if (GIVES.test(n) && PROPERTY.test(n) && !/\bcuid/.test(n))
+          return fail(M.desejos.disposicao(raw.replace(/[.!]+$/, '')));
+        // A disinheritance is a clause with a legal cause, asked next (1.961–1.965).
+        if (DISINHERIT.test(n)) {
+          const error = recordDisinheritance(s, raw);
+          if (error) return fail(error);
+          continue;
+        }
         const recon =
           /reconhe[cç]o\s+(?:como\s+)?(?:meu|minha)?\s*(?:filh[oa])?\s*(?:a|o)?\s*([\p{L}' -]+)/iu.exec(
             raw,
@@ -88,7 +123,7 @@ export const wishQuestions: Question[] = [
         today: ctx.today,
         only: ['ORGAOS', 'RECONHECIMENTO'],
       });
-      return ok(s, ...infos.map((r) => `ℹ️ ${r.mensagem}`));
+      return ok(s, ...answers, ...infos.map((r) => `ℹ️ ${r.mensagem}`));
     },
   },
 ];

@@ -167,5 +167,9 @@ export function applyWitnessLinks(s: InterviewState, text: string, ctx: TurnCont
     today: ctx.today,
     only: ['TESTEM_INTERPOSTA'],
   });
-  return ok(s, ...alerts.map((r) => `⚠️ ${r.mensagem}`), M.testemunhasParentes.change);
+  return ok(
+    s,
+    ...alerts.map((r) => `${r.severidade === 'erro' ? '❌' : '⚠️'} ${r.mensagem}`),
+    M.testemunhasParentes.change,
+  );
 }

@@ -174,6 +174,8 @@ export const ze = story({
     filhos_menores: 'a sofia',
     heranca: 'nao',
     legados: ['a moto pro davi', 'moto para davi coelho'],
+    legados_valor: 'a moto uns 12 mil, tudo uns 300 mil',
+    legados_comum: 'é do casal sim',
     tutor: ['meu compadre tonho', 'antonio ferreira lima'],
     outro_genitor: 'sim',
     tutor_concorda: 'sim',

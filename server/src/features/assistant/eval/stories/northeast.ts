@@ -124,6 +124,7 @@ export const francisca = story({
     filhos_menores: 'o miguel',
     heranca: 'nenhum',
     legados: 'minha moto biz 2019 pro miguel',
+    legados_valor: 'a moto vale uns 8 mil, e tudo que eu tenho uns 150 mil',
     tutor: ['minha mae, francisca das chagas sousa', 'francisca das chagas sousa'],
     outro_genitor: ['ta vivo sim mas a gente nem se fala', 'sim'],
     tutor_concorda: 'nao, ele nem sabe disso',
@@ -275,6 +276,8 @@ export const raimundo = story({
     filhos_menores: 'nenhum, tudo maior',
     heranca: 'nada nao, divide como a lei manda',
     legados: 'a caminhonete hilux fica pro jose',
+    legados_valor: 'a hilux uns 180 mil; tudo junto uns 900 mil',
+    legados_comum: 'e do casal sim, compramos juntos',
     testamenteiro: 'minha esposa antonia',
     testamenteiro_premio: ['sem premio', 'nao'],
     forma: 'particular',
@@ -395,6 +398,7 @@ const ciceroW = [
   witness('José Ailton Farias', '831475069', '1958-05-05'),
   witness('Luzinete Souza Braga', '942586170', '1964-09-09'),
 ];
+const santaCasaCnpj = cnpjFrom('124563780001');
 export const cicero = story({
   id: 'cicero-al-santa-casa',
   who: {
@@ -420,7 +424,8 @@ export const cicero = story({
       'Quero deixar tudo para a Santa Casa de Misericórdia de Maceió',
       '100% para a Santa Casa de Misericórdia de Maceió',
     ],
-    cnpj: 'pular',
+    // An institution needs its CNPJ (CNPJ_DV is an erro): he copies it from a donation receipt.
+    cnpj: `Está no recibo da doação: ${formatCnpj(santaCasaCnpj)}`,
     testamenteiro: 'Meu amigo Severino Alves Bezerra',
     testamenteiro_premio: '3%',
     testamenteiro_posse: 'Sim',
@@ -448,7 +453,12 @@ export const cicero = story({
       },
     },
     heranca: [
-      { beneficiario: 'Santa Casa de Misericórdia de Maceió', percentual: 100, base: 'total' },
+      {
+        beneficiario: 'Santa Casa de Misericórdia de Maceió',
+        percentual: 100,
+        base: 'total',
+        cnpj: santaCasaCnpj,
+      },
     ],
     testamenteiros: [{ nome: 'Severino Alves Bezerra', premioPercentual: 3, posseBens: true }],
     desejos: {
@@ -491,6 +501,7 @@ export const antonio = story({
       '50% para Thiago Menezes',
     ],
     legados: 'Meu relógio Omega para meu neto Arthur Menezes Lima',
+    legados_valor: 'O relógio vale cerca de R$ 30.000,00; meu patrimônio total, uns R$ 2 milhões.',
     testamenteiro: 'Thiago Menezes',
     forma: 'Público, no cartório',
     testemunhas: typeWitnesses(antW, 'br'),
@@ -563,6 +574,8 @@ export const benedito = story({
     filhos_menores: 'os dois',
     heranca: 'nao, fica tudo como a lei',
     legados: 'meu barco de pesca fica pro caio',
+    legados_valor: 'o barco uns 25 mil, tudo uns 400 mil',
+    legados_comum: 'o barco é so meu, ganhei do meu pai',
     tutor: 'meu irmao jorge ribeiro costa',
     outro_genitor: 'sim',
     tutor_concorda: 'sim',

@@ -39,6 +39,8 @@ export const ana = story({
     estado_civil: 'Sou casada com o Carlos Eduardo Souza, em comunhão parcial de bens',
     conjuge_nome: ['Como eu disse, Carlos Eduardo Souza', 'O nome dele é Carlos Eduardo Souza'],
     regime: 'Comunhão parcial, como falei',
+    separado_fato: 'Não, vivemos juntos',
+    bens_particulares: 'Não, tudo o que temos compramos juntos',
     filhos: [
       'Tenho dois filhos: o Lucas Ferreira Souza, nascido em 14/03/2006, e a Beatriz Ferreira Souza, que nasceu em 02/09/2014.',
       'Lucas Ferreira Souza, 14/03/2006\nBeatriz Ferreira Souza, 02/09/2014',
@@ -71,6 +73,8 @@ export const ana = story({
     testemunhas:
       'Rogério Tavares Nunes, CPF 745.128.396-82, nascido em 10/06/1979\nPriscila Moura Campos, CPF 184.736.205-26, nascida em 27/02/1988\nFábio Henrique Dias, CPF 296.547.183-91, nascido em 05/12/1983',
     testemunhas_parentes: 'Não, são amigos meus e do trabalho, nenhum parente.',
+    testemunhas_endereco:
+      'Rua Augusta, 1500, apto 32, Consolação, São Paulo/SP, CEP 01304-001\nRua Vergueiro, 800, Liberdade, São Paulo/SP\nAvenida Paulista, 2000, Bela Vista, São Paulo/SP, CEP 01310-200',
     local: 'Isso, aqui em São Paulo mesmo.',
     revisao: 'Sim, pode gerar.',
   },
@@ -161,6 +165,7 @@ export const joao = story({
     conjuge_nome: 'maria aparecida oliveira',
     regime: 'sei la, a gente nunca fez papel nenhum',
     uniao_formalizada: 'nao, como falei nunca fizemos papel',
+    bens_particulares: 'nao, é tudo nosso',
     filhos: [
       'tenho 2. a jessica santos q é de outro relacionamento, nasceu 01/12/1998, e o pedro henrique oliveira dos santos, meu com a cida, nasceu 05/07/2016',
       'jessica santos 01/12/1998\npedro henrique oliveira dos santos 05/07/2016',
@@ -189,6 +194,7 @@ export const joao = story({
     testemunhas:
       'valdir souza ramos 360.158.427-17 03/03/1970\nedneia cruz pereira 471.925.368-73 19/09/1985\nmarcos antonio lima 582.036.174-17 30/11/1978',
     testemunhas_parentes: 'nao, sao colegas de obra e vizinho',
+    testemunhas_endereco: 'pular',
     local: 'sim',
     revisao: ['ta bom, pode fazer', 'ciente', 'sim'],
   },
@@ -274,7 +280,7 @@ export const paulo = story({
     ],
     heranca: [
       '100% para a Juliana Barbosa Freitas. O Diego não deve receber nada.',
-      '100% para a Juliana Barbosa Freitas',
+      '50% para a Juliana Barbosa Freitas',
     ],
     legados: 'Não',
     substitutos: 'Não',
@@ -283,10 +289,13 @@ export const paulo = story({
     testamenteiro_premio: 'Não',
     desejos:
       'Quero que fique escrito: deserdo meu filho Diego Barbosa porque ele me agrediu fisicamente em março de 2023 (art. 1.962, I do Código Civil).',
+    deserdacao_causa: 'Agressão física',
     forma: 'Particular',
     testemunhas:
       'Wagner Luís Teixeira, 125.369.407-99, 11/02/1957\nCristina Ramos Aguiar, 236.470.518-53, 30/08/1966\nMarcelo Duarte Vianna, 347.581.629-64, 16/04/1971',
     testemunhas_parentes: 'Não',
+    testemunhas_endereco:
+      'Rua Haddock Lobo, 200, Tijuca, Rio de Janeiro/RJ\nRua Uruguai, 380, apto 101, Tijuca, Rio de Janeiro/RJ, CEP 20510-060\nRua Conde de Bonfim, 1000, Tijuca, Rio de Janeiro/RJ',
     local: 'Sim, Rio de Janeiro',
     revisao: [
       'Então, com esse testamento, o Diego fica sem nada, certo?',
@@ -384,6 +393,9 @@ export const sebastiao = story({
     estado_civil: 'casado com a benedita desde 1968',
     conjuge_nome: 'benedita alves lima',
     regime: ['sei nao. casamo no civil e na igreja em 68, nao fizemo papel nenhum', 'nao sei'],
+    casamento_data: '1968, sem pacto nenhum',
+    separado_fato: 'nao',
+    bens_particulares: 'nao',
     filhos: [
       'tenho 2 fio, a rosa maria lima q nasceu 5/5/69 e o jose carlos lima de 9/9/72',
       'rosa maria lima 5/5/69\njose carlos lima 9/9/72',
@@ -403,6 +415,7 @@ export const sebastiao = story({
     testemunhas:
       'geraldo pires da mota 14567890310 10/10/1950\naparecida nunes queiroz 15678901486 4/4/1955\nosmar ribeiro lopes 16789012532 2/2/1962',
     testemunhas_parentes: 'nao sao vizinho',
+    testemunhas_endereco: 'pular',
     local: 'sim aqui em goiania',
     revisao: ['ta bom pode fazer', 'sim'],
   },

@@ -216,8 +216,10 @@ export const sandra = story({
       'O apartamento da praia em Bombinhas fica para a Carolina',
       'Apartamento da praia em Bombinhas para Carolina Koerich Duarte',
     ],
+    legados_valor: 'O apartamento vale uns 700 mil; tudo o que tenho, uns 1,5 milhão.',
     substitutos: 'Se a Carolina faltar, fica para o Eduardo',
     clausulas: 'Sim, incomunicabilidade, para não ir para o marido dela',
+    clausulas_duracao: 'Por toda a vida dela',
     clausulas_alcance: 'Só na parte disponível',
     testamenteiro: 'Eduardo Koerich Duarte',
     forma: 'Particular',
@@ -291,6 +293,7 @@ export const aline = story({
     filhos_menores: 'os dois',
     heranca: 'nenhum',
     legados: ['meu carro hb20 fica pra minha irma daniela', 'carro HB20 para Daniela Costa Lima'],
+    legados_valor: 'o carro uns 55 mil, e tudo uns 350 mil',
     tutor: [
       'minha irma daniela costa lima e depois meu cunhado paulo henrique lima',
       'Daniela Costa Lima, Paulo Henrique Lima',

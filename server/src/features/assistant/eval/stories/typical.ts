@@ -55,6 +55,8 @@ const facts: WillFacts = {
 const wishes = {
   heranca: 'nenhum, pode seguir a lei',
   legados: 'meu carro Onix 2020 para o Gabriel',
+  legados_valor: 'o carro uns 70 mil, e tudo uns 900 mil',
+  legados_comum: 'sim, o carro é do casal',
   substitutos: 'não',
   clausulas: 'não',
   tutor: 'minha irmã Juliana Alves Pereira',
@@ -66,6 +68,8 @@ const wishes = {
   forma: 'particular',
   testemunhas: typeWitnesses(witnesses, 'br'),
   testemunhas_parentes: 'não',
+  testemunhas_endereco:
+    'Rua da Bahia, 100, Centro, Belo Horizonte/MG\nRua Pernambuco, 550, apto 201, Funcionários, Belo Horizonte/MG, CEP 30130-150\nAvenida Afonso Pena, 3000, Cruzeiro, Belo Horizonte/MG',
   local: 'sim',
   revisao: 'sim',
 } as const;

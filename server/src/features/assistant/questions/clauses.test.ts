@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { play, type Step } from '../conversation-test-helpers.ts';
+import { currentQuestion } from '../interview-engine.ts';
+import { toContent } from '../interview-state.ts';
+
+/** Married (separação convencional), two adult children, up to the clauses. */
+const upToClauses: Step[] = [
+  'sim',
+  'Marcelo Antunes Vieira',
+  '529.982.247-25',
+  '16/06/1975',
+  'Vitória/ES',
+  'contador',
+  'Rua Chapot Presvot, 389, Praia do Canto, Vitória/ES, CEP 29055-410',
+  'nenhuma',
+  'não',
+  'casado',
+  'Sônia Maria Vieira',
+  'separação convencional',
+  'não',
+  'Rafael Antunes Vieira, 02/02/1998\nDébora Vieira Lins, 05/05/2000',
+  'nenhum',
+  'não',
+];
+
+describe('restrictive clauses: justa causa per heir, concrete, and a duration', () => {
+  it('a clause naming one heir burdens only that heir, with his own concrete cause', () => {
+    const base = [
+      ...upToClauses,
+      'Quero que o Rafael não possa vender o que receber',
+      'na legítima',
+    ];
+    for (const weak of ['porque eu quero', 'o que seria uma justa causa?']) {
+      const r = play([...base, weak]);
+      expect(currentQuestion(r.state)?.key).toBe('justa_causa');
+    }
+    const { state } = play([
+      ...base,
+      'Meu filho Rafael tem vício em jogo e pode perder tudo o que receber.',
+      'até os 30 anos',
+    ]);
+    const [clause] = toContent(state, '2025-05-10').disposicoes.clausulasRestritivas;
+    expect(clause?.alcance).toBe('legitima');
+    expect(clause?.beneficiarioIds).toHaveLength(1);
+    expect(clause?.duracao).toEqual({ tipo: 'ate_idade', idade: 30 });
+  });
+
+  it('a clause on every heir needs a cause naming each of them', () => {
+    const base = [...upToClauses, 'inalienabilidade', 'na legítima'];
+    const one = play([...base, 'O Rafael tem dívidas de jogo e pode perder o que receber']);
+    expect(one.last.replies.join('\n')).toContain('Diga também o motivo quanto a');
+    expect(currentQuestion(one.state)?.key).toBe('justa_causa');
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { play, type Step } from '../conversation-test-helpers.ts';
+import { currentQuestion } from '../interview-engine.ts';
+import { toContent } from '../interview-state.ts';
+
+/** A widower with two adult children, up to the wishes. */
+const upToWishes: Step[] = [
+  'sim',
+  'Paulo Henrique Barbosa',
+  '529.982.247-25',
+  '25/05/1958',
+  'Niterói/RJ',
+  'comerciante',
+  'Rua Conde de Bonfim, 890, Tijuca, Rio de Janeiro/RJ, CEP 20520-054',
+  'nenhuma',
+  'não',
+  'viúvo',
+  'Diego Barbosa, 17/01/1985\nJuliana Barbosa Freitas, 08/08/1988',
+  '50% para a Juliana Barbosa Freitas',
+  'não',
+  'não',
+  'não',
+  'pular',
+];
+
+describe('disinheritance is a clause with a legal cause, never a wish', () => {
+  it('asks the cause with buttons, keeps the facts, warns about the 4 years', () => {
+    const wish =
+      'Quero ser cremado. Deserdo meu filho Diego porque ele me agrediu fisicamente em março de 2023 (art. 1.962, I).';
+    const asked = play([...upToWishes, wish]);
+    expect(currentQuestion(asked.state)?.key).toBe('deserdacao_causa:p1');
+    const { state, last } = play([...upToWishes, wish, 'Agressão física']);
+    expect(last.replies.join('\n')).toContain('em até 4 anos (art. 1.965)');
+    const content = toContent(state, '2025-05-10');
+    expect(content.disposicoes.deserdacoes).toEqual([
+      {
+        herdeiroId: 'p1',
+        causa: 'ofensa_fisica',
+        fatos: 'Ele me agrediu fisicamente em março de 2023.',
+      },
+    ]);
+    expect(content.naoPatrimoniais.mensagens).toEqual([]);
+    expect(content.naoPatrimoniais.funeral).toBe('Quero ser cremado.');
+  });
+
+  it('asks the facts when none were given, and refuses without a legal cause', () => {
+    const asks = play([...upToWishes, 'quero deserdar o Diego', '1']);
+    expect(currentQuestion(asks.state)?.key).toBe('deserdacao_fatos:p1');
+    const refused = play([...upToWishes, 'quero deserdar o Diego', 'nenhuma dessas']);
+    expect(refused.last.replies.join('\n')).toContain('a lei não permite deserdar');
+    expect(toContent(refused.state, '2025-05-10').disposicoes.deserdacoes).toEqual([]);
+  });
+
+  it('a pet or a car handed to someone in the wishes is refused as a wish (it is a legado)', () => {
+    for (const wish of [
+      'meu cachorro Thor fica com meu irmão',
+      'quero que meu carro fique com meu neto',
+      'o resto fica para o João',
+    ]) {
+      const { state, last } = play([...upToWishes, wish]);
+      expect(last.replies.join('\n')).toContain('alterar legados');
+      expect(currentQuestion(state)?.key).toBe('desejos');
+    }
+    const care = play([...upToWishes, 'quero que minha irmã cuide dos meus gatos']);
+    expect(care.state.draft.naoPatrimoniais.animais).toBe(
+      'quero que minha irmã cuide dos meus gatos.',
+    );
+  });
+
+  it('"o Diego não deve receber nada" in the shares points to disinheritance, not a share', () => {
+    const before = upToWishes.slice(0, 11);
+    const { last } = play([
+      ...before,
+      '50% para a Juliana Barbosa Freitas. O Diego não deve receber nada.',
+    ]);
+    const text = last.replies.join('\n');
+    expect(text).toContain('só perde a parte que a lei garante');
+    expect(text).toContain('Anotei: 50% para Juliana Barbosa Freitas');
+  });
+
+  it('a question typed among the wishes is answered, not stored', () => {
+    const { state, last } = play([
+      ...upToWishes,
+      'Quero ser cremado. E se nascer um filho depois?',
+    ]);
+    expect(last.replies.join('\n')).toContain('art. 1.973');
+    expect(state.draft.naoPatrimoniais.mensagens).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Disinheritance as a proper clause (CC 1.961–1.965, LEGAL-BR §4): the heir, a legal cause
+ * chosen from 1.814/1.962/1.963, and the facts in the person's words; never a free-text wish.
+ */
+import { isConcreteReason, mentionsPerson } from '@legado/contract';
+import { findPessoa, type InterviewState } from '../interview-state.ts';
+import { normalize } from '../parsers/text.ts';
+import { CAUSAS, DM } from './disinheritance-messages.ts';
+import { fail, ok, type Question } from './question.ts';
+
+/** "deserdo meu filho Diego", "quero excluir o Diego da herança". */
+export const DISINHERIT = /\bdeserd|exclu\w*\s+(?:\w+\s+){0,4}da (?:minha )?heranca/;
+
+function necessaryHeirIds(s: InterviewState): string[] {
+  const d = s.draft;
+  return [
+    ...(d.conjuge?.pessoaId ? [d.conjuge.pessoaId] : []),
+    ...d.descendentes.filter((x) => x.vivo).map((x) => x.pessoaId),
+    ...d.ascendentes.map((a) => a.pessoaId),
+  ];
+}
+
+const nameOf = (s: InterviewState, id: string) => findPessoa(s.draft, id)?.nome ?? '';
+
+/** The facts of a sentence: what follows "porque", "pois", "já que", cleaned. */
+function factsIn(sentence: string): string | undefined {
+  const m = /\b(?:porque|pois|j[aá] que|por ter|por que)\b\s*(.+)$/i.exec(sentence);
+  const facts = m?.[1]
+    ?.replace(/\((?:art|arts)\.[^)]*\)/gi, '')
+    .replace(/\s+/g, ' ')
+    .replace(/[\s.;,]+$/, '')
+    .trim();
+  if (!facts) return undefined;
+  const clean = facts.charAt(0).toUpperCase() + facts.slice(1);
+  return isConcreteReason(clean, 4) ? `${clean}.` : undefined;
+}
+
+/**
+ * Reads a disinheritance in a sentence and records it (heir, facts if given); the cause is asked
+ * next. Returns an error message when the sentence disinherits nobody the law lets disinherit.
+ */
+export function recordDisinheritance(s: InterviewState, sentence: string): string | undefined {
+  const heir = necessaryHeirIds(s).find((id) => mentionsPerson(sentence, nameOf(s, id)));
+  if (!heir) return DM.quem;
+  const fatos = factsIn(sentence);
+  const list = (s.draft.deserdacoes ??= []);
+  const existing = list.find((d) => d.herdeiroId === heir);
+  if (existing) {
+    if (fatos) existing.fatos = fatos;
+  } else list.push({ herdeiroId: heir, ...(fatos ? { fatos } : {}) });
+  return undefined;
+}
+
+const pendingCause = (s: InterviewState) =>
+  (s.draft.deserdacoes ?? []).filter((d) => !d.causa).map((d) => d.herdeiroId);
+const pendingFacts = (s: InterviewState) =>
+  (s.draft.deserdacoes ?? []).filter((d) => d.causa && !d.fatos).map((d) => d.herdeiroId);
+
+export const disinheritanceQuestions: Question[] = [
+  {
+    key: 'deserdacao_causa',
+    section: 'desejos',
+    dependsOn: ['desejos'],
+    forEach: pendingCause,
+    ask: (s, id) => DM.causa.ask(nameOf(s, id)),
+    example: DM.causa.example,
+    options: DM.causa.opcoes,
+    summary: (s) =>
+      (s.draft.deserdacoes ?? [])
+        .filter((d) => d.causa)
+        .map(
+          (d) =>
+            `Deserdação de ${nameOf(s, d.herdeiroId)}: ${CAUSAS.find((c) => c.causa === d.causa)?.texto ?? ''}${d.fatos ? ` (${d.fatos})` : ''}`,
+        ),
+    accept: (s, text, _ctx, id) => {
+      const n = normalize(text);
+      const nome = nameOf(s, id);
+      if (/\bnenhum|\bnao\b/.test(n) && !/\d/.test(n)) {
+        s.draft.deserdacoes = (s.draft.deserdacoes ?? []).filter((d) => d.herdeiroId !== id);
+        return ok(s, DM.causa.recusada(nome));
+      }
+      const num = /^\D*([1-7])\b/.exec(n)?.[1];
+      const found = num ? CAUSAS[Number(num) - 1] : CAUSAS.find((c) => c.re.test(n));
+      const entry = s.draft.deserdacoes?.find((d) => d.herdeiroId === id);
+      if (!found || !entry) return fail(DM.causa.erro);
+      entry.causa = found.causa;
+      return ok(s, DM.causa.anotada(nome));
+    },
+  },
+  {
+    key: 'deserdacao_fatos',
+    section: 'desejos',
+    dependsOn: ['desejos'],
+    forEach: pendingFacts,
+    ask: (s, id) => DM.fatos.ask(nameOf(s, id)),
+    example: DM.fatos.example,
+    accept: (s, text, _ctx, id) => {
+      const clean = text.replace(/\s+/g, ' ').trim();
+      if (!isConcreteReason(clean, 6)) return fail(DM.fatos.erro);
+      const entry = s.draft.deserdacoes?.find((d) => d.herdeiroId === id);
+      if (entry) entry.fatos = /[.!]$/.test(clean) ? clean : `${clean}.`;
+      return ok(s);
+    },
+  },
+];

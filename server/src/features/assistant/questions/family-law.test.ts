@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { play, type Step } from '../conversation-test-helpers.ts';
+import { currentQuestion } from '../interview-engine.ts';
+import { inferSexo } from './family-law.ts';
+
+const identity = (nascimento: string, profissao = 'engenheiro'): Step[] => [
+  'sim',
+  'Maria das Graças dos Santos',
+  '111.444.777-35',
+  nascimento,
+  'Salvador/BA',
+  profissao,
+  'Rua Chile, 20, Centro, Salvador/BA, CEP 40020-000',
+  'nenhuma',
+  'não',
+];
+
+describe('the family facts the law needs', () => {
+  it('reads the sex from the words ("casada", "viúvo") and asks once only when nothing tells', () => {
+    expect(inferSexo('sou casada')).toBe('feminino');
+    expect(inferSexo('Viúvo. A Regina faleceu')).toBe('masculino');
+    expect(inferSexo('união estável')).toBeUndefined();
+    const married = play([...identity('03/04/1980'), 'casada']);
+    expect(married.state.draft.testador.sexo).toBe('feminino');
+    const union = play([...identity('03/04/1980', 'manicure'), 'moro junto com ele']);
+    expect(currentQuestion(union.state)?.key).toBe('sexo');
+    const answered = play([...identity('03/04/1980', 'manicure'), 'moro junto com ele', 'Mulher']);
+    expect(answered.state.draft.testador.sexo).toBe('feminino');
+  });
+
+  it('a 1968 marriage without a pacto is comunhão universal, said in one sentence', () => {
+    const { state, results } = play([
+      ...identity('14/02/1945', 'aposentada'),
+      'casada',
+      'José Carlos dos Santos',
+      'não sei',
+      '1968, sem pacto nenhum',
+    ]);
+    expect(state.draft.conjuge).toMatchObject({
+      dataInicio: '1968',
+      pactoAntenupcial: false,
+      regimeBens: 'comunhao_universal',
+    });
+    expect(results.at(-1)!.replies.join('\n')).toContain('antes de 26/12/1977');
+    expect(currentQuestion(state)?.key).toBe('separado_fato');
+  });
+
+  it('someone born after 1961 is not asked the wedding year; separação de fato is stored', () => {
+    const { state } = play([
+      ...identity('03/04/1980'),
+      'casado',
+      'Fernanda Costa Pereira',
+      'comunhão parcial',
+      'sim, desde 2021',
+    ]);
+    expect(state.draft.conjuge?.dataInicio).toBeUndefined();
+    expect(state.draft.conjuge?.separadoDeFatoDesde).toBe('2021');
+  });
+
+  it('tells each heir’s legítima with names and fractions, and asks bens particulares', () => {
+    const { results, state } = play([
+      ...identity('03/04/1980'),
+      'casado',
+      'Fernanda Costa Pereira',
+      'comunhão parcial',
+      'não',
+      'Lucas Costa Pereira, 10/10/2005\nMarina Costa Pereira, 11/11/2007',
+      'não',
+    ]);
+    expect(state.draft.conjuge?.temBensParticulares).toBe(false);
+    // Without bens particulares the spouse does not concur (1.829 I): 1/4 to each child.
+    const note = results.at(-1)!.replies.join('\n');
+    expect(note).toContain('a lei garante a Lucas Costa Pereira e Marina Costa Pereira 1/4 cada');
+  });
+
+  it('asks for grandparents when both parents have died, with their line', () => {
+    const { state, allReplies } = play([
+      ...identity('03/04/1980'),
+      'solteiro',
+      'não',
+      'não',
+      'minha avó Ana Souza Lima, mãe da minha mãe',
+    ]);
+    expect(state.draft.ascendentes).toEqual([
+      expect.objectContaining({ grau: 'avo', linha: 'materna' }),
+    ]);
+    expect(allReplies.join('\n')).toContain('a lei garante a Ana Souza Lima 1/2');
+    const refused = play([
+      ...identity('03/04/1980'),
+      'solteiro',
+      'não',
+      'não',
+      'metade para a Associação e metade para minha sobrinha',
+    ]);
+    expect(currentQuestion(refused.state)?.key).toBe('avos');
+  });
+});

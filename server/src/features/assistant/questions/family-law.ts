@@ -1,0 +1,252 @@
+/**
+ * The family facts the law needs beyond who is who (LEGAL-BR §2): the testator's sex (for the
+ * words of the will), the wedding year and pacto (the default regime by date, 1.641 II), a
+ * separation de fato (1.830), bens particulares (1.829 I) and living grandparents (1.836).
+ * Each is one entry spliced into the family section's list at the place it is asked.
+ */
+import { effectiveRegime, type Sexo } from '@legado/contract';
+import {
+  addPessoa,
+  findPessoa,
+  livingChildren,
+  toContent,
+  type InterviewState,
+} from '../interview-state.ts';
+import { joinNames } from '../people.ts';
+import { parseDate } from '../parsers/dates.ts';
+import { parsePersonName, splitRelation } from '../parsers/names.ts';
+import { normalize } from '../parsers/text.ts';
+import { parseYesNo } from '../parsers/yes-no.ts';
+import { FM } from './family-messages.ts';
+import { hasSpouse } from './facts.ts';
+import { fail, ok, YES_NO, yesNo, yn, type Question } from './question.ts';
+
+const FEMININE =
+  /\b(casada|solteira|viuva|divorciada|separada|aposentada|brasileira|companheira|mulher|senhora|dona de casa|professora|advogada|medica|enfermeira|engenheira|contadora|vendedora|costureira|cozinheira|empregada|diarista|funcionaria|servidora|agricultora|comerciante aposentada)\b/;
+const MASCULINE =
+  /\b(casado|solteiro|viuvo|divorciado|separado|aposentado|brasileiro|companheiro|homem|professor|advogado|medico|enfermeiro|engenheiro|contador|vendedor|funcionario|servidor|agricultor|pedreiro|motorista autonomo)\b/;
+
+/** The sex a text gives away by its grammatical gender ("sou casada", "viúva"), if any. */
+export function inferSexo(text: string): Sexo | undefined {
+  const n = normalize(text);
+  const f = FEMININE.test(n);
+  const m = MASCULINE.test(n);
+  return f && !m ? 'feminino' : m && !f ? 'masculino' : undefined;
+}
+
+/** Fills the testator's sex from what they typed, when it is not known yet. */
+export function noteSexoFrom(s: InterviewState, ...texts: (string | undefined)[]): void {
+  if (s.draft.testador.sexo) return;
+  for (const t of texts) {
+    const sexo = t ? inferSexo(t) : undefined;
+    if (sexo) {
+      s.draft.testador.sexo = sexo;
+      return;
+    }
+  }
+}
+
+/** Born early enough that the wedding date can change the regime (before 1977, or over 70). */
+function dateCanChangeRegime(s: InterviewState): boolean {
+  const c = s.draft.conjuge;
+  const born = s.draft.testador.dataNascimento;
+  return (
+    c?.tipo === 'casamento' &&
+    (c.regimeBens === undefined || c.regimeBens === 'comunhao_parcial') &&
+    born !== undefined &&
+    born < '1962-01-01'
+  );
+}
+
+function spouseName(s: InterviewState): string {
+  return findPessoa(s.draft, s.draft.conjuge?.pessoaId)?.nome ?? 'seu cônjuge';
+}
+
+/** "1975", "12/05/1975", "casamos em 75"? (two digits are not read: ambiguous) */
+function parseYearOrDate(text: string): string | undefined {
+  const date = parseDate(text);
+  if (date) return date;
+  const m = /(?<!\d)(19\d{2}|20\d{2})(?!\d)/.exec(text);
+  return m?.[1];
+}
+
+export const sexoQuestion: Question = {
+  key: 'sexo',
+  section: 'familia',
+  appliesWhen: (s) => s.draft.testador.sexo === undefined,
+  ask: () => FM.sexo.ask,
+  example: FM.sexo.example,
+  options: FM.sexo.opcoes,
+  describe: (s) => s.draft.testador.sexo,
+  accept: (s, text) => {
+    const n = normalize(text);
+    const sexo = /\b(mulher|feminino|f)\b/.test(n)
+      ? 'feminino'
+      : /\b(homem|masculino|m)\b/.test(n)
+        ? 'masculino'
+        : inferSexo(text);
+    if (!sexo) return fail(FM.sexo.erro);
+    s.draft.testador.sexo = sexo;
+    return ok(s);
+  },
+};
+
+export const weddingDateQuestion: Question = {
+  key: 'casamento_data',
+  section: 'familia',
+  dependsOn: ['estado_civil', 'regime'],
+  appliesWhen: dateCanChangeRegime,
+  ask: (s) => FM.casamentoData.ask(s.draft.conjuge?.tipo === 'uniao_estavel'),
+  example: FM.casamentoData.example,
+  describe: (s) =>
+    s.draft.conjuge?.dataInicio &&
+    `${s.draft.conjuge.dataInicio}${s.draft.conjuge.pactoAntenupcial ? ', com pacto antenupcial' : ''}`,
+  summary: ({ draft: d }) => [
+    d.conjuge?.dataInicio &&
+      `Casamento: ${d.conjuge.dataInicio.split('-').reverse().join('/')}${d.conjuge.pactoAntenupcial ? ' (com pacto antenupcial)' : ''}`,
+  ],
+  accept: (s, text, ctx) => {
+    const c = s.draft.conjuge;
+    const data = parseYearOrDate(text);
+    if (!c || !data) return fail(FM.casamentoData.erro);
+    const n = normalize(text);
+    c.dataInicio = data;
+    c.pactoAntenupcial =
+      /pacto|escritura/.test(n) && !/\b(sem|nao|nunca)\b[^.]*\b(pacto|escritura)/.test(n);
+    c.regimeBens ??= 'comunhao_parcial';
+    // The contract's law reads the regime the date imposes; the draft follows it, and says why.
+    const regime = effectiveRegime(toContent(s, ctx.today));
+    if (regime?.motivo) {
+      c.regimeBens = regime.efetivo;
+      return ok(
+        s,
+        regime.motivo === 'anterior_1977' ? FM.casamentoData.antes1977 : FM.casamentoData.idade70,
+      );
+    }
+    return ok(s);
+  },
+};
+
+export const separationQuestion: Question = {
+  key: 'separado_fato',
+  section: 'familia',
+  dependsOn: ['estado_civil'],
+  appliesWhen: (s) => s.draft.conjuge?.tipo === 'casamento' && hasSpouse(s),
+  ask: (s) => FM.separadoDeFato.ask(spouseName(s)),
+  example: FM.separadoDeFato.example,
+  options: FM.separadoDeFato.opcoes,
+  describe: (s) =>
+    s.draft.conjuge?.separadoDeFatoDesde
+      ? `sim, desde ${s.draft.conjuge.separadoDeFatoDesde}`
+      : s.answered.includes('separado_fato')
+        ? 'não'
+        : undefined,
+  summary: ({ draft: d }) => [
+    d.conjuge?.separadoDeFatoDesde && `Separados de fato desde ${d.conjuge.separadoDeFatoDesde}`,
+  ],
+  accept: (s, text) => {
+    const c = s.draft.conjuge;
+    if (!c) return ok(s);
+    const desde = parseYearOrDate(text);
+    const yes = parseYesNo(text);
+    if (desde && yes !== false) {
+      c.separadoDeFatoDesde = desde;
+      return ok(s);
+    }
+    if (yes === false) {
+      delete c.separadoDeFatoDesde;
+      return ok(s);
+    }
+    return fail(yes === true ? FM.separadoDeFato.desdeQuando : FM.separadoDeFato.example);
+  },
+};
+
+export const privatePropertyQuestion: Question = {
+  key: 'bens_particulares',
+  section: 'familia',
+  dependsOn: ['estado_civil', 'regime', 'filhos'],
+  // Only then does the answer change who inherits (1.829 I: the spouse concurs with descendants).
+  appliesWhen: (s) =>
+    s.draft.conjuge?.regimeBens === 'comunhao_parcial' &&
+    s.draft.conjuge.separadoDeFatoDesde === undefined &&
+    livingChildren(s.draft).length > 0,
+  ask: () => FM.bensParticulares.ask,
+  example: FM.bensParticulares.example,
+  options: YES_NO,
+  describe: (s) => yn(s.draft.conjuge?.temBensParticulares),
+  accept: (s, text) =>
+    yesNo(text, (yes) => {
+      if (s.draft.conjuge) s.draft.conjuge.temBensParticulares = yes;
+      return ok(s);
+    }),
+};
+
+export const grandparentsQuestion: Question = {
+  key: 'avos',
+  section: 'familia',
+  dependsOn: ['pais', 'filhos'],
+  appliesWhen: (s) =>
+    s.answered.includes('pais') &&
+    !s.draft.descendentes.some((d) => d.vivo) &&
+    !s.draft.ascendentes.some((a) => a.grau === 'pai' || a.grau === 'mae'),
+  ask: () => FM.avos.ask,
+  example: FM.avos.example,
+  describe: (s) => {
+    const avos = s.draft.ascendentes.filter((a) => a.grau === 'avo');
+    return avos.length
+      ? joinNames(
+          s,
+          avos.map((a) => a.pessoaId),
+        )
+      : s.answered.includes('avos')
+        ? 'nenhum'
+        : undefined;
+  },
+  summary: (s) => {
+    const avos = s.draft.ascendentes.filter((a) => a.grau === 'avo');
+    return [
+      avos.length > 0 &&
+        `Avós vivos: ${joinNames(
+          s,
+          avos.map((a) => a.pessoaId),
+        )}`,
+    ];
+  },
+  accept: (s, text) => {
+    const keep = s.draft.ascendentes.filter((a) => a.grau !== 'avo');
+    if (parseYesNo(text) === false && normalize(text).split(' ').length <= 6) {
+      s.draft.ascendentes = keep;
+      return ok(s);
+    }
+    const out: InterviewState['draft']['ascendentes'] = [];
+    for (const part of text.split(/\r?\n|;|\s+e\s+(?=(?:meu|minha)\s+av)/i)) {
+      if (!part.trim()) continue;
+      // A grandparent by name: no shares, amounts or documents in the line.
+      if (/[%\d]|\b(para|pra|metade|tudo)\b/i.test(part)) return fail(FM.avos.erro);
+      const { resto } = splitRelation(
+        part
+          .replace(/^(?:sim,?\s*)/i, '')
+          .replace(/^(?:(?:a|o)\s+)?(?:minha|meu)?\s*av[óôo]\s+/i, '')
+          .trim(),
+      );
+      const nome = parsePersonName(resto.replace(/^[,:\s]+/, '').split(',')[0] ?? '', {
+        full: true,
+      });
+      if (!nome) return fail(FM.avos.erro);
+      const n = normalize(part);
+      const linha =
+        /(do|lado do|por parte de) pai|mae do meu pai|pai do meu pai|paterno|paterna/.test(n)
+          ? 'paterna'
+          : /(da|lado da|por parte de) mae|mae da minha mae|pai da minha mae|materno|materna/.test(
+                n,
+              )
+            ? 'materna'
+            : undefined;
+      const avo = /avô/i.test(part) ? 'avô' : 'avó';
+      const id = addPessoa(s, { tipo: 'fisica', nome, relacao: avo });
+      out.push({ pessoaId: id, grau: 'avo', ...(linha ? { linha } : {}) });
+    }
+    s.draft.ascendentes = [...keep, ...out];
+    return ok(s);
+  },
+};

@@ -1,0 +1,20 @@
+/** Portuguese text of the gifts' value and common-property questions. */
+import { joinList } from './family-messages.ts';
+
+export const GM = {
+  valor: {
+    ask: (bens: readonly string[]) =>
+      `Para conferir se os legados cabem na parte disponível (art. 1.967), preciso de valores aproximados: quanto vale ${joinList(bens.map((b) => `"${b}"`))}, e quanto vale, mais ou menos, tudo o que você tem? Por exemplo: "o carro uns 60 mil; tudo uns 800 mil". Se não souber, responda "não sei".`,
+    example: '"o carro uns 60 mil; tudo uns 800 mil" ou "não sei"',
+    erro: (bens: readonly string[]) =>
+      `Diga um valor para cada legado (${joinList(bens.map((b) => `"${b}"`))}) e, se souber, o total do que você tem. Ou responda "não sei".`,
+    naoSei:
+      'Tudo bem. Sem os valores, na revisão aparece um alerta: se os legados passarem da parte disponível, eles podem ser reduzidos (art. 1.967).',
+  },
+  comum: {
+    ask: (conjuge: string, bens: readonly string[]) =>
+      `${bens.length > 1 ? 'Algum destes bens' : `"${bens[0] ?? ''}"`} é do casal, seu e de ${conjuge} (na comunhão parcial, o que foi comprado durante o casamento; na universal, quase tudo)? Se for, o legado só passa a sua metade (art. 1.914). Responda ${bens.length > 1 ? '"nenhum", "todos" ou diga quais' : '"sim" ou "não"'}.`,
+    example: '"não, é só meu" ou "sim, é do casal"',
+    erro: 'Responda "nenhum", "todos", ou diga quais bens são do casal.',
+  },
+};

@@ -1,0 +1,197 @@
+import type { AddressFact } from './fact-types.ts';
+import { stripChatter } from './chat-text.ts';
+import { findPlaces, resolveMunicipality } from './municipalities.ts';
+import { parseCep, parseUf } from './places.ts';
+import { normalize } from './text.ts';
+import type { Uf } from '@legado/contract';
+
+/**
+ * An address as typed, commas or not, CEP optional: "Moro na Rua Cardeal Arcoverde, 1250,
+ * apartamento 84, em Pinheiros, São Paulo - SP, CEP 05407-002", "rua 24 n 315 setor central
+ * goiania go cep 74030060", "Av. Brasil número 512, BH", "SQS 308 bloco C apto 201, Brasília".
+ */
+
+const STREET =
+  /\b(rua|r\.|avenida|av\.?|travessa|tv\.?|alameda|al\.?|praca|estrada|rodovia|rod\.?|largo|quadra|qd\.?|sqs|sqn|shis|shin|qnm|qi|setor|vila|beco|ladeira|servidao)\s/i;
+const PRIMARY_STREET =
+  /\b(rua|r\.|avenida|av\.?|travessa|tv\.?|alameda|al\.?|praca|praça|estrada|rodovia|rod\.?|largo|beco|ladeira)\s/i;
+const COMPLEMENT =
+  /\b((?:ap(?:to|artamento)?\.?|bloco|bl\.?|casa|sala|conj(?:unto)?\.?|lote|lt\.?|fundos|andar|cj\.?)\s*[\w-]*)/gi;
+
+/** UF from the CEP's first digits (Correios ranges). */
+export function ufFromCep(cep: string): Uf | undefined {
+  const p = Number(cep.slice(0, 5));
+  const ranges: [number, number, Uf][] = [
+    [1000, 19999, 'SP'],
+    [20000, 28999, 'RJ'],
+    [29000, 29999, 'ES'],
+    [30000, 39999, 'MG'],
+    [40000, 48999, 'BA'],
+    [49000, 49999, 'SE'],
+    [50000, 56999, 'PE'],
+    [57000, 57999, 'AL'],
+    [58000, 58999, 'PB'],
+    [59000, 59999, 'RN'],
+    [60000, 63999, 'CE'],
+    [64000, 64999, 'PI'],
+    [65000, 65999, 'MA'],
+    [66000, 68899, 'PA'],
+    [68900, 68999, 'AP'],
+    [69000, 69299, 'AM'],
+    [69300, 69399, 'RR'],
+    [69400, 69899, 'AM'],
+    [69900, 69999, 'AC'],
+    [70000, 72799, 'DF'],
+    [72800, 72999, 'GO'],
+    [73000, 73699, 'DF'],
+    [73700, 76799, 'GO'],
+    [76800, 76999, 'RO'],
+    [77000, 77999, 'TO'],
+    [78000, 78899, 'MT'],
+    [79000, 79999, 'MS'],
+    [80000, 87999, 'PR'],
+    [88000, 89999, 'SC'],
+    [90000, 99999, 'RS'],
+  ];
+  return ranges.find(([from, to]) => p >= from && p <= to)?.[2];
+}
+
+/** Capitals whose CEP ranges are unmistakable (Correios), for "… bela vista sp 01310100". */
+const CAPITAL_CEPS: ReadonlyArray<[number, number, string]> = [
+  [1000, 5999, 'São Paulo'],
+  [8000, 8499, 'São Paulo'],
+  [20000, 23799, 'Rio de Janeiro'],
+  [30000, 31999, 'Belo Horizonte'],
+  [40000, 41999, 'Salvador'],
+  [50000, 52999, 'Recife'],
+  [70000, 70999, 'Brasília'],
+  [74000, 74899, 'Goiânia'],
+  [80000, 82999, 'Curitiba'],
+  [90000, 91999, 'Porto Alegre'],
+];
+
+/** The capital a CEP belongs to, when its range says so. */
+export function capitalFromCep(cep: string): string | undefined {
+  const p = Number(cep.slice(0, 5));
+  return CAPITAL_CEPS.find(([from, to]) => p >= from && p <= to)?.[2];
+}
+
+/** The address in a message, as much as was said; undefined when there is no street. */
+export function readAddress(message: string): AddressFact | undefined {
+  const text = stripChatter(message.replace(/\s+/g, ' '));
+  const street = PRIMARY_STREET.exec(text) ?? STREET.exec(text);
+  if (!street) return undefined;
+  let rest = text.slice(street.index);
+  const out: AddressFact = {};
+  // "Setor Bueno, rua T-55 número 120": a neighbourhood said before the street.
+  const lead = text
+    .slice(0, street.index)
+    .replace(/[\s,;-]+$/, '')
+    .trim();
+  const leadPiece = (lead.split(/\s*[,;]\s*/).at(-1) ?? '')
+    .replace(/^(?:(?:no|na|em)\s+)?(?:bairro|setor)?\s*/i, (m) =>
+      /setor/i.test(m) ? 'Setor ' : '',
+    )
+    .trim();
+  const looksLikeBairro =
+    /^(?:setor|bairro|jardim|vila|parque|conjunto|residencial)\b/i.test(leadPiece) ||
+    leadPiece.split(' ').every((w) => /^(?:\p{Lu}|d[aeo]s?$)/u.test(w));
+  const leadBairro =
+    leadPiece && looksLikeBairro && !/\d/.test(leadPiece) && leadPiece.split(' ').length <= 4
+      ? leadPiece
+      : undefined;
+  const cep = parseCep(rest);
+  if (cep) out.cep = cep;
+  rest = rest.replace(/,?\s*(?:cep\s*:?\s*)?(?<!\d)\d{2}\.?\d{3}-?\d{3}(?!\d)/i, ' ');
+  const complements = [...rest.matchAll(COMPLEMENT)]
+    .map((m) => (m[1] ?? '').trim())
+    .filter((c) => /\d|[a-z]\b/i.test(c.split(/\s+/)[1] ?? ''));
+  for (const c of complements) rest = rest.replace(c, ' ');
+  if (complements.length > 0) out.complemento = complements.join(', ');
+  // Street name, then the number ("n 315", "nº 315", "número 512", ", 1250" or "45").
+  const marked =
+    /^(.*?)\s*,?\s*\b(?:n[º°o.]?|numero|número)\s*\.?\s*(\d+[a-z]?)\b\s*,?\s*(.*)$/i.exec(
+      rest.trim(),
+    );
+  // "rua 24, 315", "Rua T-55, 120": streets named by a number (Goiânia, Brasília, Palmas…).
+  const numbered =
+    /^((?:rua|r\.|avenida|av\.?|alameda|travessa|quadra|qd\.?)\s+(?:\d+[a-z]?|[a-z]{1,3}-?\d+))\s*,\s*(?:n[º°o.]?\s*)?(\d+[a-z]?)\b\s*,?\s*(.*)$/i.exec(
+      rest.trim(),
+    );
+  const m =
+    marked ??
+    numbered ??
+    /^(.*?\D?)\s*,?\s*(?:n(?:[º°o.]|umero|úmero)?\.?\s*)?(\d+[a-z]?|s\/n)\b\s*,?\s*(.*)$/i.exec(
+      rest.trim(),
+    );
+  let tail = rest;
+  if (m?.[1] && m[2] && m[1].trim().length >= 3) {
+    out.logradouro = m[1]
+      .replace(/[,\s]+$/, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    out.numero = m[2].toLowerCase();
+    tail = m[3] ?? '';
+  } else out.logradouro = rest.split(',')[0]?.trim();
+  const places = findPlaces(tail).length > 0 ? findPlaces(tail) : findPlaces(message);
+  let place = places[0];
+  const cepUf = out.cep ? ufFromCep(out.cep) : undefined;
+  const parts = tail
+    .split(/\s*[,;]\s*|\s+[-–—]\s+|\s*\/\s*/)
+    .map((p) =>
+      p
+        .replace(/^[-–—\s]+/, '')
+        .replace(/^(?:em|no|na|bairro)\s+/i, '')
+        .trim(),
+    )
+    .filter(Boolean);
+  if (!place && !cepUf) {
+    // "… jardim america goiania": the last words name a capital or a city with one name.
+    const words = normalize(tail).split(' ');
+    for (let k = Math.min(4, words.length); k >= 1 && !place; k--) {
+      const said = words.slice(-k).join(' ');
+      place = resolveMunicipality(said);
+      if (place)
+        tail = tail.replace(new RegExp(`\\s*${said.split(' ').join('\\s+')}\\s*$`, 'i'), '');
+    }
+  }
+  if (!place && cepUf) {
+    // "… liberdade salvador cep 40325000": the last word(s) that name a city of the CEP's state.
+    const words = normalize(tail).split(' ');
+    for (let k = 1; k <= Math.min(4, words.length) && !place; k++) {
+      place = resolveMunicipality(words.slice(-k).join(' '), cepUf);
+    }
+  }
+  if (place) {
+    out.cidade = place.cidade;
+    out.uf = place.uf;
+  } else if (cepUf) {
+    out.uf = cepUf;
+    const capital = out.cep ? capitalFromCep(out.cep) : undefined;
+    if (capital) out.cidade = capital;
+  }
+  const cityWords = place ? normalize(place.cidade) : '';
+  const bairro = parts.find((p) => {
+    const n = normalize(p);
+    return (
+      n &&
+      n !== normalize(out.logradouro ?? '') &&
+      !cityWords.includes(n) &&
+      n !== cityWords &&
+      !parseUf(p) &&
+      !/\d/.test(n)
+    );
+  });
+  if (bairro) {
+    const noUf = bairro
+      .replace(/\s+(?:[a-z]{2}|goias|bahia|minas gerais)$/i, (uf) => (parseUf(uf) ? '' : uf))
+      .trim();
+    const withoutUf =
+      cityWords && normalize(noUf).endsWith(cityWords)
+        ? noUf.slice(0, noUf.length - cityWords.length).trim()
+        : noUf;
+    if (withoutUf && (place || !resolveMunicipality(withoutUf, out.uf))) out.bairro = withoutUf;
+  }
+  if (!out.bairro && leadBairro && !findPlaces(leadBairro).length) out.bairro = leadBairro;
+  return out;
+}

@@ -1,0 +1,114 @@
+import type { CivilStatusFact } from './fact-types.ts';
+import { expandShorthand, typedForm } from './chat-text.ts';
+import { readDates } from './date-mentions.ts';
+import { parseRegime } from './civil-status.ts';
+import { capitalizeName } from './names.ts';
+import { isPlausibleName } from './name-quality.ts';
+import { normalize } from './text.ts';
+
+/**
+ * Civil status in one sentence, with negation, the regime and the year: "hoje não tenho
+ * companheira", "casada, separação total de bens", "casei em 68", "separada de fato há 3 anos",
+ * "vivo com a Rosa há 10 anos", "no papel sou solteiro mas moro junto com a Cida".
+ */
+export function readCivilStatus(message: string, today: string): CivilStatusFact | undefined {
+  const n = normalize(expandShorthand(message))
+    .replace(/\b(?:naum|n)\b/g, 'nao')
+    .replace(
+      /\b(?:nao|nem)\s+(?:sou|somos|fui|fomos)\s+casad[oa]s?(?:\s+no papel)?/g,
+      ' nao sou casado ',
+    );
+  const out: CivilStatusFact = {};
+  const noPartnerSaid =
+    /\b(?:nao|nem) (?:tenho|possuo|vivo com|moro com)\s+(?:mais\s+)?(?:nenhum[a]?\s+)?(?:companheir[oa]|espos[oa]|marido|mulher|namorad[oa]|ninguem)\b/.test(
+      n,
+    );
+  const union =
+    /\b(uniao estavel|amasiad[oa]|amigad[oa]|moro junto|moramos juntos|vivo junto|vivemos juntos|juntad[oa]|(?:moro|vivo)(?: maritalmente| junto)? com (?:a|o|minha|meu)|maritalmente|convivente)\b/.test(
+      n,
+    ) ||
+    (/\bcompanheir[oa]\b/.test(n) && !noPartnerSaid);
+  const noPartner =
+    noPartnerSaid ||
+    (!union &&
+      /\bnao sou (?:casad[oa]|amasiad[oa])\b|\bnunca (?:casei|fui casad[oa]|me casei)\b/.test(n));
+  const deFato = /\bseparad[oa] de fato\b|\bseparados de fato\b/.test(n);
+  // "separação total de bens" is a regime, not a separation.
+  const withoutRegime = n.replace(
+    /separacao (?:total |convencional |obrigatoria |legal |absoluta )?(?:de bens|total)/g,
+    ' ',
+  );
+  const widowed =
+    /\b(?:fui|era) casad[oa]\b/.test(n) && /\b(?:faleceu|morreu|falecid[oa]|perdi)\b/.test(n);
+  if (/\b(viuv[oa]|enviuvei|fiquei viuv)/.test(n) || widowed) out.estadoCivil = 'viuvo';
+  else if (/\b(divorciad[oa]|me divorciei|divorciei)\b/.test(n)) out.estadoCivil = 'divorciado';
+  else if (
+    /\b(casad[oa]|casei|casamos|casamo|me casei|sou casad)/.test(n) &&
+    !/\bnao sou casad/.test(n) &&
+    !/\bnunca (?:casei|fui casad|me casei)/.test(n)
+  )
+    out.estadoCivil = 'casado';
+  else if (/\b(separad[oa]|separacao judicial)\b/.test(withoutRegime) && !deFato)
+    out.estadoCivil = 'separado';
+  if (union) {
+    const paper =
+      /\b(?:no papel|oficialmente|na lei)\b.*\b(solteir[oa]|divorciad[oa]|viuv[oa]|separad[oa])/.exec(
+        n,
+      )?.[1];
+    if (paper)
+      out.estadoCivilNoPapel = paper.startsWith('solteir')
+        ? 'solteiro'
+        : paper.startsWith('divorc')
+          ? 'divorciado'
+          : paper.startsWith('viuv')
+            ? 'viuvo'
+            : 'separado';
+    if (!out.estadoCivil || out.estadoCivil !== 'casado') out.estadoCivil = 'uniao_estavel';
+  } else if (!out.estadoCivil && /\b(solteir[oa])\b/.test(n)) out.estadoCivil = 'solteiro';
+  if (noPartner) {
+    out.semParceiro = true;
+    if (out.estadoCivil === 'uniao_estavel') delete out.estadoCivil;
+    if (!out.estadoCivil && /\bnunca (?:casei|fui casad|me casei)/.test(n))
+      out.estadoCivil = 'solteiro';
+  }
+  if (deFato) {
+    out.separadoDeFato = true;
+    if (!out.estadoCivil) out.estadoCivil = 'casado';
+    const since = readDates(message, today).find((d) => d.year);
+    if (since?.year) out.separadoDesdeAno = since.year;
+  }
+  const regime =
+    /\b(comunhao|separacao (?:total|de bens|convencional|obrigatoria|legal|absoluta)|participacao final|aquestos|regime)\b/.test(
+      n,
+    )
+      ? parseRegime(n)
+      : undefined;
+  if (regime) out.regime = regime;
+  if (!deFato) {
+    const dates = readDates(message, today);
+    const desde = /\bdesde (?:de )?(\d{4}|\d{2})\b/.exec(n)?.[1];
+    const since =
+      dates.find((d) => (d.about === 'casamento' || d.about === 'uniao') && d.year) ??
+      (desde ? dates.find((d) => String(d.year).endsWith(desde)) : undefined);
+    if (since?.year && (out.estadoCivil === 'casado' || out.estadoCivil === 'uniao_estavel'))
+      out.desdeAno = since.year;
+  }
+  const partner =
+    /\b(?:casad[oa]|casei|junto|junta|amasiad[oa]|vivo|moro|maritalmente|uniao estavel)\s+(?:ha \d+ anos\s+)?com\s+(?:o|a)?\s*(?:dona|seu|sr|sra)?\.?\s*([a-z][a-z ]*?)(?=\s*(?:,|\.|\(|$|\bha\b|\bdesde\b|\bem\b|\bno\b|\bna\b|\bmas\b|\be\b (?!silva)|\bfaz\b))/.exec(
+      n,
+    );
+  if (partner?.[1] && isPlausibleName(partner[1]))
+    out.parceiro = typedForm(partner[1], message) ?? capitalizeName(partner[1]);
+  // "casada no regime de comunhão universal, desde 1979, com o Sr. Antônio Ferreira"
+  const later =
+    /,\s*com\s+(?:o|a)\s+(?:(?:dona|seu|sr|sra)\.?\s+)?([a-z][a-z ]*?)\s*(?:[,.(]|$)/.exec(n);
+  if (
+    !out.parceiro &&
+    later?.[1] &&
+    isPlausibleName(later[1]) &&
+    (out.estadoCivil === 'casado' || out.estadoCivil === 'uniao_estavel')
+  ) {
+    out.parceiro = typedForm(later[1], message) ?? capitalizeName(later[1]);
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}

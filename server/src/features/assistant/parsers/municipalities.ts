@@ -1,0 +1,234 @@
+import { getMunicipalities } from '@brazilian-utils/brazilian-utils/get-municipalities';
+import type { Uf } from '@legado/contract';
+import type { Place } from './fact-types.ts';
+import { parseUf } from './places.ts';
+import { normalize } from './text.ts';
+
+/**
+ * Brazilian municipalities (IBGE list from @brazilian-utils) found in free text: "inhumas goias",
+ * "feira de santana na bahia", "BH", "Sampa", "Aqui em Brasília… SQS 308", "sou paulistana".
+ */
+
+const CAPITALS: Record<Uf, string> = {
+  AC: 'Rio Branco',
+  AL: 'Maceió',
+  AP: 'Macapá',
+  AM: 'Manaus',
+  BA: 'Salvador',
+  CE: 'Fortaleza',
+  DF: 'Brasília',
+  ES: 'Vitória',
+  GO: 'Goiânia',
+  MA: 'São Luís',
+  MT: 'Cuiabá',
+  MS: 'Campo Grande',
+  MG: 'Belo Horizonte',
+  PA: 'Belém',
+  PB: 'João Pessoa',
+  PR: 'Curitiba',
+  PE: 'Recife',
+  PI: 'Teresina',
+  RJ: 'Rio de Janeiro',
+  RN: 'Natal',
+  RS: 'Porto Alegre',
+  RO: 'Porto Velho',
+  RR: 'Boa Vista',
+  SC: 'Florianópolis',
+  SP: 'São Paulo',
+  SE: 'Aracaju',
+  TO: 'Palmas',
+};
+
+/** Nicknames, abbreviations and demonyms people use for a city. */
+const NICKNAMES: Record<string, Place> = {
+  bh: { cidade: 'Belo Horizonte', uf: 'MG' },
+  beaga: { cidade: 'Belo Horizonte', uf: 'MG' },
+  sampa: { cidade: 'São Paulo', uf: 'SP' },
+  paulistano: { cidade: 'São Paulo', uf: 'SP' },
+  paulistana: { cidade: 'São Paulo', uf: 'SP' },
+  rio: { cidade: 'Rio de Janeiro', uf: 'RJ' },
+  carioca: { cidade: 'Rio de Janeiro', uf: 'RJ' },
+  poa: { cidade: 'Porto Alegre', uf: 'RS' },
+  'porto-alegrense': { cidade: 'Porto Alegre', uf: 'RS' },
+  floripa: { cidade: 'Florianópolis', uf: 'SC' },
+  bsb: { cidade: 'Brasília', uf: 'DF' },
+  brasiliense: { cidade: 'Brasília', uf: 'DF' },
+  ssa: { cidade: 'Salvador', uf: 'BA' },
+  soteropolitano: { cidade: 'Salvador', uf: 'BA' },
+  soteropolitana: { cidade: 'Salvador', uf: 'BA' },
+  jampa: { cidade: 'João Pessoa', uf: 'PB' },
+  cwb: { cidade: 'Curitiba', uf: 'PR' },
+  curitibano: { cidade: 'Curitiba', uf: 'PR' },
+  curitibana: { cidade: 'Curitiba', uf: 'PR' },
+  recifense: { cidade: 'Recife', uf: 'PE' },
+  fortalezense: { cidade: 'Fortaleza', uf: 'CE' },
+  manauara: { cidade: 'Manaus', uf: 'AM' },
+  goianiense: { cidade: 'Goiânia', uf: 'GO' },
+  'belo-horizontino': { cidade: 'Belo Horizonte', uf: 'MG' },
+  'belo-horizontina': { cidade: 'Belo Horizonte', uf: 'MG' },
+  niteroiense: { cidade: 'Niterói', uf: 'RJ' },
+  sanca: { cidade: 'São Carlos', uf: 'SP' },
+};
+
+/** "sou gaúcho de Santa Maria": a state said by its people's name settles an ambiguous city. */
+const STATE_DEMONYMS: ReadonlyArray<[RegExp, Uf]> = [
+  [/\bgauch[oa]\b/, 'RS'],
+  [/\bmineir[oa]\b/, 'MG'],
+  [/\bbaian[oa]\b/, 'BA'],
+  [/\bgoian[oa]\b/, 'GO'],
+  [/\bcearense\b/, 'CE'],
+  [/\bpernambucan[oa]\b/, 'PE'],
+  [/\bparaiban[oa]\b/, 'PB'],
+  [/\bpotiguar\b/, 'RN'],
+  [/\bcapixaba\b/, 'ES'],
+  [/\bcatarinense\b/, 'SC'],
+  [/\bparanaense\b/, 'PR'],
+  [/\bparaense\b/, 'PA'],
+  [/\bmaranhense\b/, 'MA'],
+  [/\bpiauiense\b/, 'PI'],
+  [/\balagoan[oa]\b/, 'AL'],
+  [/\bsergipan[oa]\b/, 'SE'],
+  [/\bamazonense\b/, 'AM'],
+  [/\bfluminense\b/, 'RJ'],
+  [/\bpaulista\b/, 'SP'],
+];
+
+/** Addresses only Brasília has (superquadras and sectors): "SQS 308", "SHIS QI 5". */
+const BRASILIA_ADDRESS =
+  /\b(?:sqs|sqn|sqsw|sqnw|shis|shin|shcgn|clsw|cln|cls|qnm|qnn|qnl|qsc)\s*\d/;
+
+interface Entry {
+  cidade: string;
+  uf: Uf;
+}
+
+let index: Map<string, Entry[]> | undefined;
+let longestWords = 1;
+
+function municipalityIndex(): Map<string, Entry[]> {
+  if (index) return index;
+  index = new Map();
+  for (const m of getMunicipalities()) {
+    const key = normalize(m.name).replace(/-/g, ' ');
+    const list = index.get(key) ?? [];
+    list.push({ cidade: m.name, uf: m.stateCode });
+    index.set(key, list);
+    longestWords = Math.max(longestWords, key.split(' ').length);
+  }
+  return index;
+}
+
+/** The municipalities of that name (accents, case and hyphens ignored). */
+export function municipalitiesNamed(name: string): Place[] {
+  return municipalityIndex().get(normalize(name).replace(/-/g, ' ')) ?? [];
+}
+
+/** One municipality for a name, with the UF when given; capitals win when the UF is not said. */
+export function resolveMunicipality(name: string, uf?: Uf): Place | undefined {
+  const nick = NICKNAMES[normalize(name)];
+  if (nick && (!uf || nick.uf === uf)) return nick;
+  const found = municipalitiesNamed(name);
+  if (uf) return found.find((p) => p.uf === uf);
+  if (found.length === 1) return found[0];
+  return found.find((p) => CAPITALS[p.uf] === p.cidade);
+}
+
+const STATE_WORDS =
+  /^(?:ac|al|ap|am|ba|ce|df|es|go|ma|mt|ms|mg|pa|pb|pr|pe|pi|rj|rn|rs|ro|rr|sc|sp|se|to|acre|alagoas|amapa|amazonas|bahia|ceara|distrito federal|espirito santo|goias|maranhao|mato grosso|mato grosso do sul|minas gerais|minas|para|paraiba|parana|pernambuco|piaui|rio de janeiro|rio grande do norte|rio grande do sul|rondonia|roraima|santa catarina|sao paulo|sergipe|tocantins)$/;
+
+/** A UF said just after a city ("goiania go", "feira de santana na bahia", "Recife/PE"). */
+function ufAfter(words: string[], from: number): { uf: Uf; used: number } | undefined {
+  let i = from;
+  if (
+    words[i] === 'na' ||
+    words[i] === 'no' ||
+    words[i] === 'em' ||
+    words[i] === 'do' ||
+    words[i] === 'de'
+  )
+    i++;
+  for (let len = Math.min(5, words.length - i); len >= 1; len--) {
+    const phrase = words.slice(i, i + len).join(' ');
+    if (STATE_WORDS.test(phrase)) {
+      const uf = parseUf(phrase);
+      if (uf) return { uf, used: i + len - from };
+    }
+  }
+  return undefined;
+}
+
+/** Municipalities named like common words: only with their UF ("Brasileira" is a nationality). */
+const COMMON_WORDS = new Set(
+  'brasileira esperanca liberdade bonito paraiso central saudade sossego cachoeira serra natividade alegre independencia uniao progresso'.split(
+    ' ',
+  ),
+);
+const MONTHS = new Set(
+  'janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro'.split(
+    ' ',
+  ),
+);
+const BEFORE_PLACE = new Set(['em', 'de', 'na', 'no', 'para', 'pra', 'natural', 'cidade']);
+
+/**
+ * Every city (with its UF) said in a text. A municipality name counts when a UF follows it,
+ * after "em/de/na/no", or when it is the whole text; ambiguous names without a UF are skipped
+ * unless one of them is a state capital.
+ */
+export function findPlaces(text: string): Place[] {
+  const n = normalize(text.replace(/[/,()–-]/g, ' '));
+  const found: Place[] = [];
+  if (BRASILIA_ADDRESS.test(normalize(text))) found.push({ cidade: 'Brasília', uf: 'DF' });
+  const words = n.split(' ').filter(Boolean);
+  const idx = municipalityIndex();
+  const hint = STATE_DEMONYMS.find(([re]) => re.test(n))?.[1];
+  for (let i = 0; i < words.length; i++) {
+    let matched = false;
+    for (let len = Math.min(longestWords, words.length - i); len >= 1; len--) {
+      const name = words.slice(i, i + len).join(' ');
+      const entries = idx.get(name);
+      if (!entries) continue;
+      const after = ufAfter(words, i + len);
+      const whole = i === 0 && len === words.length;
+      const previous = words[i - 1] ?? '';
+      const introduced =
+        i > 0 &&
+        BEFORE_PLACE.has(previous) &&
+        (previous !== 'de' ||
+          words
+            .slice(Math.max(0, i - 4), i - 1)
+            .some((w) => /^(?:sou|natural|cidade|vim|venho|vem|veio)$/.test(w))) &&
+        !MONTHS.has(name);
+      let place: Place | undefined;
+      if (after) place = entries.find((e) => e.uf === after.uf);
+      else if ((whole || introduced) && !STATE_WORDS.test(name) && !COMMON_WORDS.has(name)) {
+        place =
+          entries.length === 1
+            ? entries[0]
+            : (entries.find((e) => e.uf === hint) ??
+              entries.find((e) => CAPITALS[e.uf] === e.cidade));
+      }
+      if (place) {
+        found.push(place);
+        i += len - 1 + (after?.used ?? 0);
+        matched = true;
+        break;
+      }
+    }
+    const nick = matched ? undefined : NICKNAMES[words[i] ?? ''];
+    if (nick) found.push(nick);
+    // "moro em SP", "nasci no RJ": people mean the capital that shares the state's name.
+    const capitalOfState = { sp: CAPITALS.SP, rj: CAPITALS.RJ }[words[i] ?? ''];
+    if (!matched && !nick && capitalOfState && /^(?:em|no|na)$/.test(words[i - 1] ?? '')) {
+      found.push({ cidade: capitalOfState, uf: words[i] === 'sp' ? 'SP' : 'RJ' });
+    }
+  }
+  return found.filter(
+    (p, k) => found.findIndex((q) => q.cidade === p.cidade && q.uf === p.uf) === k,
+  );
+}
+
+/** The first city said in a text, or undefined. */
+export function findPlace(text: string): Place | undefined {
+  return findPlaces(text)[0];
+}

@@ -1,0 +1,110 @@
+import { KNOWN as PROFESSION } from './profession.ts';
+import { normalize } from './text.ts';
+
+/**
+ * Whether a "name" is plausibly a person's name, and the accented form of names typed without
+ * accents. Fragments of a sentence ("Que Eu Em", "Ok Então", "Juiz Escolhe") are never names.
+ */
+
+const PARTICLES = new Set(['da', 'de', 'do', 'das', 'dos', 'e', 'di', 'du', 'del', 'van', 'von']);
+
+/** Words that end a name after two others: "Neto", "Filho", "Júnior". */
+export const NAME_SUFFIXES = new Set(['neto', 'filho', 'junior', 'sobrinho', 'segundo']);
+
+/** Words that never stand in a Brazilian person's name (accents removed). */
+export const NOT_NAME_WORDS = new Set(
+  (
+    'que q eu em ok okay entao juiz juiza escolhe escolher desse dessa disso deste desta isso isto ' +
+    'aquilo ele ela eles elas meu minha meus minhas seu sua seus suas nosso nossa dele dela deles ' +
+    'delas voce vc sim nao naum nada tudo td todo toda todos todas ninguem nenhum nenhuma ambos ' +
+    'ambas dois duas tres quatro cinco um uma uns umas o a os as ao aos na no nas nos num numa para ' +
+    'pra pro com sem por pelo pela mas mais menos muito pouco ja so tambem tb tbm aqui ali la ' +
+    'hoje ontem amanha agora depois antes quando onde como porque pq se ou nem mesmo mesma ' +
+    'parte partes disponivel metade resto heranca testamento testamenteiro legitima bens bem ' +
+    'filho filha filhos filhas irmao irma irmaos irmas pai mae pais esposa esposo marido mulher ' +
+    'companheiro companheira neto neta netos netas sobrinho sobrinha tio tia primo prima amigo ' +
+    'amiga vizinho vizinha cunhado cunhada sogro sogra genro nora madrinha padrinho afilhado ' +
+    'afilhada enteado enteada avo avos e eh sao era foi sera tem tenho temos tinha ter quero ' +
+    'queria quer pode posso deixar deixo fica ficar ficou faleceu faleceram falecido falecida ' +
+    'morreu morreram morto morta vivo viva vivos vivas nasceu nasci nascido nascida anos ano ' +
+    'mes dia casado casada casei solteiro solteira viuvo viuva divorciado divorciada separado ' +
+    'separada menor menores maior adulto adulta adultos certo errado obrigado obrigada oi ola ' +
+    'bom boa tarde noite dia favor sei talvez acho pular voltar resumo manter alterar teste ' +
+    'relacionamento outro outra outros cpf rua avenida cidade estado cep numero senhor senhora ' +
+    'dona seu sr sra dr dra cuida cuidou mora moro vive vivo trabalha ajuda ajudou agrediu ' +
+    'fio fia fios fias esta estou estao estava concorda concordo fique fica deixa sabe entendi ' +
+    'sou nome local lugar casa praia carro cachorro aposentado aposentada professora professor ' +
+    'lavrador lavradora paulistana paulistano carioca brasileiro brasileira natural moro ' +
+    'ac al ap am ba ce df es go ma mt ms mg pa pb pr pe pi rj rn rs ro rr sc sp se to ' +
+    'gente seja sejam ser testamenteira tutora tutor herdeira herdeiro beneficiaria receba receber ' +
+    'cuide separacao comunhao regime participacao data igreja setor quadra bloco bairro centro ' +
+    'jardim vila conjunto residencial condominio edificio praca travessa alameda estrada rodovia ' +
+    'av avenida rua estrada interior ' +
+    'deus gracas nunca fiz faz fez primeira primeiro segunda vez vezes particular publico publica ' +
+    'imprimir assinar assino assina leio ler lei normal entra entrar maximo minimo total parcial ' +
+    'errada prefiro prefere vou vai vamos obra trabalho colega colegas amigos amigas parente ' +
+    'parentes escrito escritura papel cartorio tabeliao juizo cabeca kkk oculos uso usar precisa ' +
+    'preciso quase apenas cuidar mim ti comigo contigo ajudar entender segue seguir continuar ' +
+    'lista coisa coisas dinheiro imovel imoveis valor reais real mil jeito forma modo caso tipo ' +
+    'ainda sempre logo junto juntos morar moram ficam gerar confirmo ciente concordo entao ' +
+    'oxe uai ue kk rs pois tanto qual quais quem cujo sobre sob ate contra entre durante ' +
+    'desde ha atras igual igualmente cada restante porcento por cento'
+  ).split(' '),
+);
+
+/** True when every word could be part of a person's name and none is a common word. */
+export function isPlausibleName(name: string): boolean {
+  const n = normalize(name);
+  if (n.length < 2 || n.length > 120) return false;
+  if (!/^[a-z][a-z' .-]*$/.test(n)) return false;
+  const words = n.split(' ');
+  if (words.length > 8 || PARTICLES.has(words[0] ?? '') || PARTICLES.has(words.at(-1) ?? '')) {
+    return false;
+  }
+  const core = words.filter((w) => !PARTICLES.has(w));
+  if (core.length === 0) return false;
+  // "Antônio Carlos de Oliveira Neto", "José da Silva Filho": a suffix after two names.
+  if (core.length >= 3 && NAME_SUFFIXES.has(core.at(-1) ?? '')) core.pop();
+  if (PROFESSION.test(n)) return false;
+  return core.every(
+    (w) => w.replace(/[.'-]/g, '').length >= 2 && /[aeiouy]/.test(w) && !NOT_NAME_WORDS.has(w),
+  );
+}
+
+/** Names and surnames usually written with accents, keyed without them. */
+const ACCENTED = new Map(
+  (
+    'José João Sebastião Antônio Antônia Conceição Márcia Márcio Lúcia Lúcio Patrícia Cláudia ' +
+    'Cláudio Fábio Fábia Flávio Flávia Vinícius Tânia Mônica Vitória Ângela Ângelo Glória Júlio ' +
+    'Sérgio Rogério Cássio Cássia Célia Cecília Otávio Inês Josué André Jéssica Félix Débora ' +
+    'Bárbara Lívia Fátima Cícero Moisés Tomás Aurélio Emília Amélia Hélio Zélia Simão Estêvão ' +
+    'Romão Damião Adão Natália Letícia Eugênio Araújo Gonçalves Magalhães Guimarães Simões ' +
+    'Brandão Falcão Leão Assunção Galvão Aragão Frederico Luís Ígor Éder Élcio Mércia Nélio ' +
+    'Benedito Valéria Virgínia Sônia Rúbia Gláucia Márcio Vânia Lúcio Luciano Caetano Ciça ' +
+    'Conceição Anésio Osório Acácio Horácio Inácio Ambrósio Grácia Glória Plínio Rômulo Túlio ' +
+    'Ênio Évora Jordão Sampaio Brás Tristão Mariângela Lucélia Rosângela Luzia Zé'
+  )
+    .split(' ')
+    .filter((word) => word !== normalize(word).replace(/^./, (c) => c.toUpperCase()))
+    .map((word) => [normalize(word), word] as const),
+);
+
+/**
+ * The name with the usual accents, when it was typed without them ("Sebastiao Ferreira" →
+ * "Sebastião Ferreira"); undefined when nothing would change. A suggestion to confirm, not a fix.
+ */
+export function suggestAccents(name: string): string | undefined {
+  let changed = false;
+  const out = name
+    .split(' ')
+    .map((word) => {
+      const accented = ACCENTED.get(word.toLowerCase());
+      if (accented && word.toLowerCase() === normalize(word) && accented !== word) {
+        changed = true;
+        return accented;
+      }
+      return word;
+    })
+    .join(' ');
+  return changed ? out : undefined;
+}

@@ -1,0 +1,36 @@
+import { parseCpf } from './cpf.ts';
+import { readAge, readDates } from './date-mentions.ts';
+import type { PersonMention } from './fact-types.ts';
+import { capitalizeName } from './names.ts';
+import { isPlausibleName } from './name-quality.ts';
+import { normalize } from './text.ts';
+
+/** What a piece of a message says about a person: CPF, birth, death, age, the other parent. */
+export function personNotes(segment: string, today: string): Partial<PersonMention> {
+  const n = normalize(segment);
+  const out: Partial<PersonMention> = {};
+  const cpf = parseCpf(segment);
+  if (cpf.ok) out.cpf = cpf.digits;
+  const dates = readDates(segment, today);
+  const birth = dates.find((d) => d.iso && (d.about === 'nascimento' || d.about === 'outro'));
+  if (birth?.iso) out.dataNascimento = birth.iso;
+  const someoneElse = /\b(?:do|da|de)\s+[a-z]+\s+(?:que|q)\s+(?:faleceu|morreu|ja faleceu)/.test(n);
+  if (/\b(falecid[oa]|faleceu|morreu|morto|morta|in memoriam)\b/.test(n) && !someoneElse) {
+    out.falecido = true;
+    const death = dates.find((d) => d.about === 'falecimento') ?? dates.find((d) => !d.iso);
+    if (death) out.falecidoEm = death.iso ?? String(death.year);
+    if (out.dataNascimento && out.falecidoEm === out.dataNascimento) delete out.dataNascimento;
+  }
+  const age = readAge(segment);
+  if (age !== undefined) out.idade = age;
+  if (/\bmenor\b/.test(n) || (age !== undefined && age < 18)) out.menor = true;
+  const parent =
+    /\(?\s*(?:mae|pai)\s*(?::|e a|e o|eh a|eh o)\s*([a-z][a-z ]*?)\s*(?:\)|,|$)/.exec(n) ??
+    /\b(?:meu|minha|filh[oa]|fruto)\s+(?:com|da|do)\s+(?:a|o)\s+([a-z][a-z ]*?)\s*(?:\)|,|$|\bnasc)/.exec(
+      n,
+    );
+  if (parent?.[1] && isPlausibleName(parent[1])) out.outroGenitor = capitalizeName(parent[1]);
+  return out;
+}
+
+/** Every person named in the message. `today` (ISO) reads two-digit years and ages. */

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { readGifts, readShares } from './index.ts';
+
+describe('shares and gifts', () => {
+  it.each([
+    ['td q eu puder pra rosa', 'Rosa'],
+    ['quero deixar essa parte toda pra cida, pra ela ficar amparada', 'Cida'],
+    ['a parte disponivel inteira pra maria aparecida oliveira', 'Maria Aparecida Oliveira'],
+    ['toda a parte disponível para minha filha', 'minha filha'],
+  ])('"%s" is all the disponível', (text, para) => {
+    expect(readShares(text)).toEqual([
+      { para, percentual: 100, base: 'disponivel', regra: 'toda_disponivel' },
+    ]);
+  });
+  it('reads equal splits, rests and fractions', () => {
+    expect(
+      readShares(
+        'Quero que a parte disponível fique dividida igualmente entre os meus dois filhos, o Lucas e a Beatriz.',
+      ),
+    ).toEqual([
+      { para: 'Lucas', percentual: 50, base: 'disponivel', regra: 'igual' },
+      { para: 'Beatriz', percentual: 50, base: 'disponivel', regra: 'igual' },
+    ]);
+    expect(readShares('metade pra cada')).toEqual([
+      { para: 'cada', percentual: 50, base: 'total' },
+    ]);
+    expect(readShares('1/3 pra cada')[0]?.percentual).toBeCloseTo(33.33, 1);
+    expect(readShares('o resto igual entre os três')[0]).toMatchObject({
+      regra: 'resto_igual',
+      base: 'total',
+    });
+    expect(readShares('70% da disponível pra minha filha')).toEqual([
+      { para: 'minha filha', percentual: 70, base: 'disponivel' },
+    ]);
+    expect(
+      readShares(
+        'Metade da parte disponível para Lucas Ferreira Souza e metade para Beatriz Ferreira Souza',
+      ).map((s) => [s.para, s.percentual]),
+    ).toEqual([
+      ['Lucas Ferreira Souza', 50],
+      ['Beatriz Ferreira Souza', 50],
+    ]);
+  });
+  it('reads gifts with kind and value, not addresses', () => {
+    expect(readGifts('meu carro, um gol 2015, uns 40 mil, pro Pedro')).toEqual([
+      { tipo: 'veiculo', descricao: 'meu carro, um gol 2015', valor: 40000, para: 'Pedro' },
+    ]);
+    expect(readGifts('a casa da praia pra Ana')).toEqual([
+      { tipo: 'imovel', descricao: 'a casa da praia', para: 'Ana' },
+    ]);
+    expect(readGifts('meu cachorro Thor fica com a Julia')).toEqual([
+      { tipo: 'animal', descricao: 'meu cachorro Thor', para: 'Julia' },
+    ]);
+    expect(readGifts('Moro na Rua Cardeal Arcoverde, 1250, apartamento 84')).toEqual([]);
+  });
+});

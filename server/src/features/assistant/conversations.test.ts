@@ -186,13 +186,13 @@ describe('scripted conversations', () => {
       WITNESSES_3,
       'não',
       'sim',
-      'ciente',
       'sim',
     ]);
     const text = allReplies.join('\n');
     expect(text).toContain('Tema 809');
-    const review = results[results.length - 3]!.replies.join('\n');
-    expect(review).toContain('responda "ciente"');
+    const review = results[results.length - 2]!.replies.join('\n');
+    expect(review).toContain('Há alertas (⚠️)');
+    expect(review).toContain('fica registrado que está ciente');
     const will = finalWill(last);
     expect(will.testador.estadoCivil).toBe('uniao_estavel');
     expect(will.familia.conjuge).toMatchObject({
@@ -346,7 +346,6 @@ describe('scripted conversations', () => {
       'sim',
       'a Juliana é irmã do João Pedro',
       'sim',
-      'ciente',
       'sim',
     ]);
     const asked = results[before.length]!.replies.join('\n');
@@ -362,8 +361,9 @@ describe('scripted conversations', () => {
     );
     expect(noted).toContain('alterar testemunhas');
     const review = results[before.length + 3]!.replies.join('\n');
-    expect(review).toContain('responda "ciente"');
+    expect(review).toContain('fica registrado que está ciente');
     const will = finalWill(last);
+    expect(will.validacoes.every((r) => r.severidade !== 'alerta' || r.reconhecido)).toBe(true);
     const sister = will.pessoas.find((p) => p.nome === 'Juliana Pereira Santos');
     expect(sister?.vinculos).toEqual([
       { tipo: 'irmao', pessoaId: will.disposicoes.heranca[0]?.beneficiarioId },

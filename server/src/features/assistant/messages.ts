@@ -321,7 +321,7 @@ export const M = {
     errors:
       'Há itens que impedem o documento (❌). Corrija com "alterar <seção>", por exemplo "alterar herança".',
     alerts:
-      'Há alertas (⚠️). Para seguir, responda "ciente" para confirmar que os leu, ou "alterar <seção>".',
+      'Há alertas (⚠️). Se você os leu e está tudo certo, responda "sim": fica registrado que está ciente e eu gero o documento. Para mudar algo, "alterar <seção>".',
     confirm:
       'Posso gerar o documento? Responda "sim" para confirmar, ou "alterar <seção>" para mudar algo.',
     acknowledged: 'Obrigado, registrei que você leu os alertas.',

@@ -2,9 +2,10 @@
  * The evaluation corpus as a ratchet: every number may get better, none may get worse.
  *
  * TODAY'S NUMBERS (measured 2026-11-25 on the deterministic engine, no model): 46 stories,
- * 1257 messages, 174 misunderstood (13.8%), 34 junk people in 16 wills, 6 pieces of conversation
- * in legal fields in 4 wills, 0 unfinished, 33 of 46 wills with a wrong field (24 ignoring
- * accents), typical family 29 messages volunteering facts and 28 one answer at a time.
+ * 1241 messages, 157 misunderstood (12.7%), 1 junk person in 1 will, 4 pieces of conversation
+ * in legal fields in 3 wills, 3 unfinished (refused by the law's errors: a charity without its
+ * CNPJ, a legítima left out), 31 of 46 wills with a wrong field (20 ignoring accents), typical
+ * family 29 messages volunteering facts and 28 one answer at a time.
  *
  * THE TARGETS (issue 18): ≤ 5% misunderstood turns; the typical family in ≤ 22 messages when
  * volunteering facts and ≤ 28 one answer at a time; 0 junk people; 0 sentences in legal fields;
@@ -52,9 +53,9 @@ describe('the evaluation corpus', () => {
 });
 
 describe('the assistant on the corpus is not worse than today (ratchet)', () => {
-  it('misunderstood turns: today 13.8% (target ≤ 5%)', () => {
-    expect(t.misunderstoodPct).toBeLessThanOrEqual(13.8);
-    expect(t.misunderstood).toBeLessThanOrEqual(174);
+  it('misunderstood turns: today 12.7% (target ≤ 5%)', () => {
+    expect(t.misunderstoodPct).toBeLessThanOrEqual(12.7);
+    expect(t.misunderstood).toBeLessThanOrEqual(157);
   });
 
   it('finishes every conversation (today: all 46)', () => {
@@ -67,19 +68,19 @@ describe('the assistant on the corpus is not worse than today (ratchet)', () => 
     expect(byId(TYPICAL_ONE_AT_A_TIME.id).differences).toEqual([]);
   });
 
-  it('junk people: today 34 in 16 wills (target 0)', () => {
-    expect(t.junk).toBeLessThanOrEqual(34);
-    expect(t.storiesWithJunk).toBeLessThanOrEqual(16);
+  it('junk people: today 1 in 1 will (target 0)', () => {
+    expect(t.junk).toBeLessThanOrEqual(1);
+    expect(t.storiesWithJunk).toBeLessThanOrEqual(1);
   });
 
-  it('conversation in legal fields: today 6 in 4 wills (target 0)', () => {
-    expect(t.sentences).toBeLessThanOrEqual(6);
-    expect(t.storiesWithSentences).toBeLessThanOrEqual(4);
+  it('conversation in legal fields: today 4 in 3 wills (target 0)', () => {
+    expect(t.sentences).toBeLessThanOrEqual(4);
+    expect(t.storiesWithSentences).toBeLessThanOrEqual(3);
   });
 
-  it('wills with a wrong field: today 33 of 46, 24 ignoring accents (target 0)', () => {
-    expect(t.wrongWills).toBeLessThanOrEqual(33);
-    expect(t.wrongWillsIgnoringAccents).toBeLessThanOrEqual(24);
-    expect(t.differences).toBeLessThanOrEqual(200);
+  it('wills with a wrong field: today 31 of 46, 20 ignoring accents (target 0)', () => {
+    expect(t.wrongWills).toBeLessThanOrEqual(31);
+    expect(t.wrongWillsIgnoringAccents).toBeLessThanOrEqual(20);
+    expect(t.differences).toBeLessThanOrEqual(177);
   });
 });

@@ -36,7 +36,10 @@ export const executorQuestions: Question[] = [
       s.draft.testamenteiros = [];
     },
     accept: (s, text) => {
-      if (parseYesNo(text) === false && normalize(text).split(' ').length <= 3) {
+      const n = normalize(text);
+      // "deixa o juiz escolher": no executor named, the judge appoints one (CC 1.984).
+      const judge = /\bjuiz\b|\bjustica\b/.test(n) && !/\bnao\b.*\bjuiz/.test(n);
+      if ((parseYesNo(text) === false && n.split(' ').length <= 3) || judge) {
         s.draft.testamenteiros = [];
         return ok(s);
       }

@@ -56,7 +56,12 @@ export const formalityQuestions: Question[] = [
     summary: (s) => [
       s.draft.testemunhaIds.length > 0 && `Testemunhas: ${joinNames(s, s.draft.testemunhaIds)}`,
     ],
-    accept: (s, text, ctx) => applyWitnesses(s, splitLines(text).map(parseWitnessLine), ctx),
+    accept: (s, text, ctx) =>
+      applyWitnesses(
+        s,
+        splitLines(text).map((line) => parseWitnessLine(line, ctx.today)),
+        ctx,
+      ),
     form: defineForm({
       name: 'testemunhas',
       schema: FormValuesSchemas.testemunhas,

@@ -1,5 +1,6 @@
 import {
   CapacidadeSchema,
+  EnderecoSchema,
   ClausulaRestritivaSchema,
   ConjugeSchema,
   DescendenteSchema,
@@ -71,6 +72,8 @@ export const PendingSchema = z.discriminatedUnion('kind', [
     pessoas: z.array(PessoaSchema),
     nextId: z.number().int().min(1),
   }),
+  /** The testator's address without its CEP: the next message may be just the CEP. */
+  z.object({ kind: z.literal('endereco_cep'), endereco: EnderecoSchema.omit({ cep: true }) }),
 ]);
 /** A pending confirmation. */
 export type Pending = z.infer<typeof PendingSchema>;

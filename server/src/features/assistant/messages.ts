@@ -98,6 +98,8 @@ export const M = {
     ask: 'Qual o seu endereço completo, com CEP?',
     example: '"Rua das Flores, 123, apto 4, Centro, São Paulo/SP, CEP 01234-567"',
     missing: (faltando: string) => `Faltou no endereço: ${faltando}.`,
+    onlyCep: (endereco: string) =>
+      `Anotei: ${endereco}. Falta só o CEP (8 números, por exemplo "01234-567"). Se não souber agora, tudo bem: a conversa fica salva.`,
   },
   capacidade: {
     ask: 'Alguma destas situações vale para você? 1) deficiência visual total (cegueira); 2) não sabe ler; 3) não consegue assinar. Responda "nenhuma" ou os números. A lei muda a forma do testamento nesses casos.',

@@ -10,6 +10,7 @@ import { parseCommand, runCommand } from './engine/commands.ts';
 import { advance, currentQuestion, ensureCurrent } from './engine/navigation.ts';
 import { promptText } from './engine/prompts.ts';
 import { handleReview } from './engine/review.ts';
+import { skipAnswered, takeVolunteered } from './engine/volunteered.ts';
 import {
   reply,
   withFormOutcome,
@@ -55,11 +56,19 @@ function accepted(
   before: string | undefined,
   outcome: Extract<Outcome, { ok: true }>,
   ctx: TurnContext,
+  text?: string,
 ): Turn {
   const next = outcome.state;
   next.pending = null;
   const notes = advance(next, q, before, outcome.alsoAnswered);
-  return reply(next, [...outcome.notes, ...notes, promptText(next, ctx)], 'accepted');
+  // Whatever else the message said is kept too, and never asked again.
+  const noted = text === undefined ? undefined : takeVolunteered(next, text, ctx, q.key);
+  if (noted) skipAnswered(next);
+  return reply(
+    next,
+    [...outcome.notes, ...(noted ? [noted] : []), ...notes, promptText(next, ctx)],
+    'accepted',
+  );
 }
 
 function handleForm(
@@ -144,11 +153,17 @@ export function runTurnWithOutcome(prev: unknown, input: TurnInput, ctx: TurnCon
   if (!q) return reply(s, [promptText(s, ctx)], 'other');
   const outcome = q.question.accept(klona(s), text, ctx, q.subject);
   if (!outcome.ok) {
+    // The answer to this question is missing, but the facts the message gave are kept.
+    const noted = outcome.pending ? undefined : takeVolunteered(s, text, ctx, q.key);
+    if (noted) {
+      skipAnswered(s);
+      return reply(s, [noted, promptText(s, ctx)], 'accepted');
+    }
     if (isQuestion(text) && !outcome.pending)
       return reply(s, [M.unknownQuestion, promptText(s, ctx)], 'faq');
     return rejection(s, q, outcome, 'message');
   }
-  return accepted(q, describeAnswer(s, q), outcome, ctx);
+  return accepted(q, describeAnswer(s, q), outcome, ctx, text);
 }
 
 /** The deterministic interview turn (see runTurnWithOutcome). */

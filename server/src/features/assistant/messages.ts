@@ -316,6 +316,25 @@ export const M = {
   },
 
   // Revisão e fim
+  volunteered: {
+    noted: (items: readonly string[]) =>
+      `Anotei também: ${items.join('; ')}. Se algo estiver errado, é só me dizer o certo.`,
+    civilStatus: {
+      solteiro: 'solteiro(a)',
+      casado: 'casado(a)',
+      uniao_estavel: 'união estável',
+      divorciado: 'divorciado(a)',
+      separado: 'separado(a)',
+      viuvo: 'viúvo(a)',
+    } as Record<string, string>,
+    regime: {
+      comunhao_parcial: 'comunhão parcial de bens',
+      comunhao_universal: 'comunhão universal de bens',
+      separacao_convencional: 'separação total de bens',
+      separacao_obrigatoria: 'separação obrigatória de bens',
+      participacao_final_aquestos: 'participação final nos aquestos',
+    } as Record<string, string>,
+  },
   review: {
     title: 'Revisão do seu testamento:',
     rulesTitle: 'Verificações da lei:',

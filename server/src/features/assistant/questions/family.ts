@@ -1,4 +1,4 @@
-import { FormValuesSchemas } from '@legado/contract';
+import { FormValuesSchemas, type EstadoCivil } from '@legado/contract';
 import {
   addPessoa,
   findPessoa,
@@ -9,6 +9,7 @@ import {
 import { E, M } from '../messages.ts';
 import { joinNames } from '../people.ts';
 import { parseCivilStatus, parseRegime } from '../parsers/civil-status.ts';
+import { readCivilStatus } from '../parsers/index.ts';
 import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
 import { parseNameList, parsePersonName, splitRelation } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
@@ -55,6 +56,18 @@ export function legitimaNote(s: InterviewState): string {
     : M.semLegitima;
 }
 
+/** Applies a civil status (typed or read from any message): a spouse or companion, or none. */
+export function applyCivilStatus(s: InterviewState, status: EstadoCivil): void {
+  s.draft.testador.estadoCivil = status;
+  if (status === 'casado' || status === 'uniao_estavel') {
+    const tipo = status === 'casado' ? 'casamento' : 'uniao_estavel';
+    s.draft.conjuge = { ...(s.draft.conjuge ?? {}), tipo };
+    if (tipo === 'casamento') delete s.draft.conjuge.uniaoFormalizada;
+  } else {
+    delete s.draft.conjuge;
+  }
+}
+
 /** Section 3 · família. */
 export const familyQuestions: Question[] = [
   {
@@ -68,17 +81,10 @@ export const familyQuestions: Question[] = [
     summary: ({ draft: { testador: t } }) => [
       t.estadoCivil && `Estado civil: ${CIVIL_STATUS[t.estadoCivil] ?? t.estadoCivil}`,
     ],
-    accept: (s, text) => {
-      const status = parseCivilStatus(text);
+    accept: (s, text, ctx) => {
+      const status = readCivilStatus(text, ctx.today)?.estadoCivil ?? parseCivilStatus(text);
       if (!status) return fail(E.estadoCivil);
-      s.draft.testador.estadoCivil = status;
-      if (status === 'casado' || status === 'uniao_estavel') {
-        const tipo = status === 'casado' ? 'casamento' : 'uniao_estavel';
-        s.draft.conjuge = { ...(s.draft.conjuge ?? {}), tipo };
-        if (tipo === 'casamento') delete s.draft.conjuge.uniaoFormalizada;
-      } else {
-        delete s.draft.conjuge;
-      }
+      applyCivilStatus(s, status);
       return ok(s);
     },
   },

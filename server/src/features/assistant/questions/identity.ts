@@ -29,7 +29,8 @@ export const identityQuestions: Question[] = [
     editAliases: [/identifica|dados|meus dados|capacidade/],
     describe: (s) => yn(s.draft.testador.capacidade.declaraPlenoDiscernimento),
     accept: (s, text) =>
-      yesNo(text, (yes) => {
+      // "Oi! Quero fazer meu testamento…" says yes before telling the rest.
+      yesNo(/\bquero fazer (?:o )?meu testamento\b/i.test(text) ? 'sim' : text, (yes) => {
         if (!yes) return fail(M.proprio.no);
         s.draft.testador.capacidade.declaraPlenoDiscernimento = true;
         return ok(s);

@@ -9,7 +9,8 @@ import {
 import { E, M } from '../messages.ts';
 import { joinNames } from '../people.ts';
 import { parseCivilStatus, parseRegime } from '../parsers/civil-status.ts';
-import { readCivilStatus } from '../parsers/index.ts';
+import { readCivilStatus, readFacts } from '../parsers/index.ts';
+import { childEntriesFrom } from './children-facts.ts';
 import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
 import { parseNameList, parsePersonName, splitRelation } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
@@ -204,7 +205,23 @@ export const familyQuestions: Question[] = [
         return ok(s);
       }
       if (parseYesNo(text) === true && n.split(' ').length <= 2) return fail(M.filhos.needNames);
-      return applyChildren(s, splitPeopleEntries(text).map(parseChildLine), ctx);
+      // One child per line or item; when that reading fails, the readers' (notes and dates
+      // inside sentences: "o Lucas…, nascido em 14/03/2006, e a Beatriz…, que nasceu em…").
+      const lines = splitPeopleEntries(text).map((line) => {
+        const entry = parseChildLine(line);
+        if (typeof entry !== 'string') return entry;
+        const facts = readFacts(line, { today: ctx.today, listRelation: 'filho' });
+        const read = childEntriesFrom(facts, line);
+        return read.length === 1 && read[0] ? read[0] : entry;
+      });
+      if (lines.some((e) => typeof e === 'string')) {
+        const read = childEntriesFrom(
+          readFacts(text, { today: ctx.today, listRelation: 'filho' }),
+          text,
+        );
+        if (read.length >= lines.length) return applyChildren(s, read, ctx);
+      }
+      return applyChildren(s, lines, ctx);
     },
     form: defineForm({
       name: 'filhos',

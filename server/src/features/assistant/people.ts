@@ -11,7 +11,7 @@ import {
   type PersonMention,
   type Relation,
 } from './parsers/index.ts';
-import { normalize } from './parsers/text.ts';
+import { normalize, splitList } from './parsers/text.ts';
 
 /** The result of naming someone in an answer: the person id(s), or why it could not be used. */
 export type Resolved = { ok: true; ids: string[] } | { ok: false; error: string };
@@ -169,6 +169,23 @@ function fromMentions(state: InterviewState, text: string, group: boolean): Reso
   const ids = matchPeople(stripChatter(text), known);
   if (ids.length === 1 || (group && ids.length > 1)) return { ok: true, ids };
   return undefined;
+}
+
+/**
+ * The people a list answer names, one part each: "Minha cunhada, Renata Lopes Martins" is one
+ * person (a relation alone joins the name after it), "a Ana e o Pedro" two.
+ */
+export function splitPeople(text: string): string[] {
+  const out: string[] = [];
+  for (const part of splitList(text)) {
+    const last = out.at(-1);
+    const said = last === undefined ? undefined : splitRelation(last);
+    // "meu filho mais velho, o Wellington Arruda": the relation (and its words) joins the name.
+    if (last !== undefined && said?.relacao && !parsePersonName(said.resto.trim()))
+      out[out.length - 1] = `${last} ${part}`;
+    else out.push(part);
+  }
+  return out;
 }
 
 /** Names of people by id, joined for a message: "Ana, Pedro e Lucas". */

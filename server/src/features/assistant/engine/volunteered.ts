@@ -3,7 +3,7 @@ import { AT_REVIEW } from '../interview-state-schema.ts';
 import { addPessoa, type InterviewState } from '../interview-state.ts';
 import { M } from '../messages.ts';
 import { readFacts, type Facts } from '../parsers/index.ts';
-import { formatDateBr } from '../parsers/dates.ts';
+import { ageOn, formatDateBr, parseDate } from '../parsers/dates.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { applicableQuestions, findQuestion } from '../questions/catalogue.ts';
 import { childEntriesFrom } from '../questions/children-facts.ts';
@@ -29,11 +29,14 @@ const SECTIONS_BEFORE_SHARES = new Set(['identificacao', 'anteriores', 'familia'
 
 const TAKERS: Record<string, Taker> = {
   nome: (s, facts, text) => {
-    const own =
-      /\b(?:sou (?:o|a)?|me chamo|meu nome (?:e|é))\s*([\p{Lu}][\p{L}]+(?:\s+(?:d[aeo]s?\s+)?[\p{Lu}][\p{L}]+)+)/u.exec(
+    // "meu nome é osvaldo luiz marchetti" in any case; after "Sou", only a capitalised name.
+    const named = /\b(?:me chamo|meu nome (?:e|é))\s+([\p{L}' ]+)/iu.exec(text)?.[1];
+    const sou =
+      /\b[Ss]ou (?:(?:o|a)\s+)?([\p{Lu}][\p{L}']+(?:\s+(?:d[aeo]s?\s+)?[\p{Lu}][\p{L}']+)+)/u.exec(
         text,
-      );
-    const nome = own?.[1] && parsePersonName(own[1], { full: true });
+      )?.[1];
+    const raw = (named ?? sou)?.replace(/\s+(?:cpf|nasci|sou|tenho|moro)\b.*$/i, '').trim();
+    const nome = raw && parsePersonName(raw, { full: true });
     if (!nome || facts.people.some((p) => p.nome === nome && p.relacao)) return undefined;
     s.draft.testador.nome = nome;
     return `nome ${nome}`;
@@ -44,9 +47,16 @@ const TAKERS: Record<string, Taker> = {
     s.draft.testador.cpf = facts.cpf;
     return `CPF ${formatCpf(facts.cpf)}`;
   },
-  nascimento: (s, facts, _text, ctx) => {
-    const data = facts.dataNascimento;
-    if (!data || data > ctx.today) return undefined;
+  nascimento: (s, facts, text, ctx) => {
+    // "nasci em 14/03/1982 em Belo Horizonte", even when the message names other people.
+    const said =
+      /\b(?:eu )?nasci (?:em|no dia|dia)?\s*(\d{1,2}\/\d{1,2}\/\d{2,4}|\d{1,2} de \p{L}+ de \d{2,4})/iu.exec(
+        text,
+      )?.[1];
+    const data = facts.dataNascimento ?? (said ? parseDate(said) : undefined);
+    // Out of the usual range, the question itself asks and explains (capacity at 16, CC 1.860).
+    if (!data || data > ctx.today || ageOn(data, ctx.today) < 16 || ageOn(data, ctx.today) > 120)
+      return undefined;
     s.draft.testador.dataNascimento = data;
     return `nascimento em ${formatDateBr(data)}`;
   },

@@ -6,6 +6,7 @@ import { joinPt } from '../people.ts';
 import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
 import { ageOn, formatDateBr, parseDate, stripDate } from '../parsers/dates.ts';
 import { findPlace, readProfession, stripChatter } from '../parsers/index.ts';
+import { stateCapital } from '../parsers/municipalities.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { parseCityUf } from '../parsers/places.ts';
 import { completeWithCep, readTestatorAddress } from './address-answer.ts';
@@ -115,7 +116,12 @@ export const identityQuestions: Question[] = [
         `Naturalidade: ${t.naturalidade}${t.nacionalidade ? ` (${t.nacionalidade})` : ''}`,
     ],
     accept: (s, text) => {
-      const place = findPlace(stripChatter(text)) ?? parseCityUf(text);
+      // "sp capital": the state's capital.
+      const capital = /^\s*(\p{L}{2})\s+capital\b/iu.exec(text)?.[1];
+      const place =
+        (capital ? stateCapital(capital) : undefined) ??
+        findPlace(stripChatter(text)) ??
+        parseCityUf(text);
       if (place) {
         s.draft.testador.naturalidade = `${place.cidade}/${place.uf}`;
         s.draft.testador.nacionalidade = 'brasileira';
@@ -123,6 +129,7 @@ export const identityQuestions: Question[] = [
       }
       const clean = stripChatter(text)
         .replace(/^(?:eu\s+)?(?:nasci|sou natural)\s+(?:em|de|d[oa]|n[oa])\s+/i, '')
+        .replace(/,\s*(?:n[ao]s?|em)\s+/gi, ', ')
         .trim()
         .replace(/[.!]+$/, '');
       if (!/^[\p{L}][\p{L}' ,./()-]{2,80}$/u.test(clean) || parseYesNo(clean) !== undefined)

@@ -11,6 +11,7 @@ import { joinNames } from '../people.ts';
 import { parseCivilStatus, parseRegime } from '../parsers/civil-status.ts';
 import { readCivilStatus, readFacts } from '../parsers/index.ts';
 import { childEntriesFrom } from './children-facts.ts';
+import { readLivingParents } from './parents-answer.ts';
 import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
 import { parseNameList, parsePersonName, splitRelation } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
@@ -347,8 +348,16 @@ export const familyQuestions: Question[] = [
           s.draft.ascendentes.map((a) => a.pessoaId),
         )}`,
     ],
-    accept: (s, text) => {
+    accept: (s, text, ctx) => {
       const n = normalize(text);
+      const read = readLivingParents(text, ctx.today);
+      if (read) {
+        s.draft.ascendentes = read.map(({ grau, nome }) => ({
+          pessoaId: addPessoa(s, { tipo: 'fisica', nome, relacao: grau === 'mae' ? 'mãe' : 'pai' }),
+          grau,
+        }));
+        return ok(s);
+      }
       if (
         parseYesNo(text) === false &&
         n.split(' ').length <= 5 &&

@@ -1,10 +1,13 @@
 import { formatCnpj, FormValuesSchemas, type Heranca } from '@legado/contract';
+import { klona } from 'klona/json';
 import { findPessoa, toContent, type InterviewState } from '../interview-state.ts';
 import { evaluateRules, maxShareForOthers } from '../legal-rules.ts';
 import { M } from '../messages.ts';
 import { joinNames, joinPt, resolvePerson } from '../people.ts';
 import { formatPct, parsePercent, roundPct, stripPercent } from '../parsers/percentages.ts';
+import { readShares } from '../parsers/index.ts';
 import { normalize, splitLines, splitList } from '../parsers/text.ts';
+import { shareEntriesFrom, withDocuments } from './share-facts.ts';
 import { hasLegitima } from './facts.ts';
 import { defineForm, fail, ok, type Outcome, type Question, type TurnContext } from './question.ts';
 
@@ -185,9 +188,18 @@ export const shareQuestions: Question[] = [
         s.draft.heranca = [];
         return ok(s, M.heranca.none);
       }
+      // The typed reading and the readers' (shares as people say them): the one that applies.
       const entries = splitShares(text);
-      if (typeof entries === 'string') return fail(entries);
-      return applyShares(s, entries, ctx);
+      const facts = readShares(text);
+      const read = shareEntriesFrom(facts, hasLegitima(s), text);
+      const saidAvailable = facts.some((f) => f.base === 'disponivel' || f.regra);
+      const typed =
+        typeof entries === 'string' ? fail(entries) : applyShares(klona(s), entries, ctx);
+      if (read && (saidAvailable || !typed.ok)) {
+        const fromFacts = applyShares(klona(s), withDocuments(read, text), ctx);
+        if (fromFacts.ok || fromFacts.pending) return fromFacts;
+      }
+      return typed;
     },
     form: defineForm({
       name: 'beneficiarios',

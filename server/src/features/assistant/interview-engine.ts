@@ -9,6 +9,7 @@ import type { Outcome, TurnContext } from './questions/question.ts';
 import { parseCommand, runCommand } from './engine/commands.ts';
 import { advance, currentQuestion, ensureCurrent } from './engine/navigation.ts';
 import { promptText } from './engine/prompts.ts';
+import { applyCorrections } from './engine/corrections.ts';
 import { handleReview } from './engine/review.ts';
 import { skipAnswered, takeVolunteered } from './engine/volunteered.ts';
 import {
@@ -151,7 +152,14 @@ export function runTurnWithOutcome(prev: unknown, input: TurnInput, ctx: TurnCon
 
   const q = currentQuestion(s);
   if (!q) return reply(s, [promptText(s, ctx)], 'other');
+  // A correction of an earlier answer, in plain words: applied, shown, and back to this question.
+  const corrected = applyCorrections(s, text, ctx, q.key);
   const outcome = q.question.accept(klona(s), text, ctx, q.subject);
+  if (!outcome.ok && corrected) {
+    ensureCurrent(s);
+    return reply(s, [corrected, promptText(s, ctx)], 'accepted');
+  }
+  if (outcome.ok && corrected) outcome.notes = [corrected, ...outcome.notes];
   if (!outcome.ok) {
     // The answer to this question is missing, but the facts the message gave are kept.
     const noted = outcome.pending ? undefined : takeVolunteered(s, text, ctx, q.key);

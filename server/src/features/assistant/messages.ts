@@ -316,6 +316,7 @@ export const M = {
   },
 
   // Revisão e fim
+  corrected: (items: readonly string[]) => `Corrigi: ${items.join('; ')}.`,
   volunteered: {
     noted: (items: readonly string[]) =>
       `Anotei também: ${items.join('; ')}. Se algo estiver errado, é só me dizer o certo.`,

@@ -2,9 +2,9 @@
  * The evaluation corpus as a ratchet: every number may get better, none may get worse.
  *
  * TODAY'S NUMBERS (measured 2026-11-25 on the deterministic engine, no model): 46 stories,
- * 1145 messages, 47 misunderstood (4.1%), 1 junk person in 1 will, no conversation in legal
+ * 1145 messages, 46 misunderstood (4%), no junk people, no conversation in legal
  * fields, 3 unfinished (refused by the law's errors: a charity without its
- * CNPJ, a legítima left out), 26 of 46 wills with a wrong field (13 ignoring accents), typical
+ * CNPJ, a legítima left out), 25 of 46 wills with a wrong field (12 ignoring accents), typical
  * family 18 messages volunteering facts and 28 one answer at a time.
  *
  * THE TARGETS (issue 18): ≤ 5% misunderstood turns; the typical family in ≤ 22 messages when
@@ -53,9 +53,9 @@ describe('the evaluation corpus', () => {
 });
 
 describe('the assistant on the corpus is not worse than today (ratchet)', () => {
-  it('misunderstood turns: today 4.1% (target ≤ 5%)', () => {
-    expect(t.misunderstoodPct).toBeLessThanOrEqual(4.1);
-    expect(t.misunderstood).toBeLessThanOrEqual(47);
+  it('misunderstood turns: today 4% (target ≤ 5%)', () => {
+    expect(t.misunderstoodPct).toBeLessThanOrEqual(4);
+    expect(t.misunderstood).toBeLessThanOrEqual(46);
   });
 
   it('finishes every conversation (today: all 46)', () => {
@@ -68,9 +68,9 @@ describe('the assistant on the corpus is not worse than today (ratchet)', () => 
     expect(byId(TYPICAL_ONE_AT_A_TIME.id).differences).toEqual([]);
   });
 
-  it('junk people: today 1 in 1 will (target 0)', () => {
-    expect(t.junk).toBeLessThanOrEqual(1);
-    expect(t.storiesWithJunk).toBeLessThanOrEqual(1);
+  it('junk people: today 0 (target 0)', () => {
+    expect(t.junk).toBe(0);
+    expect(t.storiesWithJunk).toBe(0);
   });
 
   it('conversation in legal fields: today 0 (target 0)', () => {
@@ -78,9 +78,9 @@ describe('the assistant on the corpus is not worse than today (ratchet)', () => 
     expect(t.storiesWithSentences).toBe(0);
   });
 
-  it('wills with a wrong field: today 26 of 46, 13 ignoring accents (target 0)', () => {
-    expect(t.wrongWills).toBeLessThanOrEqual(26);
-    expect(t.wrongWillsIgnoringAccents).toBeLessThanOrEqual(13);
-    expect(t.differences).toBeLessThanOrEqual(98);
+  it('wills with a wrong field: today 25 of 46, 12 ignoring accents (target 0)', () => {
+    expect(t.wrongWills).toBeLessThanOrEqual(25);
+    expect(t.wrongWillsIgnoringAccents).toBeLessThanOrEqual(12);
+    expect(t.differences).toBeLessThanOrEqual(96);
   });
 });

@@ -10,6 +10,7 @@ import { parseCommand, runCommand } from './engine/commands.ts';
 import { advance, currentQuestion, ensureCurrent } from './engine/navigation.ts';
 import { promptText } from './engine/prompts.ts';
 import { applyCorrections } from './engine/corrections.ts';
+import { reaskHelp } from './engine/reasks.ts';
 import { handleReview } from './engine/review.ts';
 import { skipAnswered, takeVolunteered } from './engine/volunteered.ts';
 import {
@@ -47,7 +48,7 @@ function rejection(
 ): Turn {
   s.attempts += 1;
   s.pending = outcome.pending ?? null;
-  const how = via === 'form' ? M.formRetry : M.example(q.question.example);
+  const how = via === 'form' ? M.formRetry : reaskHelp(s, q, s.attempts);
   return reply(s, [outcome.pending ? outcome.error : `${outcome.error} ${how}`], 'rejected');
 }
 

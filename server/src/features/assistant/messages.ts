@@ -147,7 +147,8 @@ export const M = {
     ask: 'Você tem filhos? Se sim, diga o nome completo e a data de nascimento de cada um, um por linha. Inclua filhos já falecidos, escrevendo "falecido". Se não tem, responda "não".',
     example: '"Ana Souza, 10/02/2010" e, na linha seguinte, "Pedro Souza, falecido"',
     needNames: 'Diga os nomes dos seus filhos, um por linha (a data de nascimento ajuda).',
-    badEntry: (trecho: string) => `Não entendi o nome em "${trecho}".`,
+    badEntry: (_trecho: string) =>
+      'Não entendi o nome de um dos filhos: escreva o nome completo de cada um (nome e sobrenome).',
   },
   filhosMenores: {
     ask: (nomes: string) =>
@@ -182,9 +183,10 @@ export const M = {
     example:
       '"30% para minha irmã Carla Souza" ou "metade para João Lima e metade para a Associação Amigos"',
     needShares: 'Diga quem recebe e quanto. Exemplo: "50% para João Lima".',
-    fullName: (nome: string) =>
-      `Preciso do nome completo de "${nome}", para não haver dúvida sobre quem é.`,
-    noShare: (trecho: string) => `Faltou a porcentagem em "${trecho}".`,
+    fullName: (_nome: string) =>
+      'Preciso do nome completo da pessoa (nome e sobrenome), para não haver dúvida sobre quem é.',
+    noShare: (_trecho: string) =>
+      'Faltou dizer quanto cada pessoa recebe: uma porcentagem, "metade" ou "a parte disponível".',
     excess: (max: string) =>
       `Não posso aceitar essa divisão. O máximo que você pode deixar para quem não é herdeiro necessário é ${max} do patrimônio. Diga de novo com até ${max}.`,
     excessOverride:
@@ -204,7 +206,7 @@ export const M = {
     ask: 'Quer deixar algum bem específico ou uma quantia para alguém (um legado)? Diga o bem e para quem, um por linha, ou "não".',
     example: '"meu carro para meu sobrinho Pedro Lima" ou "R$ 10.000 para Maria Souza"',
     needGifts: 'Diga o bem e para quem. Exemplo: "meu relógio para Pedro Lima".',
-    badEntry: (trecho: string) => `Em "${trecho}" faltou dizer para quem (use "para").`,
+    badEntry: (_trecho: string) => 'Faltou dizer para quem fica cada bem (use "para").',
     quantia: (valor: string) => `a quantia de ${valor}`,
   },
   substitutos: {
@@ -316,6 +318,14 @@ export const M = {
   },
 
   // Revisão e fim
+  reask: {
+    ownExample: (example: string) => `Por exemplo, no seu caso: ${example}`,
+    form: (name: string) => `Se preferir, preencha o formulário: [FORMULARIO:${name}]`,
+    buttons: (options: readonly string[]) =>
+      `Você também pode tocar em uma das opções: ${options.join(', ')}.`,
+    skip: 'Se preferir, responda "pular" e seguimos; dá para voltar a isso depois com "alterar".',
+    help: 'Se tiver dúvida, escreva "ajuda" ou faça sua pergunta com as suas palavras.',
+  },
   corrected: (items: readonly string[]) => `Corrigi: ${items.join('; ')}.`,
   volunteered: {
     noted: (items: readonly string[]) =>

@@ -9,6 +9,7 @@ import type { Outcome, TurnContext } from './questions/question.ts';
 import { parseCommand, runCommand } from './engine/commands.ts';
 import { advance, currentQuestion, ensureCurrent } from './engine/navigation.ts';
 import { promptText } from './engine/prompts.ts';
+import { accentNames, keepAsTyped } from './engine/accents.ts';
 import { applyCorrections } from './engine/corrections.ts';
 import { reaskHelp } from './engine/reasks.ts';
 import { handleReview } from './engine/review.ts';
@@ -66,9 +67,16 @@ function accepted(
   // Whatever else the message said is kept too, and never asked again.
   const noted = text === undefined ? undefined : takeVolunteered(next, text, ctx, q.key);
   if (noted) skipAnswered(next);
+  const accented = accentNames(next);
   return reply(
     next,
-    [...outcome.notes, ...(noted ? [noted] : []), ...notes, promptText(next, ctx)],
+    [
+      ...outcome.notes,
+      ...(noted ? [noted] : []),
+      ...(accented ? [accented] : []),
+      ...notes,
+      promptText(next, ctx),
+    ],
     'accepted',
   );
 }
@@ -148,6 +156,9 @@ export function runTurnWithOutcome(prev: unknown, input: TurnInput, ctx: TurnCon
   const faq = answerFaq(text);
   if (faq) return reply(s, [faq, promptText(s, ctx)], 'faq');
 
+  // "sem acento": the names just accented stay as typed.
+  const kept = keepAsTyped(s, text);
+  if (kept) return reply(s, [kept, promptText(s, ctx)], 'accepted');
   if (s.current === AT_DONE) return reply(s, [M.afterDone], 'other');
   if (s.current === AT_REVIEW) return handleReview(s, text, ctx);
 
@@ -166,7 +177,8 @@ export function runTurnWithOutcome(prev: unknown, input: TurnInput, ctx: TurnCon
     const noted = outcome.pending ? undefined : takeVolunteered(s, text, ctx, q.key);
     if (noted) {
       skipAnswered(s);
-      return reply(s, [noted, promptText(s, ctx)], 'accepted');
+      const accented = accentNames(s);
+      return reply(s, [noted, ...(accented ? [accented] : []), promptText(s, ctx)], 'accepted');
     }
     if (isQuestion(text) && !outcome.pending)
       return reply(s, [M.unknownQuestion, promptText(s, ctx)], 'faq');

@@ -104,6 +104,12 @@ export const InterviewStateSchema = z.object({
   ),
   /** Number of the next person id (p1, p2, …). */
   nextId: z.number().int().min(1),
+  /**
+   * Names written with accents the person did not type (offered once), and names to keep as typed
+   * ("sem acento"). Optional: states stored before them read as empty.
+   */
+  accentsOffered: z.array(z.string()).optional(),
+  keptAsTyped: z.array(z.string()).optional(),
   concluded: z.boolean(),
   /** Bookkeeping only. */
   turns: z.number().int().min(0),

@@ -326,6 +326,9 @@ export const M = {
     skip: 'Se preferir, responda "pular" e seguimos; dá para voltar a isso depois com "alterar".',
     help: 'Se tiver dúvida, escreva "ajuda" ou faça sua pergunta com as suas palavras.',
   },
+  accented: (names: readonly string[]) =>
+    `Escrevi com acento: ${names.join(', ')}. Se no documento for sem acento, responda "sem acento".`,
+  keptAsTyped: (names: readonly string[]) => `Certo, fica sem acento: ${names.join(', ')}.`,
   corrected: (items: readonly string[]) => `Corrigi: ${items.join('; ')}.`,
   volunteered: {
     noted: (items: readonly string[]) =>

@@ -59,3 +59,17 @@ describe('corrections in plain words', () => {
     expect(state.current).toBe('regime');
   });
 });
+
+describe('names typed without accents', () => {
+  it('writes the usual accents once, and keeps the name as typed on "sem acento"', () => {
+    const accented = play(['sim', 'sebastiao goncalves lima']);
+    expect(accented.state.draft.testador.nome).toBe('Sebastião Gonçalves Lima');
+    expect(accented.last.replies.join('\n')).toContain(
+      'Escrevi com acento: Sebastião Gonçalves Lima',
+    );
+    const kept = play(['sim', 'sebastiao goncalves lima', 'sem acento', '529.982.247-25']);
+    expect(kept.state.draft.testador.nome).toBe('Sebastiao Goncalves Lima');
+    expect(kept.results[3]!.replies.join('\n')).toContain('fica sem acento');
+    expect(kept.allReplies.join('\n').match(/Escrevi com acento/g)).toHaveLength(1);
+  });
+});

@@ -138,6 +138,8 @@ export const M = {
     opcoes: ['Comunhão parcial', 'Comunhão universal', 'Separação total', 'Não sei'],
     default:
       'Anotei comunhão parcial, o regime de quem não fez pacto antenupcial (arts. 1.640 e 1.725). Se for outro, você pode corrigir depois.',
+    defaultBefore1977:
+      'Anotei comunhão universal: para quem casou sem pacto antes de 27/12/1977 (Lei 6.515/77), era esse o regime da lei. Se for outro, você pode corrigir depois.',
   },
   uniaoFormalizada: {
     ask: 'A união estável está registrada em cartório (escritura) ou reconhecida por um juiz? (sim/não)',
@@ -148,7 +150,7 @@ export const M = {
     example: '"Ana Souza, 10/02/2010" e, na linha seguinte, "Pedro Souza, falecido"',
     needNames: 'Diga os nomes dos seus filhos, um por linha (a data de nascimento ajuda).',
     badEntry: (_trecho: string) =>
-      'Não entendi o nome de um dos filhos: escreva o nome completo de cada um (nome e sobrenome).',
+      'Não entendi o nome de uma das pessoas: escreva o nome completo de cada uma (nome e sobrenome).',
   },
   filhosMenores: {
     ask: (nomes: string) =>

@@ -5,6 +5,7 @@ import { M } from '../messages.ts';
 import { readFacts, type Facts } from '../parsers/index.ts';
 import { ageOn, formatDateBr, parseDate } from '../parsers/dates.ts';
 import { parsePersonName } from '../parsers/names.ts';
+import { normalize } from '../parsers/text.ts';
 import { applicableQuestions, findQuestion } from '../questions/catalogue.ts';
 import { childEntriesFrom } from '../questions/children-facts.ts';
 import { applyChildren } from '../questions/children.ts';
@@ -100,6 +101,20 @@ const TAKERS: Record<string, Taker> = {
     if (!regime || !s.draft.conjuge) return undefined;
     s.draft.conjuge.regimeBens = regime;
     return `regime ${M.volunteered.regime[regime] ?? regime}`;
+  },
+  uniao_formalizada: (s, _facts, text) => {
+    const n = normalize(text);
+    const conj = s.draft.conjuge;
+    if (conj?.tipo !== 'uniao_estavel') return undefined;
+    const no = /\b(?:nunca|nao|nem)\b[^.]*\b(?:papel|escritura|cartorio|registr\w*)\b/.test(n);
+    const yes =
+      !no &&
+      /\b(?:temos|fizemos|fiz|tem|com)\s+(?:a\s+)?escritura\b|\bregistrad[ao] em cartorio\b/.test(
+        n,
+      );
+    if (!no && !yes) return undefined;
+    conj.uniaoFormalizada = yes;
+    return yes ? 'união registrada em cartório' : 'união sem escritura nem registro';
   },
   filhos: (s, facts, text, ctx) => {
     const entries = childEntriesFrom(facts, text);

@@ -79,7 +79,10 @@ export const executorQuestions: Question[] = [
     accept: (s, text) => {
       const pct = parsePercent(text);
       if (pct === undefined) {
-        if (parseYesNo(text) === false) {
+        if (
+          parseYesNo(text) === false ||
+          /\bsem (?:premio|nada|remuneracao)\b/.test(normalize(text))
+        ) {
           for (const x of s.draft.testamenteiros) delete x.premioPercentual;
           return ok(s);
         }

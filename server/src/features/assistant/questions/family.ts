@@ -139,7 +139,7 @@ export const familyQuestions: Question[] = [
     example: M.regime.example,
     options: M.regime.opcoes,
     describe: (s) => s.draft.conjuge?.regimeBens?.replace(/_/g, ' '),
-    accept: (s, text) => {
+    accept: (s, text, ctx) => {
       const conj = s.draft.conjuge;
       if (!conj) return fail(E.regime);
       const regime = parseRegime(text);
@@ -148,10 +148,16 @@ export const familyQuestions: Question[] = [
         return ok(s);
       }
       if (
-        /^(nao sei|sei la|nao lembro|nao tenho certeza|nenhum|nao fizemos|nao fiz)/.test(
+        /^(nao sei|sei la|sei nao|nao lembro|nao tenho certeza|nenhum|nao fizemos|nao fiz)/.test(
           normalize(text),
         )
       ) {
+        // Married without a pact before the Divorce Law (27/12/1977): comunhão universal.
+        const year = readCivilStatus(text, ctx.today)?.desdeAno;
+        if (conj.tipo === 'casamento' && year !== undefined && year < 1977) {
+          conj.regimeBens = 'comunhao_universal';
+          return ok(s, M.regime.defaultBefore1977);
+        }
         conj.regimeBens = 'comunhao_parcial';
         return ok(s, M.regime.default);
       }

@@ -2,9 +2,9 @@
  * The evaluation corpus as a ratchet: every number may get better, none may get worse.
  *
  * TODAY'S NUMBERS (measured 2026-11-25 on the deterministic engine, no model): 46 stories,
- * 1145 messages, 46 misunderstood (4%), no junk people, no conversation in legal
+ * 1139 messages, 40 misunderstood (3.5%), no junk people, no conversation in legal
  * fields, 3 unfinished (refused by the law's errors: a charity without its
- * CNPJ, a legítima left out), 24 of 46 wills with a wrong field (12 ignoring accents), typical
+ * CNPJ, a legítima left out), 22 of 46 wills with a wrong field (10 ignoring accents), typical
  * family 18 messages volunteering facts and 28 one answer at a time.
  *
  * THE TARGETS (issue 18): ≤ 5% misunderstood turns; the typical family in ≤ 22 messages when
@@ -53,9 +53,9 @@ describe('the evaluation corpus', () => {
 });
 
 describe('the assistant on the corpus is not worse than today (ratchet)', () => {
-  it('misunderstood turns: today 4% (target ≤ 5%)', () => {
-    expect(t.misunderstoodPct).toBeLessThanOrEqual(4);
-    expect(t.misunderstood).toBeLessThanOrEqual(46);
+  it('misunderstood turns: today 3.5% (target ≤ 5%)', () => {
+    expect(t.misunderstoodPct).toBeLessThanOrEqual(3.5);
+    expect(t.misunderstood).toBeLessThanOrEqual(40);
   });
 
   it('finishes every conversation (today: all 46)', () => {
@@ -78,9 +78,9 @@ describe('the assistant on the corpus is not worse than today (ratchet)', () => 
     expect(t.storiesWithSentences).toBe(0);
   });
 
-  it('wills with a wrong field: today 24 of 46, 12 ignoring accents (target 0)', () => {
-    expect(t.wrongWills).toBeLessThanOrEqual(24);
-    expect(t.wrongWillsIgnoringAccents).toBeLessThanOrEqual(12);
-    expect(t.differences).toBeLessThanOrEqual(61);
+  it('wills with a wrong field: today 22 of 46, 10 ignoring accents (target 0)', () => {
+    expect(t.wrongWills).toBeLessThanOrEqual(22);
+    expect(t.wrongWillsIgnoringAccents).toBeLessThanOrEqual(10);
+    expect(t.differences).toBeLessThanOrEqual(59);
   });
 });

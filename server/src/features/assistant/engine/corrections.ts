@@ -75,13 +75,13 @@ function applyOne(
   }
   if (c.campo === 'numero' && s.draft.testador.endereco && /^\d+[a-z]?$/i.test(novo)) {
     s.draft.testador.endereco.numero = novo;
-    return novo;
+    return `número do endereço ${novo}`;
   }
   if (c.campo === 'cep' && s.draft.testador.endereco) {
     const cep = parseCep(novo);
     if (!cep) return undefined;
     s.draft.testador.endereco.cep = cep;
-    return novo;
+    return `CEP ${novo}`;
   }
   const key = c.campo ? FIELD_QUESTION[c.campo] : undefined;
   const q = key ? findQuestion(s, key) : undefined;
@@ -106,7 +106,15 @@ export function applyCorrections(
   currentKey: string,
 ): string | undefined {
   const done: string[] = [];
-  for (const c of readCorrections(text)) {
+  const corrections = readCorrections(text);
+  // "errei o número, é 1320": the house number.
+  const numero =
+    /\b(?:errei o numero|o numero (?:certo |correto )?(?:e|eh))\b\D*(\d+[a-z]?)\b/.exec(
+      normalize(text),
+    )?.[1];
+  if (numero && !corrections.some((c) => c.campo === 'numero'))
+    corrections.push({ campo: 'numero', novo: numero });
+  for (const c of corrections) {
     if (c.campo && FIELD_QUESTION[c.campo] === currentKey) continue;
     const said = applyOne(s, c, text, ctx);
     if (said) done.push(said);

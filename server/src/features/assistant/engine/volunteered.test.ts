@@ -60,6 +60,15 @@ describe('corrections in plain words', () => {
   });
 });
 
+describe('corrections of a number', () => {
+  it('"errei o número, é 1320" changes the house number and asks the same question again', () => {
+    const { state, last } = play([OPENING, 'nenhuma', 'errei o número, é 1320']);
+    expect(state.draft.testador.endereco?.numero).toBe('1320');
+    expect(last.replies.join('\n')).toContain('Corrigi: número do endereço 1320.');
+    expect(state.current).toBe('anteriores');
+  });
+});
+
 describe('names typed without accents', () => {
   it('writes the usual accents once, and keeps the name as typed on "sem acento"', () => {
     const accented = play(['sim', 'sebastiao goncalves lima']);

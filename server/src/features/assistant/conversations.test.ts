@@ -203,13 +203,13 @@ describe('scripted conversations', () => {
       'pular', // witnesses' addresses
       'não',
       'sim',
-      'ciente',
       'sim',
     ]);
     const text = allReplies.join('\n');
     expect(text).toContain('Tema 809');
-    const review = results[results.length - 3]!.replies.join('\n');
-    expect(review).toContain('responda "ciente"');
+    const review = results[results.length - 2]!.replies.join('\n');
+    expect(review).toContain('Há alertas (⚠️)');
+    expect(review).toContain('fica registrado que está ciente');
     const will = finalWill(last);
     expect(will.testador.estadoCivil).toBe('uniao_estavel');
     expect(will.familia.conjuge).toMatchObject({

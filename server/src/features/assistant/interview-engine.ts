@@ -9,7 +9,11 @@ import type { Outcome, TurnContext } from './questions/question.ts';
 import { parseCommand, runCommand } from './engine/commands.ts';
 import { advance, currentQuestion, ensureCurrent } from './engine/navigation.ts';
 import { promptText } from './engine/prompts.ts';
+import { accentNames, keepAsTyped } from './engine/accents.ts';
+import { applyCorrections } from './engine/corrections.ts';
+import { reaskHelp } from './engine/reasks.ts';
 import { handleReview } from './engine/review.ts';
+import { skipAnswered, takeVolunteered } from './engine/volunteered.ts';
 import {
   reply,
   withFormOutcome,
@@ -45,7 +49,7 @@ function rejection(
 ): Turn {
   s.attempts += 1;
   s.pending = outcome.pending ?? null;
-  const how = via === 'form' ? M.formRetry : M.example(q.question.example);
+  const how = via === 'form' ? M.formRetry : reaskHelp(s, q, s.attempts);
   return reply(s, [outcome.pending ? outcome.error : `${outcome.error} ${how}`], 'rejected');
 }
 
@@ -55,11 +59,26 @@ function accepted(
   before: string | undefined,
   outcome: Extract<Outcome, { ok: true }>,
   ctx: TurnContext,
+  text?: string,
 ): Turn {
   const next = outcome.state;
   next.pending = null;
   const notes = advance(next, q, before, outcome.alsoAnswered, ctx);
-  return reply(next, [...outcome.notes, ...notes, promptText(next, ctx)], 'accepted');
+  // Whatever else the message said is kept too, and never asked again.
+  const noted = text === undefined ? undefined : takeVolunteered(next, text, ctx, q.key);
+  if (noted) skipAnswered(next);
+  const accented = accentNames(next);
+  return reply(
+    next,
+    [
+      ...outcome.notes,
+      ...(noted ? [noted] : []),
+      ...(accented ? [accented] : []),
+      ...notes,
+      promptText(next, ctx),
+    ],
+    'accepted',
+  );
 }
 
 function handleForm(
@@ -137,18 +156,35 @@ export function runTurnWithOutcome(prev: unknown, input: TurnInput, ctx: TurnCon
   const faq = answerFaq(text);
   if (faq) return reply(s, [faq, promptText(s, ctx)], 'faq');
 
+  // "sem acento": the names just accented stay as typed.
+  const kept = keepAsTyped(s, text);
+  if (kept) return reply(s, [kept, promptText(s, ctx)], 'accepted');
   if (s.current === AT_DONE) return reply(s, [M.afterDone], 'other');
   if (s.current === AT_REVIEW) return handleReview(s, text, ctx);
 
   const q = currentQuestion(s);
   if (!q) return reply(s, [promptText(s, ctx)], 'other');
+  // A correction of an earlier answer, in plain words: applied, shown, and back to this question.
+  const corrected = applyCorrections(s, text, ctx, q.key);
   const outcome = q.question.accept(klona(s), text, ctx, q.subject);
+  if (!outcome.ok && corrected) {
+    ensureCurrent(s);
+    return reply(s, [corrected, promptText(s, ctx)], 'accepted');
+  }
+  if (outcome.ok && corrected) outcome.notes = [corrected, ...outcome.notes];
   if (!outcome.ok) {
+    // The answer to this question is missing, but the facts the message gave are kept.
+    const noted = outcome.pending ? undefined : takeVolunteered(s, text, ctx, q.key);
+    if (noted) {
+      skipAnswered(s);
+      const accented = accentNames(s);
+      return reply(s, [noted, ...(accented ? [accented] : []), promptText(s, ctx)], 'accepted');
+    }
     if (isQuestion(text) && !outcome.pending)
       return reply(s, [M.unknownQuestion, promptText(s, ctx)], 'faq');
     return rejection(s, q, outcome, 'message');
   }
-  return accepted(q, describeAnswer(s, q), outcome, ctx);
+  return accepted(q, describeAnswer(s, q), outcome, ctx, text);
 }
 
 /** The deterministic interview turn (see runTurnWithOutcome). */

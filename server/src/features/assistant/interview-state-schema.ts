@@ -1,6 +1,7 @@
 import {
   CapacidadeSchema,
   CausaDeserdacaoSchema,
+  EnderecoSchema,
   ClausulaRestritivaSchema,
   ConjugeSchema,
   DescendenteSchema,
@@ -87,6 +88,8 @@ export const PendingSchema = z.discriminatedUnion('kind', [
     pessoas: z.array(PessoaSchema),
     nextId: z.number().int().min(1),
   }),
+  /** The testator's address without its CEP: the next message may be just the CEP. */
+  z.object({ kind: z.literal('endereco_cep'), endereco: EnderecoSchema.omit({ cep: true }) }),
 ]);
 /** A pending confirmation. */
 export type Pending = z.infer<typeof PendingSchema>;
@@ -117,6 +120,12 @@ export const InterviewStateSchema = z.object({
   ),
   /** Number of the next person id (p1, p2, …). */
   nextId: z.number().int().min(1),
+  /**
+   * Names written with accents the person did not type (offered once), and names to keep as typed
+   * ("sem acento"). Optional: states stored before them read as empty.
+   */
+  accentsOffered: z.array(z.string()).optional(),
+  keptAsTyped: z.array(z.string()).optional(),
   concluded: z.boolean(),
   /** Bookkeeping only. */
   turns: z.number().int().min(0),

@@ -98,6 +98,8 @@ export const M = {
     ask: 'Qual o seu endereço completo, com CEP?',
     example: '"Rua das Flores, 123, apto 4, Centro, São Paulo/SP, CEP 01234-567"',
     missing: (faltando: string) => `Faltou no endereço: ${faltando}.`,
+    onlyCep: (endereco: string) =>
+      `Anotei: ${endereco}. Falta só o CEP (8 números, por exemplo "01234-567"). Se não souber agora, tudo bem: a conversa fica salva.`,
   },
   capacidade: {
     ask: 'Alguma destas situações vale para você? 1) deficiência visual total (cegueira); 2) não sabe ler; 3) não consegue assinar. Responda "nenhuma" ou os números. A lei muda a forma do testamento nesses casos.',
@@ -136,6 +138,8 @@ export const M = {
     opcoes: ['Comunhão parcial', 'Comunhão universal', 'Separação total', 'Não sei'],
     default:
       'Anotei comunhão parcial, o regime de quem não fez pacto antenupcial (arts. 1.640 e 1.725). Se for outro, você pode corrigir depois.',
+    defaultBefore1977:
+      'Anotei comunhão universal: para quem casou sem pacto antes de 27/12/1977 (Lei 6.515/77), era esse o regime da lei. Se for outro, você pode corrigir depois.',
   },
   uniaoFormalizada: {
     ask: 'A união estável está registrada em cartório (escritura) ou reconhecida por um juiz? (sim/não)',
@@ -145,7 +149,8 @@ export const M = {
     ask: 'Você tem filhos? Se sim, diga o nome completo e a data de nascimento de cada um, um por linha. Inclua filhos já falecidos, escrevendo "falecido". Se não tem, responda "não".',
     example: '"Ana Souza, 10/02/2010" e, na linha seguinte, "Pedro Souza, falecido"',
     needNames: 'Diga os nomes dos seus filhos, um por linha (a data de nascimento ajuda).',
-    badEntry: (trecho: string) => `Não entendi o nome em "${trecho}".`,
+    badEntry: (_trecho: string) =>
+      'Não entendi o nome de uma das pessoas: escreva o nome completo de cada uma (nome e sobrenome).',
   },
   filhosMenores: {
     ask: (nomes: string) =>
@@ -177,9 +182,10 @@ export const M = {
     example:
       '"30% para minha irmã Carla Souza" ou "metade para João Lima e metade para a Associação Amigos"',
     needShares: 'Diga quem recebe e quanto. Exemplo: "50% para João Lima".',
-    fullName: (nome: string) =>
-      `Preciso do nome completo de "${nome}", para não haver dúvida sobre quem é.`,
-    noShare: (trecho: string) => `Faltou a porcentagem em "${trecho}".`,
+    fullName: (_nome: string) =>
+      'Preciso do nome completo da pessoa (nome e sobrenome), para não haver dúvida sobre quem é.',
+    noShare: (_trecho: string) =>
+      'Faltou dizer quanto cada pessoa recebe: uma porcentagem, "metade" ou "a parte disponível".',
     exclusao:
       'Sobre deixar alguém sem nada: um herdeiro necessário só perde a parte que a lei garante (a legítima) por deserdação, com uma das causas da lei (arts. 1.962 e 1.963) provada depois. Se for o seu caso, diga na etapa de desejos, por exemplo: "deserdo meu filho Diego porque ele me agrediu em 2023".',
     excess: (max: string) =>
@@ -201,7 +207,7 @@ export const M = {
     ask: 'Quer deixar algum bem específico ou uma quantia para alguém (um legado)? Diga o bem e para quem, um por linha, ou "não".',
     example: '"meu carro para meu sobrinho Pedro Lima" ou "R$ 10.000 para Maria Souza"',
     needGifts: 'Diga o bem e para quem. Exemplo: "meu relógio para Pedro Lima".',
-    badEntry: (trecho: string) => `Em "${trecho}" faltou dizer para quem (use "para").`,
+    badEntry: (_trecho: string) => 'Faltou dizer para quem fica cada bem (use "para").',
     quantia: (valor: string) => `a quantia de ${valor}`,
   },
   substitutos: {
@@ -330,6 +336,37 @@ export const M = {
   },
 
   // Revisão e fim
+  reask: {
+    ownExample: (example: string) => `Por exemplo, no seu caso: ${example}`,
+    form: (name: string) => `Se preferir, preencha o formulário: [FORMULARIO:${name}]`,
+    buttons: (options: readonly string[]) =>
+      `Você também pode tocar em uma das opções: ${options.join(', ')}.`,
+    skip: 'Se preferir, responda "pular" e seguimos; dá para voltar a isso depois com "alterar".',
+    help: 'Se tiver dúvida, escreva "ajuda" ou faça sua pergunta com as suas palavras.',
+  },
+  accented: (names: readonly string[]) =>
+    `Escrevi com acento: ${names.join(', ')}. Se no documento for sem acento, responda "sem acento".`,
+  keptAsTyped: (names: readonly string[]) => `Certo, fica sem acento: ${names.join(', ')}.`,
+  corrected: (items: readonly string[]) => `Corrigi: ${items.join('; ')}.`,
+  volunteered: {
+    noted: (items: readonly string[]) =>
+      `Anotei também: ${items.join('; ')}. Se algo estiver errado, é só me dizer o certo.`,
+    civilStatus: {
+      solteiro: 'solteiro(a)',
+      casado: 'casado(a)',
+      uniao_estavel: 'união estável',
+      divorciado: 'divorciado(a)',
+      separado: 'separado(a)',
+      viuvo: 'viúvo(a)',
+    } as Record<string, string>,
+    regime: {
+      comunhao_parcial: 'comunhão parcial de bens',
+      comunhao_universal: 'comunhão universal de bens',
+      separacao_convencional: 'separação total de bens',
+      separacao_obrigatoria: 'separação obrigatória de bens',
+      participacao_final_aquestos: 'participação final nos aquestos',
+    } as Record<string, string>,
+  },
   review: {
     title: 'Revisão do seu testamento:',
     rulesTitle: 'Verificações da lei:',
@@ -337,7 +374,7 @@ export const M = {
     errors:
       'Há itens que impedem o documento (❌). Corrija com "alterar <seção>", por exemplo "alterar herança".',
     alerts:
-      'Há alertas (⚠️). Para seguir, responda "ciente" para confirmar que os leu, ou "alterar <seção>".',
+      'Há alertas (⚠️). Se você os leu e está tudo certo, responda "sim": fica registrado que está ciente e eu gero o documento. Para mudar algo, "alterar <seção>".',
     confirm:
       'Posso gerar o documento? Responda "sim" para confirmar, ou "alterar <seção>" para mudar algo.',
     acknowledged: 'Obrigado, registrei que você leu os alertas.',

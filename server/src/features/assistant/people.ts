@@ -3,7 +3,15 @@ import { addPessoa, findPessoaByName, type InterviewState } from './interview-st
 import { M } from './messages.ts';
 import { parseCnpj, parseCpf, stripDocuments } from './parsers/cpf.ts';
 import { capitalizeName, parsePersonName, splitRelation } from './parsers/names.ts';
-import { normalize } from './parsers/text.ts';
+import {
+  matchPeople,
+  readPeople,
+  stripChatter,
+  type KnownPerson,
+  type PersonMention,
+  type Relation,
+} from './parsers/index.ts';
+import { normalize, splitList } from './parsers/text.ts';
 
 /** The result of naming someone in an answer: the person id(s), or why it could not be used. */
 export type Resolved = { ok: true; ids: string[] } | { ok: false; error: string };
@@ -83,7 +91,10 @@ export function resolvePerson(
     if (byRelation.length === 1 && byRelation[0]) return { ok: true, ids: [byRelation[0].id] };
   }
   const nome = parsePersonName(cleaned, { full: true });
-  if (!nome) return { ok: false, error: M.heranca.fullName(cleaned || text) };
+  if (!nome) {
+    const mentioned = fromMentions(state, text, options.group !== false);
+    return mentioned ?? { ok: false, error: M.heranca.fullName(cleaned || text) };
+  }
   const id = addPessoa(state, {
     tipo: 'fisica',
     nome,
@@ -91,6 +102,90 @@ export function resolvePerson(
     ...(relacao ? { relacao } : {}),
   });
   return { ok: true, ids: [id] };
+}
+
+const FEMININE: Partial<Record<Relation, string>> = {
+  filho: 'filha',
+  neto: 'neta',
+  irmao: 'irmã',
+  sobrinho: 'sobrinha',
+  tio: 'tia',
+  primo: 'prima',
+  cunhado: 'cunhada',
+  sogro: 'sogra',
+  afilhado: 'afilhada',
+  padrinho: 'madrinha',
+  amigo: 'amiga',
+  vizinho: 'vizinha',
+  enteado: 'enteada',
+  companheiro: 'companheira',
+};
+const MASCULINE: Partial<Record<Relation, string>> = {
+  conjuge: 'cônjuge',
+  ex_conjuge: 'ex-cônjuge',
+  irmao: 'irmão',
+  mae: 'mãe',
+  avo: 'avô',
+};
+
+/** The relation as stored in the registry ("irmã", "amigo"). */
+function relationLabel(mention: PersonMention): string {
+  const r = mention.relacao ?? 'outro';
+  if (mention.sexo === 'feminino' && FEMININE[r]) return FEMININE[r];
+  return MASCULINE[r] ?? r;
+}
+
+/** The people already named, as the readers match them. */
+function knownPeople(state: InterviewState): KnownPerson[] {
+  return state.draft.pessoas
+    .filter((p) => p.tipo === 'fisica')
+    .map((p) => ({ id: p.id, nome: p.nome, ...(p.relacao ? { relacao: p.relacao } : {}) }));
+}
+
+/**
+ * A sentence that points at someone ("fica para o Eduardo", "meu filho mais velho, o Wellington
+ * Arruda", "a Graça"): the person already named it points at, or a new full name read in it.
+ * Undefined when no one is meant for sure (the question asks who).
+ */
+function fromMentions(state: InterviewState, text: string, group: boolean): Resolved | undefined {
+  const known = knownPeople(state);
+  for (const mention of readPeople(text)) {
+    if (!mention.nome) continue;
+    const ids = matchPeople(mention.nome, known);
+    if (ids.length === 1) return { ok: true, ids };
+    const nome = parsePersonName(mention.nome, { full: true });
+    if (ids.length === 0 && nome)
+      return {
+        ok: true,
+        ids: [
+          addPessoa(state, {
+            tipo: 'fisica',
+            nome,
+            ...(mention.relacao ? { relacao: relationLabel(mention) } : {}),
+          }),
+        ],
+      };
+  }
+  const ids = matchPeople(stripChatter(text), known);
+  if (ids.length === 1 || (group && ids.length > 1)) return { ok: true, ids };
+  return undefined;
+}
+
+/**
+ * The people a list answer names, one part each: "Minha cunhada, Renata Lopes Martins" is one
+ * person (a relation alone joins the name after it), "a Ana e o Pedro" two.
+ */
+export function splitPeople(text: string): string[] {
+  const out: string[] = [];
+  for (const part of splitList(text)) {
+    const last = out.at(-1);
+    const said = last === undefined ? undefined : splitRelation(last);
+    // "meu filho mais velho, o Wellington Arruda": the relation (and its words) joins the name.
+    if (last !== undefined && said?.relacao && !parsePersonName(said.resto.trim()))
+      out[out.length - 1] = `${last} ${part}`;
+    else out.push(part);
+  }
+  return out;
 }
 
 /** Names of people by id, joined for a message: "Ana, Pedro e Lucas". */

@@ -61,7 +61,7 @@ export function ensureCurrent(s: InterviewState): void {
  * Answers that depended on a changed one are asked again: every question declaring `dependsOn`
  * this question's key (all its per-person instances too) is no longer answered.
  */
-function forgetDependents(s: InterviewState, changedKey: string): void {
+export function forgetDependents(s: InterviewState, changedKey: string): void {
   const stale = QUESTIONS.filter((q) => q.dependsOn?.includes(changedKey)).map((q) => q.key);
   if (stale.length === 0) return;
   s.answered = s.answered.filter((key) => !stale.some((k) => key === k || key.startsWith(`${k}:`)));

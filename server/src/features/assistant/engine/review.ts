@@ -3,7 +3,7 @@ import { AT_DONE } from '../interview-state-schema.ts';
 import { toValidatedContent, type InterviewState } from '../interview-state.ts';
 import { M } from '../messages.ts';
 import { normalize } from '../parsers/text.ts';
-import { parseYesNo } from '../parsers/yes-no.ts';
+import { readYesNo } from '../parsers/answer-mentions.ts';
 import type { TurnContext } from '../questions/question.ts';
 import { summaryText } from '../summary.ts';
 import { progress, pushHistory } from './navigation.ts';
@@ -49,25 +49,27 @@ function finalize(s: InterviewState, ctx: TurnContext): Turn {
   return reply(s, [M.done], 'accepted', parsed.data);
 }
 
-/** An answer at the review: errors block, alerts need "ciente", then "sim" produces the will. */
+/** An answer at the review: errors block; one "sim" acknowledges the alerts and produces the will. */
 export function handleReview(s: InterviewState, text: string, ctx: TurnContext): Turn {
   const results = reviewResults(s, ctx);
-  const yes = parseYesNo(text);
+  const yes = readYesNo(text);
   const n = normalize(text);
   if (results.some((r) => r.severidade === 'erro')) {
     s.attempts += 1;
     return reply(s, [M.review.errors], 'rejected');
   }
+  // One confirmation both acknowledges the alerts shown above it and produces the will.
   const pendingAlerts = results.filter((r) => r.severidade === 'alerta' && !r.reconhecido);
-  if (pendingAlerts.length > 0) {
-    if (yes === true || /ciente|entendi|li os alertas|estou de acordo/.test(n)) {
-      s.acknowledged = [...new Set([...s.acknowledged, ...pendingAlerts.map((r) => r.code)])];
-      return reply(s, [M.review.acknowledged, M.review.confirm], 'accepted');
-    }
-    s.attempts += 1;
-    return reply(s, [M.review.alerts], 'rejected');
+  const confirmed =
+    yes === true ||
+    /^(confirmo|gerar|pode gerar|gera|pode fazer|faz|fechado)\b/.test(n) ||
+    (pendingAlerts.length > 0 && /ciente|entendi|li os alertas|estou de acordo/.test(n));
+  if (confirmed) {
+    s.acknowledged = [...new Set([...s.acknowledged, ...pendingAlerts.map((r) => r.code)])];
+    return finalize(s, ctx);
   }
-  if (yes === true || /^(confirmo|gerar|pode gerar|gera)/.test(n)) return finalize(s, ctx);
+  s.attempts += 1;
+  if (pendingAlerts.length > 0) return reply(s, [M.review.alerts], 'rejected');
   s.attempts += 1;
   return reply(s, [M.review.confirm], 'rejected');
 }

@@ -232,3 +232,10 @@ export function findPlaces(text: string): Place[] {
 export function findPlace(text: string): Place | undefined {
   return findPlaces(text)[0];
 }
+
+/** The capital of a state given by its UF ("sp capital"), when the UF exists. */
+export function stateCapital(uf: string): Place | undefined {
+  const key = uf.toUpperCase() as Uf;
+  const cidade = CAPITALS[key] as string | undefined;
+  return cidade ? { cidade, uf: key } : undefined;
+}

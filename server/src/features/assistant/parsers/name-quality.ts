@@ -40,7 +40,7 @@ export const NOT_NAME_WORDS = new Set(
     'cuide separacao comunhao regime participacao data igreja setor quadra bloco bairro centro ' +
     'jardim vila conjunto residencial condominio edificio praca travessa alameda estrada rodovia ' +
     'av avenida rua estrada interior ' +
-    'deus gracas nunca fiz faz fez primeira primeiro segunda vez vezes particular publico publica ' +
+    'deus nunca fiz faz fez primeira primeiro segunda vez vezes particular publico publica ' +
     'imprimir assinar assino assina leio ler lei normal entra entrar maximo minimo total parcial ' +
     'errada prefiro prefere vou vai vamos obra trabalho colega colegas amigos amigas parente ' +
     'parentes escrito escritura papel cartorio tabeliao juizo cabeca kkk oculos uso usar precisa ' +

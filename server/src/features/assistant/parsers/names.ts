@@ -1,3 +1,4 @@
+import { isPlausibleName } from './name-quality.ts';
 import { normalize, splitList } from './text.ts';
 
 const PARTICLES = new Set(['da', 'de', 'do', 'das', 'dos', 'e', 'di', 'du', 'del', 'van', 'von']);
@@ -60,6 +61,8 @@ export function parsePersonName(
   if (words.some((w) => w.replace(/[.'-]/g, '').length === 0)) return undefined;
   if (options.full && words.length < 2) return undefined;
   if (isCommonWord(raw)) return undefined;
+  // A fragment of a sentence ("Que Eu Em", "Fica Para O Eduardo") is never stored as a name.
+  if (!isPlausibleName(raw)) return undefined;
   return capitalizeName(raw);
 }
 

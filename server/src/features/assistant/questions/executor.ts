@@ -1,7 +1,7 @@
 import { E, M } from '../messages.ts';
-import { joinNames, resolvePerson } from '../people.ts';
+import { joinNames, resolvePerson, splitPeople } from '../people.ts';
 import { formatPct, parsePercent } from '../parsers/percentages.ts';
-import { normalize, splitList } from '../parsers/text.ts';
+import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { hasLegitima } from './facts.ts';
 import { fail, ok, YES_NO, yesNo, yn, type Question } from './question.ts';
@@ -36,12 +36,17 @@ export const executorQuestions: Question[] = [
       s.draft.testamenteiros = [];
     },
     accept: (s, text) => {
-      if (parseYesNo(text) === false && normalize(text).split(' ').length <= 3) {
+      const n = normalize(text);
+      // "deixa o juiz escolher": no executor named, the judge appoints one (CC 1.984).
+      const judge =
+        (/\bjuiz\b|\bjustica\b/.test(n) && !/\bnao\b.*\bjuiz/.test(n)) ||
+        /\b(?:ninguem|deixa pra la|sei nao|nao sei|nenhum)\b/.test(n);
+      if ((parseYesNo(text) === false && n.split(' ').length <= 3) || judge) {
         s.draft.testamenteiros = [];
         return ok(s);
       }
       const ids: string[] = [];
-      for (const part of splitList(
+      for (const part of splitPeople(
         text
           .replace(/^\s*(?:quero|indico|seria)\s+/i, '')
           .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', '),
@@ -74,7 +79,10 @@ export const executorQuestions: Question[] = [
     accept: (s, text) => {
       const pct = parsePercent(text);
       if (pct === undefined) {
-        if (parseYesNo(text) === false) {
+        if (
+          parseYesNo(text) === false ||
+          /\bsem (?:premio|nada|remuneracao)\b/.test(normalize(text))
+        ) {
           for (const x of s.draft.testamenteiros) delete x.premioPercentual;
           return ok(s);
         }

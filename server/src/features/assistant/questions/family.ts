@@ -3,6 +3,7 @@ import {
   FormValuesSchemas,
   legalSuccession,
   SUCCESSION_NOTES,
+  type EstadoCivil,
 } from '@legado/contract';
 import {
   addPessoa,
@@ -15,6 +16,9 @@ import {
 import { E, M } from '../messages.ts';
 import { joinNames } from '../people.ts';
 import { parseCivilStatus, parseRegime } from '../parsers/civil-status.ts';
+import { readCivilStatus, readFacts } from '../parsers/index.ts';
+import { childEntriesFrom } from './children-facts.ts';
+import { readLivingParents } from './parents-answer.ts';
 import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
 import { parseNameList, parsePersonName, splitRelation } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
@@ -82,6 +86,18 @@ export function legitimaNote(s: InterviewState, ctx?: TurnContext): string {
   return [FM.legitimaPorHerdeiro(frases), ...notas.map((n) => SUCCESSION_NOTES[n])].join(' ');
 }
 
+/** Applies a civil status (typed or read from any message): a spouse or companion, or none. */
+export function applyCivilStatus(s: InterviewState, status: EstadoCivil): void {
+  s.draft.testador.estadoCivil = status;
+  if (status === 'casado' || status === 'uniao_estavel') {
+    const tipo = status === 'casado' ? 'casamento' : 'uniao_estavel';
+    s.draft.conjuge = { ...(s.draft.conjuge ?? {}), tipo };
+    if (tipo === 'casamento') delete s.draft.conjuge.uniaoFormalizada;
+  } else {
+    delete s.draft.conjuge;
+  }
+}
+
 /** Section 3 · família. */
 export const familyQuestions: Question[] = [
   {
@@ -95,18 +111,11 @@ export const familyQuestions: Question[] = [
     summary: ({ draft: { testador: t } }) => [
       t.estadoCivil && `Estado civil: ${CIVIL_STATUS[t.estadoCivil] ?? t.estadoCivil}`,
     ],
-    accept: (s, text) => {
-      const status = parseCivilStatus(text);
+    accept: (s, text, ctx) => {
+      const status = readCivilStatus(text, ctx.today)?.estadoCivil ?? parseCivilStatus(text);
       if (!status) return fail(E.estadoCivil);
-      s.draft.testador.estadoCivil = status;
+      applyCivilStatus(s, status);
       noteSexoFrom(s, text, s.draft.testador.profissao);
-      if (status === 'casado' || status === 'uniao_estavel') {
-        const tipo = status === 'casado' ? 'casamento' : 'uniao_estavel';
-        s.draft.conjuge = { ...(s.draft.conjuge ?? {}), tipo };
-        if (tipo === 'casamento') delete s.draft.conjuge.uniaoFormalizada;
-      } else {
-        delete s.draft.conjuge;
-      }
       return ok(s);
     },
   },
@@ -160,7 +169,7 @@ export const familyQuestions: Question[] = [
     example: M.regime.example,
     options: M.regime.opcoes,
     describe: (s) => s.draft.conjuge?.regimeBens?.replace(/_/g, ' '),
-    accept: (s, text) => {
+    accept: (s, text, ctx) => {
       const conj = s.draft.conjuge;
       if (!conj) return fail(E.regime);
       const regime = parseRegime(text);
@@ -169,10 +178,16 @@ export const familyQuestions: Question[] = [
         return ok(s);
       }
       if (
-        /^(nao sei|sei la|nao lembro|nao tenho certeza|nenhum|nao fizemos|nao fiz)/.test(
+        /^(nao sei|sei la|sei nao|nao lembro|nao tenho certeza|nenhum|nao fizemos|nao fiz)/.test(
           normalize(text),
         )
       ) {
+        // Married without a pact before the Divorce Law (27/12/1977): comunhão universal.
+        const year = readCivilStatus(text, ctx.today)?.desdeAno;
+        if (conj.tipo === 'casamento' && year !== undefined && year < 1977) {
+          conj.regimeBens = 'comunhao_universal';
+          return ok(s, M.regime.defaultBefore1977);
+        }
         conj.regimeBens = 'comunhao_parcial';
         return ok(s, M.regime.default);
       }
@@ -229,7 +244,23 @@ export const familyQuestions: Question[] = [
         return ok(s);
       }
       if (parseYesNo(text) === true && n.split(' ').length <= 2) return fail(M.filhos.needNames);
-      return applyChildren(s, splitPeopleEntries(text).map(parseChildLine), ctx);
+      // One child per line or item; when that reading fails, the readers' (notes and dates
+      // inside sentences: "o Lucas…, nascido em 14/03/2006, e a Beatriz…, que nasceu em…").
+      const lines = splitPeopleEntries(text).map((line) => {
+        const entry = parseChildLine(line);
+        if (typeof entry !== 'string') return entry;
+        const facts = readFacts(line, { today: ctx.today, listRelation: 'filho' });
+        const read = childEntriesFrom(facts, line);
+        return read.length === 1 && read[0] ? read[0] : entry;
+      });
+      if (lines.some((e) => typeof e === 'string')) {
+        const read = childEntriesFrom(
+          readFacts(text, { today: ctx.today, listRelation: 'filho' }),
+          text,
+        );
+        if (read.length >= lines.length) return applyChildren(s, read, ctx);
+      }
+      return applyChildren(s, lines, ctx);
     },
     form: defineForm({
       name: 'filhos',
@@ -359,8 +390,16 @@ export const familyQuestions: Question[] = [
           )}`,
       ];
     },
-    accept: (s, text) => {
+    accept: (s, text, ctx) => {
       const n = normalize(text);
+      const read = readLivingParents(text, ctx.today);
+      if (read) {
+        s.draft.ascendentes = read.map(({ grau, nome }) => ({
+          pessoaId: addPessoa(s, { tipo: 'fisica', nome, relacao: grau === 'mae' ? 'mãe' : 'pai' }),
+          grau,
+        }));
+        return ok(s);
+      }
       if (
         parseYesNo(text) === false &&
         n.split(' ').length <= 5 &&

@@ -2,6 +2,7 @@ import { FormValuesSchemas } from '@legado/contract';
 import { E, M } from '../messages.ts';
 import { joinNames } from '../people.ts';
 import { parseCityUf } from '../parsers/places.ts';
+import { findPlace } from '../parsers/index.ts';
 import { normalize, splitLines } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { mustUsePublico } from './facts.ts';
@@ -56,7 +57,12 @@ export const formalityQuestions: Question[] = [
     summary: (s) => [
       s.draft.testemunhaIds.length > 0 && `Testemunhas: ${joinNames(s, s.draft.testemunhaIds)}`,
     ],
-    accept: (s, text, ctx) => applyWitnesses(s, splitLines(text).map(parseWitnessLine), ctx),
+    accept: (s, text, ctx) =>
+      applyWitnesses(
+        s,
+        splitLines(text).map((line) => parseWitnessLine(line, ctx.today)),
+        ctx,
+      ),
     form: defineForm({
       name: 'testemunhas',
       schema: FormValuesSchemas.testemunhas,
@@ -96,7 +102,8 @@ export const formalityQuestions: Question[] = [
     describe: (s) => (s.draft.cidade ? `${s.draft.cidade}/${s.draft.uf ?? ''}` : undefined),
     summary: (s) => [s.draft.cidade && `Local: ${s.draft.cidade}/${s.draft.uf ?? ''}`],
     accept: (s, text) => {
-      const place = parseCityUf(text);
+      // "nao, vai ser em niteroi rj", "Sim, Rio de Janeiro": the city, spelled as the list does.
+      const place = findPlace(text) ?? parseCityUf(text);
       const e = s.draft.testador.endereco;
       if (place) {
         s.draft.cidade = place.cidade;

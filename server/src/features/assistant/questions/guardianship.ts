@@ -1,8 +1,8 @@
 import { livingChildren, toContent } from '../interview-state.ts';
 import { evaluateRules } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
-import { joinNames, resolvePerson } from '../people.ts';
-import { normalize, splitList } from '../parsers/text.ts';
+import { joinNames, resolvePerson, splitPeople } from '../people.ts';
+import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { hasLivingMinor } from './facts.ts';
 import { fail, ok, YES_NO, yesNo, yn, type Question } from './question.ts';
@@ -32,7 +32,7 @@ export const guardianshipQuestions: Question[] = [
         return ok(s);
       }
       const ids: string[] = [];
-      for (const part of splitList(
+      for (const part of splitPeople(
         text
           .replace(/^\s*(?:indico|quero|seria)\s+/i, '')
           .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', '),

@@ -4,12 +4,20 @@ import { evaluateRules } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
 import { joinPt } from '../people.ts';
 import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
-import { ageOn, formatDateBr, parseDate } from '../parsers/dates.ts';
+import { ageOn, formatDateBr, parseDate, stripDate } from '../parsers/dates.ts';
+import { findPlace, readProfession, stripChatter } from '../parsers/index.ts';
+import { stateCapital } from '../parsers/municipalities.ts';
 import { parsePersonName } from '../parsers/names.ts';
-import { parseAddress, parseCityUf } from '../parsers/places.ts';
+import { parseCityUf } from '../parsers/places.ts';
+import { completeWithCep, readTestatorAddress } from './address-answer.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { fail, ok, YES_NO, yesNo, yn, type Question } from './question.ts';
+
+/** "Rua das Flores, 123, São Paulo/SP". */
+function describeAddress(e: { logradouro: string; numero: string; cidade: string; uf: string }) {
+  return `${e.logradouro}, ${e.numero}, ${e.cidade}/${e.uf}`;
+}
 
 /** Section 1 · identificação e capacidade. */
 export const identityQuestions: Question[] = [
@@ -22,7 +30,8 @@ export const identityQuestions: Question[] = [
     editAliases: [/identifica|dados|meus dados|capacidade/],
     describe: (s) => yn(s.draft.testador.capacidade.declaraPlenoDiscernimento),
     accept: (s, text) =>
-      yesNo(text, (yes) => {
+      // "Oi! Quero fazer meu testamento…" says yes before telling the rest.
+      yesNo(/\bquero fazer (?:o )?meu testamento\b/i.test(text) ? 'sim' : text, (yes) => {
         if (!yes) return fail(M.proprio.no);
         s.draft.testador.capacidade.declaraPlenoDiscernimento = true;
         return ok(s);
@@ -37,7 +46,11 @@ export const identityQuestions: Question[] = [
     describe: (s) => s.draft.testador.nome,
     summary: ({ draft: { testador: t } }) => [t.nome && `Nome: ${t.nome}`],
     accept: (s, text) => {
-      const nome = parsePersonName(stripDocuments(text), { full: true });
+      const nome =
+        parsePersonName(stripDocuments(text), { full: true }) ??
+        parsePersonName(stripChatter(stripDate(stripDocuments(text))).split(',')[0] ?? '', {
+          full: true,
+        });
       if (!nome) return fail(E.nomeCompleto);
       s.draft.testador.nome = nome;
       const cpf = parseCpf(text);
@@ -103,13 +116,22 @@ export const identityQuestions: Question[] = [
         `Naturalidade: ${t.naturalidade}${t.nacionalidade ? ` (${t.nacionalidade})` : ''}`,
     ],
     accept: (s, text) => {
-      const place = parseCityUf(text);
+      // "sp capital": the state's capital.
+      const capital = /^\s*(\p{L}{2})\s+capital\b/iu.exec(text)?.[1];
+      const place =
+        (capital ? stateCapital(capital) : undefined) ??
+        findPlace(stripChatter(text)) ??
+        parseCityUf(text);
       if (place) {
         s.draft.testador.naturalidade = `${place.cidade}/${place.uf}`;
         s.draft.testador.nacionalidade = 'brasileira';
         return ok(s);
       }
-      const clean = text.trim().replace(/[.!]+$/, '');
+      const clean = stripChatter(text)
+        .replace(/^(?:eu\s+)?(?:nasci|sou natural)\s+(?:em|de|d[oa]|n[oa])\s+/i, '')
+        .replace(/,\s*(?:n[ao]s?|em)\s+/gi, ', ')
+        .trim()
+        .replace(/[.!]+$/, '');
       if (!/^[\p{L}][\p{L}' ,./()-]{2,80}$/u.test(clean) || parseYesNo(clean) !== undefined)
         return fail(E.cidadeEstado);
       s.draft.testador.naturalidade = clean.replace(/\s+/g, ' ');
@@ -150,10 +172,12 @@ export const identityQuestions: Question[] = [
       delete s.draft.testador.profissao;
     },
     accept: (s, text) => {
-      const clean = text
-        .trim()
-        .replace(/[.!]+$/, '')
-        .replace(/^(?:sou|eu sou|trabalho como)\s+/i, '');
+      const clean =
+        readProfession(text) ??
+        text
+          .trim()
+          .replace(/[.!]+$/, '')
+          .replace(/^(?:sou|eu sou|trabalho como)\s+/i, '');
       if (!/^[\p{L}][\p{L}' ,/()-]{1,80}$/u.test(clean) || parseYesNo(clean) !== undefined)
         return fail(E.profissao);
       s.draft.testador.profissao = clean.toLocaleLowerCase('pt-BR');
@@ -168,7 +192,7 @@ export const identityQuestions: Question[] = [
     editAliases: [/endereco|cep|moro/],
     describe: (s) => {
       const e = s.draft.testador.endereco;
-      return e ? `${e.logradouro}, ${e.numero}, ${e.cidade}/${e.uf}` : undefined;
+      return e ? describeAddress(e) : undefined;
     },
     summary: ({ draft: { testador: t } }) => {
       const e = t.endereco;
@@ -178,9 +202,23 @@ export const identityQuestions: Question[] = [
       ];
     },
     accept: (s, text) => {
-      const r = parseAddress(text);
-      if (!r.ok) return fail(M.endereco.missing(joinPt(r.faltando)));
-      s.draft.testador.endereco = r.endereco;
+      const r = readTestatorAddress(text);
+      if (r.ok) {
+        s.draft.testador.endereco = r.endereco;
+        return ok(s);
+      }
+      if (r.semCep)
+        return {
+          ok: false,
+          error: M.endereco.onlyCep(describeAddress(r.semCep)),
+          pending: { kind: 'endereco_cep', endereco: r.semCep },
+        };
+      return fail(M.endereco.missing(joinPt(r.faltando)));
+    },
+    confirm: (s, pending, text) => {
+      const endereco = completeWithCep(pending, text);
+      if (!endereco) return undefined;
+      s.draft.testador.endereco = endereco;
       return ok(s);
     },
   },

@@ -2,6 +2,8 @@ import type { FormName } from '@legado/contract';
 import type { ZodType } from 'zod';
 import type { InterviewState, Pending } from '../interview-state.ts';
 import { E, type SectionId } from '../messages.ts';
+import { readYesNo } from '../parsers/answer-mentions.ts';
+import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 
 /** The day of the turn: every date rule is relative to it. */
@@ -85,9 +87,22 @@ export function fail(error: string): Outcome {
   return { ok: false, error };
 }
 
+/**
+ * Sim/não as people answer: inside a sentence ("está sim, é o Carlos"), after a greeting ("boa
+ * tarde. sim, sou eu mesmo"), or a "sim" anywhere in a reply without a "não".
+ */
+export function forgivingYesNo(text: string): boolean | undefined {
+  const clean = text.replace(/^\s*(?:oi|ol[aá]|bom dia|boa tarde|boa noite)\b[\s,.!]*/i, '');
+  const read = readYesNo(clean) ?? parseYesNo(clean);
+  if (read !== undefined) return read;
+  const n = normalize(clean);
+  if (/\bsim\b/.test(n) && !/\b(?:nao|naum)\b/.test(n) && !clean.trim().endsWith('?')) return true;
+  return undefined;
+}
+
 /** Reads sim/não and continues with it, or refuses. */
 export function yesNo(text: string, onAnswer: (yes: boolean) => Outcome): Outcome {
-  const yes = parseYesNo(text);
+  const yes = forgivingYesNo(text);
   return yes === undefined ? fail(E.simNao) : onAnswer(yes);
 }
 

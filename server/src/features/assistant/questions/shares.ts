@@ -1,10 +1,13 @@
 import { formatCnpj, FormValuesSchemas, type Heranca } from '@legado/contract';
+import { klona } from 'klona/json';
 import { findPessoa, toContent, type InterviewState } from '../interview-state.ts';
 import { evaluateRules, maxShareForOthers } from '../legal-rules.ts';
 import { M } from '../messages.ts';
 import { joinNames, joinPt, resolvePerson } from '../people.ts';
 import { formatPct, parsePercent, roundPct, stripPercent } from '../parsers/percentages.ts';
+import { readShares } from '../parsers/index.ts';
 import { normalize, splitLines, splitList } from '../parsers/text.ts';
+import { shareEntriesFrom, withDocuments } from './share-facts.ts';
 import { hasLegitima } from './facts.ts';
 import { defineForm, fail, ok, type Outcome, type Question, type TurnContext } from './question.ts';
 
@@ -193,9 +196,21 @@ export const shareQuestions: Question[] = [
       const sentences = text.split(/(?<=[.!])\s+/);
       const kept = sentences.filter((x) => !EXCLUDES.test(normalize(x)));
       const excludes = kept.length < sentences.length && kept.length > 0;
-      const entries = splitShares(excludes ? kept.join(' ') : text);
-      if (typeof entries === 'string') return fail(entries);
-      const outcome = applyShares(s, entries, ctx);
+      const said = excludes ? kept.join(' ') : text;
+      // The typed reading and the readers' (shares as people say them): the one that applies.
+      const outcome = ((): Outcome => {
+        const entries = splitShares(said);
+        const facts = readShares(said);
+        const read = shareEntriesFrom(facts, hasLegitima(s), said);
+        const saidAvailable = facts.some((f) => f.base === 'disponivel' || f.regra);
+        const typed =
+          typeof entries === 'string' ? fail(entries) : applyShares(klona(s), entries, ctx);
+        if (read && (saidAvailable || !typed.ok)) {
+          const fromFacts = applyShares(klona(s), withDocuments(read, said), ctx);
+          if (fromFacts.ok || fromFacts.pending) return fromFacts;
+        }
+        return typed;
+      })();
       if (!excludes) return outcome;
       return outcome.ok
         ? { ...outcome, notes: [M.heranca.exclusao, ...outcome.notes] }

@@ -12,6 +12,7 @@ import { M } from '../messages.ts';
 import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
 import { parseDate, stripDate } from '../parsers/dates.ts';
 import { parsePersonName } from '../parsers/names.ts';
+import { readWitnessLines } from '../parsers/witness-lines.ts';
 import { parseWitnessLinks, type WitnessLink } from '../parsers/witness-links.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { fail, ok, type Outcome, type TurnContext } from './question.ts';
@@ -23,8 +24,14 @@ export interface WitnessEntry {
   data: string;
 }
 
-/** "Nome Completo, CPF, nascimento"; a string is the reason to re-ask. */
-export function parseWitnessLine(line: string): WitnessEntry | string {
+/**
+ * One witness typed on one line, as people type it ("antonio castro cpf 741.296.385-64 nasc
+ * 15/1/90", "Nome, CPF, nascimento"); a string is the reason to re-ask.
+ */
+export function parseWitnessLine(line: string, today: string): WitnessEntry | string {
+  const [read] = readWitnessLines(line, today);
+  if (read?.cpf && read.cpfValido && read.dataNascimento)
+    return { nome: read.nome, cpf: read.cpf, data: read.dataNascimento };
   const cpf = parseCpf(line);
   if (!cpf.ok)
     return cpf.reason === 'digito'

@@ -1,0 +1,65 @@
+import type { InterviewState } from '../interview-state.ts';
+import { M } from '../messages.ts';
+import { suggestAccents } from '../parsers/index.ts';
+import { normalize } from '../parsers/text.ts';
+
+/** The accented form of a name, unless the person asked to keep it as typed. */
+function accented(s: InterviewState, nome: string): string | undefined {
+  if (s.keptAsTyped?.includes(normalize(nome))) return undefined;
+  return suggestAccents(nome);
+}
+
+/**
+ * Names typed without accents ("Sebastiao", "Jessica") are written as they usually are
+ * ("Sebastião", "Jéssica"), and the person is told once, with the way to keep them as typed
+ * ("sem acento"). A name already accented has no suggestion, so each name is offered only once.
+ */
+export function accentNames(s: InterviewState): string | undefined {
+  const changed: string[] = [];
+  const testador = s.draft.testador.nome && accented(s, s.draft.testador.nome);
+  if (testador) {
+    s.draft.testador.nome = testador;
+    changed.push(testador);
+  }
+  for (const p of s.draft.pessoas) {
+    if (p.tipo !== 'fisica') continue;
+    const nome = accented(s, p.nome);
+    if (nome) {
+      p.nome = nome;
+      changed.push(nome);
+    }
+  }
+  if (changed.length === 0) return undefined;
+  s.accentsOffered = [...(s.accentsOffered ?? []), ...changed];
+  return M.accented(changed);
+}
+
+/** Without the accents we added: the name as the person typed it. */
+function asTyped(nome: string): string {
+  return nome.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+}
+
+/**
+ * "sem acento" (or "é sem acento o Luis"): the names we accented go back to how they were typed
+ * (only those named, when some are), and stay so. Undefined when the message is not that.
+ */
+export function keepAsTyped(s: InterviewState, text: string): string | undefined {
+  const n = normalize(text);
+  if (!/\bsem acento\b/.test(n)) return undefined;
+  const offered = s.accentsOffered ?? [];
+  const named = offered.filter((nome) =>
+    nome.split(' ').some((w) => w.length > 2 && n.includes(normalize(w))),
+  );
+  const revert = named.length > 0 ? named : offered;
+  if (revert.length === 0) return undefined;
+  const back: string[] = [];
+  for (const nome of revert) {
+    const typed = asTyped(nome);
+    if (s.draft.testador.nome === nome) s.draft.testador.nome = typed;
+    for (const p of s.draft.pessoas) if (p.nome === nome) p.nome = typed;
+    back.push(typed);
+  }
+  s.keptAsTyped = [...(s.keptAsTyped ?? []), ...back.map(normalize)];
+  s.accentsOffered = offered.filter((nome) => !revert.includes(nome));
+  return M.keptAsTyped(back);
+}

@@ -1,0 +1,123 @@
+import { klona } from 'klona/json';
+import { addPessoa, findPessoa, type InterviewState } from '../interview-state.ts';
+import { M } from '../messages.ts';
+import { matchPeople, readCorrections, type CorrectionFact } from '../parsers/index.ts';
+import { parsePersonName } from '../parsers/names.ts';
+import { parseCep } from '../parsers/places.ts';
+import { normalize } from '../parsers/text.ts';
+import { findQuestion } from '../questions/catalogue.ts';
+import type { TurnContext } from '../questions/question.ts';
+import { forgetDependents } from './navigation.ts';
+
+/** Which question a corrected field belongs to. */
+const FIELD_QUESTION: Partial<Record<NonNullable<CorrectionFact['campo']>, string>> = {
+  local: 'local',
+  naturalidade: 'naturalidade',
+  endereco: 'endereco',
+  cpf: 'cpf',
+  regime: 'regime',
+  data: 'nascimento',
+  estadoCivil: 'estado_civil',
+};
+
+/** The person a "dela/dele" points at: the one named last. */
+function lastNamed(s: InterviewState) {
+  return [...s.draft.pessoas].reverse().find((p) => p.tipo === 'fisica');
+}
+
+/** Replaces a person by another in every place of the draft that points at them. */
+function swapPerson(s: InterviewState, fromId: string, toId: string): void {
+  const { pessoas, ...rest } = s.draft;
+  const swapped = JSON.parse(
+    JSON.stringify(rest).replaceAll(`"${fromId}"`, `"${toId}"`),
+  ) as InterviewState['draft'];
+  s.draft = { ...swapped, pessoas: pessoas.filter((p) => p.id !== fromId) };
+}
+
+function applyOne(
+  s: InterviewState,
+  c: CorrectionFact,
+  text: string,
+  ctx: TurnContext,
+): string | undefined {
+  const novo = c.novo.split(/[.;\n]/)[0]?.trim() ?? '';
+  if (!novo) return undefined;
+  const n = normalize(text);
+  if (c.campo === 'nome') {
+    const nome = parsePersonName(novo, { full: true });
+    if (!nome) return undefined;
+    const person = /\b(?:dela|dele)\b/.test(n) ? lastNamed(s) : undefined;
+    if (person) {
+      person.nome = nome;
+      return nome;
+    }
+    if (/\bmeu nome\b/.test(n) && s.answered.includes('nome')) {
+      s.draft.testador.nome = nome;
+      return nome;
+    }
+    return undefined;
+  }
+  if (c.campo === 'pessoa' && c.antigo) {
+    const known = s.draft.pessoas.map((p) => ({
+      id: p.id,
+      nome: p.nome,
+      ...(p.relacao ? { relacao: p.relacao } : {}),
+    }));
+    const from = matchPeople(c.antigo, known);
+    if (from.length !== 1 || !from[0]) return undefined;
+    const to = matchPeople(novo, known);
+    const nome = parsePersonName(novo, { full: true });
+    const toId =
+      to.length === 1 && to[0] ? to[0] : nome ? addPessoa(s, { tipo: 'fisica', nome }) : undefined;
+    if (!toId || toId === from[0]) return undefined;
+    swapPerson(s, from[0], toId);
+    return findPessoa(s.draft, toId)?.nome;
+  }
+  if (c.campo === 'numero' && s.draft.testador.endereco && /^\d+[a-z]?$/i.test(novo)) {
+    s.draft.testador.endereco.numero = novo;
+    return `número do endereço ${novo}`;
+  }
+  if (c.campo === 'cep' && s.draft.testador.endereco) {
+    const cep = parseCep(novo);
+    if (!cep) return undefined;
+    s.draft.testador.endereco.cep = cep;
+    return `CEP ${novo}`;
+  }
+  const key = c.campo ? FIELD_QUESTION[c.campo] : undefined;
+  const q = key ? findQuestion(s, key) : undefined;
+  if (!key || !q || !s.answered.includes(key)) return undefined;
+  const outcome = q.question.accept(klona(s), novo, ctx, q.subject);
+  if (!outcome.ok) return undefined;
+  const before = q.question.describe?.(s, q.subject);
+  Object.assign(s, outcome.state);
+  if (q.question.describe?.(s, q.subject) !== before) forgetDependents(s, key);
+  return q.question.describe?.(s, q.subject) ?? novo;
+}
+
+/**
+ * Corrections in plain words, anywhere ("não, o nome dela é Ana Paula", "troca a Juliana pelo
+ * Alexandre", "eu sou CASADA", "o local está errado, é Rio de Janeiro/RJ"): applied to that field
+ * of the state, and the words that show what changed. The interview stays where it was.
+ */
+export function applyCorrections(
+  s: InterviewState,
+  text: string,
+  ctx: TurnContext,
+  currentKey: string,
+): string | undefined {
+  const done: string[] = [];
+  const corrections = readCorrections(text);
+  // "errei o número, é 1320": the house number.
+  const numero =
+    /\b(?:errei o numero|o numero (?:certo |correto )?(?:e|eh))\b\D*(\d+[a-z]?)\b/.exec(
+      normalize(text),
+    )?.[1];
+  if (numero && !corrections.some((c) => c.campo === 'numero'))
+    corrections.push({ campo: 'numero', novo: numero });
+  for (const c of corrections) {
+    if (c.campo && FIELD_QUESTION[c.campo] === currentKey) continue;
+    const said = applyOne(s, c, text, ctx);
+    if (said) done.push(said);
+  }
+  return done.length > 0 ? M.corrected(done) : undefined;
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { play } from '../conversation-test-helpers.ts';
+
+const OPENING =
+  'Oi! Quero fazer meu testamento. Sou Rodrigo Alves Pereira, CPF 284.615.937-82, nasci em 14/03/1982 em Belo Horizonte, sou analista de sistemas. Moro na Rua Padre Eustáquio, 1450, apto 302, Carlos Prates, Belo Horizonte/MG, CEP 30710-580.';
+
+describe('facts volunteered in any message', () => {
+  it('keeps every fact of an opening message, shows them in one line and does not ask them again', () => {
+    const { last, state } = play([OPENING]);
+    const said = last.replies.join('\n');
+    expect(said).toContain('Anotei também: nome Rodrigo Alves Pereira; CPF 284.615.937-82');
+    expect(state.draft.testador).toMatchObject({
+      nome: 'Rodrigo Alves Pereira',
+      cpf: '28461593782',
+      dataNascimento: '1982-03-14',
+      naturalidade: 'Belo Horizonte/MG',
+      profissao: 'analista de sistemas',
+      endereco: { logradouro: 'Rua Padre Eustáquio', numero: '1450', cep: '30710580' },
+    });
+    expect(state.answered).toEqual(
+      expect.arrayContaining(['nome', 'cpf', 'nascimento', 'naturalidade', 'endereco']),
+    );
+    expect(said).not.toContain('Qual é o seu nome completo');
+  });
+
+  it('takes the spouse and the regime said with the civil status', () => {
+    const { state, last } = play([
+      OPENING,
+      'nenhuma',
+      'não',
+      'Sou casada com o Carlos Eduardo Souza, em comunhão parcial de bens',
+    ]);
+    expect(state.draft.conjuge).toMatchObject({
+      tipo: 'casamento',
+      regimeBens: 'comunhao_parcial',
+    });
+    expect(state.draft.pessoas.find((p) => p.id === state.draft.conjuge?.pessoaId)?.nome).toBe(
+      'Carlos Eduardo Souza',
+    );
+    expect(last.replies.join('\n')).not.toContain('nome completo do seu cônjuge');
+  });
+});
+
+describe('corrections in plain words', () => {
+  it('renames the person just named and stays on the question being asked', () => {
+    const { state, last } = play([
+      OPENING,
+      'nenhuma',
+      'não',
+      'casado',
+      'Ana Paula Rocha',
+      'não, o nome dela é Ana Paula Rocha Mendes',
+    ]);
+    expect(last.replies.join('\n')).toContain('Corrigi: Ana Paula Rocha Mendes.');
+    expect(state.draft.pessoas.find((p) => p.id === state.draft.conjuge?.pessoaId)?.nome).toBe(
+      'Ana Paula Rocha Mendes',
+    );
+    expect(state.draft.pessoas.some((p) => p.nome === 'Ana Paula Rocha')).toBe(false);
+    expect(state.current).toBe('regime');
+  });
+});
+
+describe('corrections of a number', () => {
+  it('"errei o número, é 1320" changes the house number and asks the same question again', () => {
+    const { state, last } = play([OPENING, 'nenhuma', 'errei o número, é 1320']);
+    expect(state.draft.testador.endereco?.numero).toBe('1320');
+    expect(last.replies.join('\n')).toContain('Corrigi: número do endereço 1320.');
+    expect(state.current).toBe('anteriores');
+  });
+});
+
+describe('names typed without accents', () => {
+  it('writes the usual accents once, and keeps the name as typed on "sem acento"', () => {
+    const accented = play(['sim', 'sebastiao goncalves lima']);
+    expect(accented.state.draft.testador.nome).toBe('Sebastião Gonçalves Lima');
+    expect(accented.last.replies.join('\n')).toContain(
+      'Escrevi com acento: Sebastião Gonçalves Lima',
+    );
+    const kept = play(['sim', 'sebastiao goncalves lima', 'sem acento', '529.982.247-25']);
+    expect(kept.state.draft.testador.nome).toBe('Sebastiao Goncalves Lima');
+    expect(kept.results[3]!.replies.join('\n')).toContain('fica sem acento');
+    expect(kept.allReplies.join('\n').match(/Escrevi com acento/g)).toHaveLength(1);
+  });
+});

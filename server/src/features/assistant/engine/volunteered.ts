@@ -1,0 +1,167 @@
+import { formatCpf } from '@legado/contract';
+import { AT_REVIEW } from '../interview-state-schema.ts';
+import { addPessoa, type InterviewState } from '../interview-state.ts';
+import { M } from '../messages.ts';
+import { readFacts, type Facts } from '../parsers/index.ts';
+import { ageOn, formatDateBr, parseDate } from '../parsers/dates.ts';
+import { parsePersonName } from '../parsers/names.ts';
+import { normalize } from '../parsers/text.ts';
+import { applicableQuestions, findQuestion } from '../questions/catalogue.ts';
+import { childEntriesFrom } from '../questions/children-facts.ts';
+import { applyChildren } from '../questions/children.ts';
+import { applyCivilStatus } from '../questions/family.ts';
+import { readTestatorAddress } from '../questions/address-answer.ts';
+import type { TurnContext } from '../questions/question.ts';
+import { forgetDependents } from './navigation.ts';
+
+/**
+ * What one message said beyond the question asked: every fact is kept, through the same typed
+ * path the question (or its form) uses, and shown in one line. A taker applies its facts to the
+ * state and returns the words of what it kept, or undefined when the message holds nothing for it.
+ */
+type Taker = (
+  s: InterviewState,
+  facts: Facts,
+  text: string,
+  ctx: TurnContext,
+) => string | undefined;
+
+const SECTIONS_BEFORE_SHARES = new Set(['identificacao', 'anteriores', 'familia']);
+
+const TAKERS: Record<string, Taker> = {
+  nome: (s, facts, text) => {
+    // "meu nome é osvaldo luiz marchetti" in any case; after "Sou", only a capitalised name.
+    const named = /\b(?:me chamo|meu nome (?:e|é))\s+([\p{L}' ]+)/iu.exec(text)?.[1];
+    const sou =
+      /\b[Ss]ou (?:(?:o|a)\s+)?([\p{Lu}][\p{L}']+(?:\s+(?:d[aeo]s?\s+)?[\p{Lu}][\p{L}']+)+)/u.exec(
+        text,
+      )?.[1];
+    const raw = (named ?? sou)?.replace(/\s+(?:cpf|nasci|sou|tenho|moro)\b.*$/i, '').trim();
+    const nome = raw && parsePersonName(raw, { full: true });
+    if (!nome || facts.people.some((p) => p.nome === nome && p.relacao)) return undefined;
+    s.draft.testador.nome = nome;
+    return `nome ${nome}`;
+  },
+  cpf: (s, facts) => {
+    if (!facts.cpf || facts.people.some((p) => p.cpf === facts.cpf)) return undefined;
+    if (s.draft.pessoas.some((p) => p.cpf === facts.cpf)) return undefined;
+    s.draft.testador.cpf = facts.cpf;
+    return `CPF ${formatCpf(facts.cpf)}`;
+  },
+  nascimento: (s, facts, text, ctx) => {
+    // "nasci em 14/03/1982 em Belo Horizonte", even when the message names other people.
+    const said =
+      /\b(?:eu )?nasci (?:em|no dia|dia)?\s*(\d{1,2}\/\d{1,2}\/\d{2,4}|\d{1,2} de \p{L}+ de \d{2,4})/iu.exec(
+        text,
+      )?.[1];
+    const data = facts.dataNascimento ?? (said ? parseDate(said) : undefined);
+    // Out of the usual range, the question itself asks and explains (capacity at 16, CC 1.860).
+    if (!data || data > ctx.today || ageOn(data, ctx.today) < 16 || ageOn(data, ctx.today) > 120)
+      return undefined;
+    s.draft.testador.dataNascimento = data;
+    return `nascimento em ${formatDateBr(data)}`;
+  },
+  naturalidade: (s, facts) => {
+    const place = facts.places.find((p) => p.about === 'naturalidade');
+    if (!place) return undefined;
+    s.draft.testador.naturalidade = `${place.cidade}/${place.uf}`;
+    s.draft.testador.nacionalidade = 'brasileira';
+    return `naturalidade ${place.cidade}/${place.uf}`;
+  },
+  profissao: (s, facts) => {
+    if (!facts.profession) return undefined;
+    s.draft.testador.profissao = facts.profession;
+    return `profissão ${facts.profession}`;
+  },
+  endereco: (s, _facts, text) => {
+    if (!/\b(?:moro|resido|meu endere[cç]o|rua|avenida|av\.)\b/i.test(text)) return undefined;
+    const r = readTestatorAddress(text);
+    if (!r.ok) return undefined;
+    s.draft.testador.endereco = r.endereco;
+    return `endereço ${r.endereco.logradouro}, ${r.endereco.numero}, ${r.endereco.cidade}/${r.endereco.uf}`;
+  },
+  estado_civil: (s, facts) => {
+    const status = facts.civilStatus?.estadoCivil;
+    if (!status) return undefined;
+    applyCivilStatus(s, status);
+    return `estado civil ${M.volunteered.civilStatus[status] ?? status}`;
+  },
+  conjuge_nome: (s, facts) => {
+    const nome = facts.civilStatus?.parceiro;
+    const conj = s.draft.conjuge;
+    if (!nome || !conj || nome.split(' ').length < 2) return undefined;
+    const relacao = conj.tipo === 'casamento' ? 'cônjuge' : 'companheiro(a)';
+    const existing = s.draft.pessoas.find((p) => p.id === conj.pessoaId);
+    if (existing) existing.nome = nome;
+    else conj.pessoaId = addPessoa(s, { tipo: 'fisica', nome, relacao });
+    return `${conj.tipo === 'casamento' ? 'cônjuge' : 'companheiro(a)'} ${nome}`;
+  },
+  regime: (s, facts) => {
+    const regime = facts.civilStatus?.regime;
+    if (!regime || !s.draft.conjuge) return undefined;
+    s.draft.conjuge.regimeBens = regime;
+    return `regime ${M.volunteered.regime[regime] ?? regime}`;
+  },
+  uniao_formalizada: (s, _facts, text) => {
+    const n = normalize(text);
+    const conj = s.draft.conjuge;
+    if (conj?.tipo !== 'uniao_estavel') return undefined;
+    const no = /\b(?:nunca|nao|nem)\b[^.]*\b(?:papel|escritura|cartorio|registr\w*)\b/.test(n);
+    const yes =
+      !no &&
+      /\b(?:temos|fizemos|fiz|tem|com)\s+(?:a\s+)?escritura\b|\bregistrad[ao] em cartorio\b/.test(
+        n,
+      );
+    if (!no && !yes) return undefined;
+    conj.uniaoFormalizada = yes;
+    return yes ? 'união registrada em cartório' : 'união sem escritura nem registro';
+  },
+  filhos: (s, facts, text, ctx) => {
+    const entries = childEntriesFrom(facts, text);
+    if (entries.length === 0) return undefined;
+    const outcome = applyChildren(s, entries, ctx);
+    if (!outcome.ok) return undefined;
+    Object.assign(s, outcome.state);
+    return `filhos ${entries.map((e) => e.nome).join(', ')}`;
+  },
+};
+
+/**
+ * Keeps the facts a message volunteered for questions not yet answered (the current one is the
+ * caller's), marks them answered and returns the one line that shows them ("Anotei também: …").
+ * Only facts of the first sections are taken this way: later a name or a date belongs to the
+ * question being asked.
+ */
+export function takeVolunteered(
+  s: InterviewState,
+  text: string,
+  ctx: TurnContext,
+  skipKey: string,
+): string | undefined {
+  if (s.editing) return undefined;
+  const facts = readFacts(text, { today: ctx.today });
+  if (facts.pergunta && facts.people.length === 0 && !facts.cpf) return undefined;
+  const kept: string[] = [];
+  for (const key of Object.keys(TAKERS)) {
+    if (key === skipKey || s.answered.includes(key)) continue;
+    const q = findQuestion(s, key);
+    if (!q || !SECTIONS_BEFORE_SHARES.has(q.question.section)) continue;
+    const draft = JSON.stringify(s);
+    const said = TAKERS[key]?.(s, facts, text, ctx);
+    if (!said) {
+      if (JSON.stringify(s) !== draft) Object.assign(s, JSON.parse(draft) as InterviewState);
+      continue;
+    }
+    forgetDependents(s, key);
+    s.answered.push(key);
+    kept.push(said);
+  }
+  return kept.length > 0 ? M.volunteered.noted(kept) : undefined;
+}
+
+/** After volunteered facts, the current question may be answered already: move to the next open one. */
+export function skipAnswered(s: InterviewState): void {
+  if (!s.answered.includes(s.current)) return;
+  const next = applicableQuestions(s).find((q) => !s.answered.includes(q.key));
+  s.current = next?.key ?? AT_REVIEW;
+}

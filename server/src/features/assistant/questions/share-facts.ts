@@ -1,0 +1,58 @@
+import type { ShareFact } from '../parsers/index.ts';
+import type { ShareEntry } from './shares.ts';
+
+/** Folds one character: accents and case ignored, one character for one. */
+const fold = (text: string) =>
+  [...text].map((c) => c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()[0] ?? c).join('');
+
+/** The name as the person typed it (accents, capitals), without an acronym in brackets. */
+function asTyped(para: string, text: string): string {
+  const at = fold(text).indexOf(fold(para));
+  const typed = at >= 0 ? [...text].slice(at, at + [...para].length).join('') : para;
+  return typed.replace(/\s*\([^)]*\)\s*$/, '').trim();
+}
+
+/**
+ * Shares as people say them ("td q eu puder pra rosa", "metade da parte disponível para Lucas",
+ * "dividida igualmente entre os meus dois filhos") as the entries the form gives: a percentage of
+ * the whole estate, or none when everyone named gets an equal part of the available part.
+ * Undefined when the reading is not clean enough to use.
+ */
+export function shareEntriesFrom(
+  said: readonly ShareFact[],
+  legitima: boolean,
+  text: string,
+): ShareEntry[] | undefined {
+  let facts = said;
+  if (facts.length === 0) return undefined;
+  if (facts.some((f) => f.regra === 'resto_igual' || /\bresto\b|^cada$/i.test(f.para.trim())))
+    return undefined;
+  facts = facts.map((f) => ({ ...f, para: asTyped(f.para, text) }));
+  const equal = facts.every((f) => f.regra === 'igual' && f.percentual === undefined);
+  if (equal) return facts.map((f) => ({ quem: f.para }));
+  if (facts.some((f) => f.percentual === undefined)) return undefined;
+  return facts.map((f) => ({
+    quem: f.para,
+    pct: f.base === 'disponivel' && legitima ? (f.percentual ?? 0) / 2 : (f.percentual ?? 0),
+  }));
+}
+
+const CNPJ = /\b\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}\b/g;
+
+/** "… para a APAE de Joinville, CNPJ 12.345.678/0001-90": each CNPJ goes with the name before it. */
+export function withDocuments(entries: ShareEntry[], text: string): ShareEntry[] {
+  const lower = text.toLocaleLowerCase('pt-BR');
+  const at = entries.map((e) => lower.indexOf(e.quem.toLocaleLowerCase('pt-BR')));
+  const out = entries.map((e) => ({ ...e }));
+  for (const m of text.matchAll(CNPJ)) {
+    const index = m.index;
+    let best = -1;
+    at.forEach((pos, i) => {
+      if (pos >= 0 && pos < index && (best < 0 || pos > (at[best] ?? -1))) best = i;
+    });
+    if (best < 0 && out.length === 1) best = 0;
+    const entry = out[best];
+    if (entry && entry.documento === undefined) entry.documento = m[0];
+  }
+  return out;
+}

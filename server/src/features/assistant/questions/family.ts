@@ -99,7 +99,7 @@ export const familyQuestions: Question[] = [
       const status = parseCivilStatus(text);
       if (!status) return fail(E.estadoCivil);
       s.draft.testador.estadoCivil = status;
-      noteSexoFrom(s, text, s.draft.testador.profissao);
+      const inferred = noteSexoFrom(s, text, s.draft.testador.profissao);
       if (status === 'casado' || status === 'uniao_estavel') {
         const tipo = status === 'casado' ? 'casamento' : 'uniao_estavel';
         s.draft.conjuge = { ...(s.draft.conjuge ?? {}), tipo };
@@ -107,7 +107,7 @@ export const familyQuestions: Question[] = [
       } else {
         delete s.draft.conjuge;
       }
-      return ok(s);
+      return inferred ? { ...ok(s), alsoAnswered: ['sexo'] } : ok(s);
     },
   },
   sexoQuestion,

@@ -22,6 +22,9 @@ describe('the family facts the law needs', () => {
     expect(inferSexo('união estável')).toBeUndefined();
     const married = play([...identity('03/04/1980'), 'casada']);
     expect(married.state.draft.testador.sexo).toBe('feminino');
+    // An inferred sex can be corrected.
+    const fix = play([...identity('03/04/1980'), 'casada', 'alterar sexo']);
+    expect(currentQuestion(fix.state)?.key).toBe('sexo');
     const union = play([...identity('03/04/1980', 'manicure'), 'moro junto com ele']);
     expect(currentQuestion(union.state)?.key).toBe('sexo');
     const answered = play([...identity('03/04/1980', 'manicure'), 'moro junto com ele', 'Mulher']);

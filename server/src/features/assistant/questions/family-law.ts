@@ -34,16 +34,17 @@ export function inferSexo(text: string): Sexo | undefined {
   return f && !m ? 'feminino' : m && !f ? 'masculino' : undefined;
 }
 
-/** Fills the testator's sex from what they typed, when it is not known yet. */
-export function noteSexoFrom(s: InterviewState, ...texts: (string | undefined)[]): void {
-  if (s.draft.testador.sexo) return;
+/** Fills the testator's sex from what they typed, when it is not known yet; true if it did. */
+export function noteSexoFrom(s: InterviewState, ...texts: (string | undefined)[]): boolean {
+  if (s.draft.testador.sexo) return false;
   for (const t of texts) {
     const sexo = t ? inferSexo(t) : undefined;
     if (sexo) {
       s.draft.testador.sexo = sexo;
-      return;
+      return true;
     }
   }
+  return false;
 }
 
 /** Born early enough that the wedding date can change the regime (before 1977, or over 70). */
@@ -73,11 +74,18 @@ function parseYearOrDate(text: string): string | undefined {
 export const sexoQuestion: Question = {
   key: 'sexo',
   section: 'familia',
-  appliesWhen: (s) => s.draft.testador.sexo === undefined,
+  // Asked only when nothing typed tells; an inferred sex counts as answered, so "alterar sexo" works.
+  appliesWhen: (s) => s.draft.testador.sexo === undefined || s.answered.includes('sexo'),
   ask: () => FM.sexo.ask,
   example: FM.sexo.example,
   options: FM.sexo.opcoes,
   describe: (s) => s.draft.testador.sexo,
+  // Shown in the review even when it was inferred, so a wrong guess can be corrected.
+  summary: ({ draft: d }) => [
+    d.testador.sexo &&
+      `No testamento: ${d.testador.sexo === 'feminino' ? 'a testadora' : 'o testador'}`,
+  ],
+  editAliases: [/\bsexo\b|testador|testadora|homem|mulher/],
   accept: (s, text) => {
     const n = normalize(text);
     const sexo = /\b(mulher|feminino|f)\b/.test(n)

@@ -115,8 +115,8 @@ export const familyQuestions: Question[] = [
       const status = readCivilStatus(text, ctx.today)?.estadoCivil ?? parseCivilStatus(text);
       if (!status) return fail(E.estadoCivil);
       applyCivilStatus(s, status);
-      noteSexoFrom(s, text, s.draft.testador.profissao);
-      return ok(s);
+      const inferred = noteSexoFrom(s, text, s.draft.testador.profissao);
+      return inferred ? { ...ok(s), alsoAnswered: ['sexo'] } : ok(s);
     },
   },
   sexoQuestion,

@@ -10,6 +10,7 @@ import { applicableQuestions, findQuestion } from '../questions/catalogue.ts';
 import { childEntriesFrom } from '../questions/children-facts.ts';
 import { applyChildren } from '../questions/children.ts';
 import { applyCivilStatus } from '../questions/family.ts';
+import { noteSexoFrom } from '../questions/family-law.ts';
 import { readTestatorAddress } from '../questions/address-answer.ts';
 import type { TurnContext } from '../questions/question.ts';
 import { forgetDependents } from './navigation.ts';
@@ -71,6 +72,7 @@ const TAKERS: Record<string, Taker> = {
   profissao: (s, facts) => {
     if (!facts.profession) return undefined;
     s.draft.testador.profissao = facts.profession;
+    noteSexoFrom(s, facts.profession);
     return `profissão ${facts.profession}`;
   },
   endereco: (s, _facts, text) => {
@@ -80,10 +82,12 @@ const TAKERS: Record<string, Taker> = {
     s.draft.testador.endereco = r.endereco;
     return `endereço ${r.endereco.logradouro}, ${r.endereco.numero}, ${r.endereco.cidade}/${r.endereco.uf}`;
   },
-  estado_civil: (s, facts) => {
+  estado_civil: (s, facts, text) => {
     const status = facts.civilStatus?.estadoCivil;
     if (!status) return undefined;
     applyCivilStatus(s, status);
+    // "sou casada", "viúvo": the grammatical gender tells how the will refers to the testator.
+    noteSexoFrom(s, text);
     return `estado civil ${M.volunteered.civilStatus[status] ?? status}`;
   },
   conjuge_nome: (s, facts) => {

@@ -22,9 +22,9 @@ import { hasSpouse } from './facts.ts';
 import { fail, ok, YES_NO, yesNo, yn, type Question } from './question.ts';
 
 const FEMININE =
-  /\b(casada|solteira|viuva|divorciada|separada|aposentada|brasileira|companheira|mulher|senhora|dona de casa|professora|advogada|medica|enfermeira|engenheira|contadora|vendedora|costureira|cozinheira|empregada|diarista|funcionaria|servidora|agricultora|comerciante aposentada)\b/;
+  /\b(casada|solteira|viuva|divorciada|separada|aposentada|brasileira|dona de casa|professora|advogada|medica|enfermeira|engenheira|contadora|vendedora|costureira|cozinheira|empregada|diarista|funcionaria|servidora|agricultora|comerciante aposentada)\b/;
 const MASCULINE =
-  /\b(casado|solteiro|viuvo|divorciado|separado|aposentado|brasileiro|companheiro|homem|professor|advogado|medico|enfermeiro|engenheiro|contador|vendedor|funcionario|servidor|agricultor|pedreiro|motorista autonomo)\b/;
+  /\b(casado|solteiro|viuvo|divorciado|separado|aposentado|brasileiro|professor|advogado|medico|enfermeiro|engenheiro|contador|vendedor|funcionario|servidor|agricultor|pedreiro|motorista autonomo)\b/;
 
 /** The sex a text gives away by its grammatical gender ("sou casada", "viúva"), if any. */
 export function inferSexo(text: string): Sexo | undefined {

@@ -3,6 +3,7 @@ import { answerFaq, isQuestion } from './faq.ts';
 import { AT_DONE, AT_REVIEW, readInterviewState } from './interview-state-schema.ts';
 import { initialState, type InterviewState } from './interview-state.ts';
 import { M } from './messages.ts';
+import { answerOwnCase } from './own-case/answer.ts';
 import { parseYesNo } from './parsers/yes-no.ts';
 import { describeAnswer, type AskedQuestion } from './questions/catalogue.ts';
 import type { Outcome, TurnContext } from './questions/question.ts';
@@ -133,6 +134,9 @@ export function runTurnWithOutcome(prev: unknown, input: TurnInput, ctx: TurnCon
 
   const command = parseCommand(text);
   if (command) return runCommand(s, command, ctx);
+
+  const own = answerOwnCase(s, text, ctx);
+  if (own) return reply(s, [own, promptText(s, ctx)], 'faq');
 
   const faq = answerFaq(text);
   if (faq) return reply(s, [faq, promptText(s, ctx)], 'faq');

@@ -18,7 +18,7 @@ import { toContent, type InterviewState } from '../interview-state.ts';
 import { joinPt } from '../people.ts';
 import { normalize } from '../parsers/text.ts';
 import type { TurnContext } from '../questions/question.ts';
-import { looksLikeOwnCaseQuestion } from './detect.ts';
+import { expandChat, looksLikeOwnCaseQuestion } from './detect.ts';
 import { mentionedPeople } from './people-mentioned.ts';
 import { called, calledAll } from './words.ts';
 
@@ -87,7 +87,7 @@ function aboutHeir(c: Case, p: Pessoa, text: string): string {
   const heir = c.succession.herdeiros.find((h) => h.pessoaId === p.id);
   const outcome = c.analysis.porHerdeiro.find((o) => o.heir.pessoaId === p.id);
   const legados = legadosOf(c, p.id);
-  const semNada = /sem nada|de fora|nao (?:fica|recebe|herda)/.test(normalize(text));
+  const semNada = /sem nada|de fora|nao (?:fica|recebe|herda)/.test(expandChat(text));
   if (!heir) {
     const given = sharesOf(c, p.id);
     const what = [
@@ -243,8 +243,8 @@ export function answerOwnCase(
   } catch {
     return undefined;
   }
-  const n = normalize(text);
-  const mentions = mentionedPeople(s, text);
+  const n = expandChat(text);
+  const mentions = mentionedPeople(s, n);
   const people = mentions.ids
     .map((id) => person(c, id))
     .filter((p): p is Pessoa => p !== undefined);

@@ -16,16 +16,29 @@ const TOPIC =
 const NOT_OWN_CASE =
   /\b(?:tutor\w*|tutela|guarda|cuid\w+|testamenteir\w*|testemunh\w*|conjunt\w*|junt[oa]s?|cpf|cartorio|advogad\w*|orgaos?|enterro|senha)\b/;
 
+/** The message normalized, with chat abbreviations spelled out ("qto fica pra mnha esposa"). */
+export function expandChat(text: string): string {
+  return normalize(text)
+    .replace(/\b(?:qnto|qto|qnt|qt)\b/g, 'quanto')
+    .replace(/\b(?:qm)\b/g, 'quem')
+    .replace(/\b(?:mnha|mha)\b/g, 'minha')
+    .replace(/\b(?:vc|vs)\b/g, 'voce')
+    .replace(/\b(?:tbm|tb)\b/g, 'tambem')
+    .replace(/\bn\b/g, 'nao')
+    .replace(/\bq\b/g, 'que')
+    .replace(/\bc\b/g, 'com');
+}
+
 /** Asks rather than states: a question mark, an interrogative opener, or a question tag. */
 export function asksSomething(text: string): boolean {
   if (text.includes('?')) return true;
-  const n = normalize(text);
+  const n = expandChat(text);
   return OPENER.test(n) || TAG.test(n);
 }
 
 /** True when the message asks about the person's own heirs and shares (not about the process). */
 export function looksLikeOwnCaseQuestion(text: string): boolean {
   if (!asksSomething(text)) return false;
-  const n = normalize(text);
+  const n = expandChat(text);
   return TOPIC.test(n) && !NOT_OWN_CASE.test(n);
 }

@@ -106,6 +106,18 @@ describe('questions about the person’s own case', () => {
     );
   });
 
+  it('reads chat abbreviations', () => {
+    expect(answerOwnCase(couple(), 'qto fica pra mnha mulher', ctx)).toContain(
+      'A Rosa tem direito',
+    );
+    expect(answerOwnCase(paulo(), 'o diego n fica com nada ne', ctx)).toContain(
+      'O Diego tem direito a 1/4',
+    );
+    expect(answerOwnCase(couple(), 'qm fica c o carro?', ctx)).toContain(
+      'Você ainda não deixou esse bem',
+    );
+  });
+
   it('never takes a statement for a question', () => {
     expect(looksLikeOwnCaseQuestion('o Diego fica sem nada')).toBe(false);
     expect(looksLikeOwnCaseQuestion('tudo pra juliana')).toBe(false);

@@ -102,6 +102,8 @@ export const InterviewStateSchema = z.object({
   /** Number of the next person id (p1, p2, …). */
   nextId: z.number().int().min(1),
   concluded: z.boolean(),
+  /** What the interview's voice already said: events acknowledged, legal terms explained. */
+  tone: z.object({ noted: z.array(z.string()), explained: z.array(z.string()) }).optional(),
   /** Bookkeeping only. */
   turns: z.number().int().min(0),
   attempts: z.number().int().min(0),

@@ -7,6 +7,7 @@ import {
   add,
   compare,
   sum,
+  toPercent,
   ZERO,
   type DispositionAnalysis,
   type Fraction,
@@ -29,6 +30,13 @@ interface Case {
   succession: Succession;
   analysis: DispositionAnalysis;
   today: string;
+}
+
+/** "1/4 (25%)": the fraction a notary writes, with the percentage people think in. */
+function part(f: Fraction): string {
+  if (f.denominador === 1) return formatFraction(f);
+  const pct = Math.round(toPercent(f) * 10) / 10;
+  return `${formatFraction(f)} (${String(pct).replace('.', ',')}%)`;
 }
 
 const MEACAO_REGIMES = new Set(['comunhao_parcial', 'comunhao_universal']);
@@ -104,19 +112,17 @@ function aboutHeir(c: Case, p: Pessoa, text: string): string {
       : `${role} ${w.The} só recebe o que você deixar no testamento, e até agora você não deixou nada para ${w.he}.`;
   }
   const lines = [
-    `${semNada ? 'Não. ' : ''}${w.The} tem direito a ${formatFraction(heir.legitima)} ${ofEstate(c)}, a parte ${w.his} na legítima${heir.representa ? `, no lugar de ${called(c.s, person(c, heir.representa) ?? p).the}` : ''}.`,
+    `${semNada ? 'Não. ' : ''}${w.The} tem direito a ${part(heir.legitima)} ${ofEstate(c)}, a parte ${w.his} na legítima${heir.representa ? `, no lugar de ${called(c.s, person(c, heir.representa) ?? p).the}` : ''}.`,
   ];
   if (outcome && hasDispositions(c)) {
     const short = compare(outcome.recebe, heir.legitima) < 0;
     lines.push(
       short
-        ? `Pelo testamento como está agora, ${w.he} ficaria com ${formatFraction(outcome.recebe)}, menos do que a legítima ${w.his}: vou avisar isso na revisão.`
-        : `Pelo testamento como está agora, ${w.he} fica com ${formatFraction(outcome.recebe)}${legados.length > 0 ? `, além de ${legados.join(' e ')}` : ''}.`,
+        ? `Pelo testamento como está agora, ${w.he} ficaria com ${part(outcome.recebe)}, menos do que a legítima ${w.his}: vou avisar isso na revisão.`
+        : `Pelo testamento como está agora, ${w.he} fica com ${part(outcome.recebe)}${legados.length > 0 ? `, além de ${legados.join(' e ')}` : ''}.`,
     );
   } else if (outcome) {
-    lines.push(
-      `Sem nada escrito no testamento, ${w.he} herda ${formatFraction(outcome.recebe)} pela lei.`,
-    );
+    lines.push(`Sem nada escrito no testamento, ${w.he} herda ${part(outcome.recebe)} pela lei.`);
   }
   if (heir.classe === 'conjuge' || heir.classe === 'companheiro') {
     const regime = c.content.familia.conjuge?.regimeBens;
@@ -151,7 +157,7 @@ function allTo(c: Case, p: Pessoa): string {
   const theirs = others.length > 1 ? 'deles' : first ? called(c.s, first).his : 'dele';
   return [
     `Tudo, não: ${othersText} ${others.length > 1 ? 'têm' : 'tem'} direito à parte ${theirs} na legítima (art. 1.846).`,
-    `O máximo para ${w.the} é ${formatFraction(max)} ${ofEstate(c)}: a parte disponível (${formatFraction(c.analysis.disponivel)})${own ? ` mais a parte ${w.his} na legítima (${formatFraction(own.legitima)})` : ''}.`,
+    `O máximo para ${w.the} é ${part(max)} ${ofEstate(c)}: a parte disponível (${formatFraction(c.analysis.disponivel)})${own ? ` mais a parte ${w.his} na legítima (${formatFraction(own.legitima)})` : ''}.`,
     `Afastar um herdeiro necessário só é possível pela deserdação, por uma causa da lei (art. 1.962).`,
   ].join(' ');
 }
@@ -249,7 +255,12 @@ export function answerOwnCase(
     .map((id) => person(c, id))
     .filter((p): p is Pessoa => p !== undefined);
   if (/\bnasc(?:er|e|esse)\b/.test(n)) return newChild(c);
-  if (/(?:posso|da pra|pode|e possivel|quero) deixar (?:tudo|todo|toda|100)/.test(n) && people[0])
+  if (
+    /(?:posso|da pra|pode|e possivel|quero)(?: \w+){0,3} deixar (?:tudo|todo|toda|100|o maximo|o mais)/.test(
+      n,
+    ) &&
+    people[0]
+  )
     return allTo(c, people[0]);
   const thing = THING.exec(n);
   if (thing?.[1] && people.length === 0 && !/parte|heranca|resto|dinheiro$/.test(thing[1]))

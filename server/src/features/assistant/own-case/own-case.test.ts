@@ -55,23 +55,23 @@ describe('questions about the person’s own case', () => {
       ctx,
     );
     expect(a).toMatch(
-      /^Não\. O Diego tem direito a 1\/4 do que você tiver, a parte dele na legítima/,
+      /^Não\. O Diego tem direito a 1\/4 \(25%\) do que você tiver, a parte dele na legítima/,
     );
     expect(a).toContain('deserdá-lo');
     expect(a).toContain('1.962');
-    expect(a).toContain('fica com 1/4');
+    expect(a).toContain('fica com 1/4 (25%)');
   });
 
   it('reads names typed without accents or capitals and without a question mark', () => {
     const a = answerOwnCase(paulo(), 'e a juliana fica com quanto ne', ctx);
-    expect(a).toContain('A Juliana tem direito a 1/4');
-    expect(a).toContain('fica com 3/4');
+    expect(a).toContain('A Juliana tem direito a 1/4 (25%)');
+    expect(a).toContain('fica com 3/4 (75%)');
   });
 
   it('answers how much the spouse gets, with the meação', () => {
     const a = answerOwnCase(couple(), 'quanto fica pra minha esposa?', ctx);
-    expect(a).toContain('A Rosa tem direito a 1/6 do que for seu (depois da meação)');
-    expect(a).toContain('herda 1/3 pela lei');
+    expect(a).toContain('A Rosa tem direito a 1/6 (16,7%) do que for seu (depois da meação)');
+    expect(a).toContain('herda 1/3 (33,3%) pela lei');
     expect(a).toContain('meação, metade dos bens comuns');
   });
 
@@ -79,7 +79,10 @@ describe('questions about the person’s own case', () => {
     const a = answerOwnCase(couple(), 'posso deixar tudo pra minha filha?', ctx);
     // Ana is the one daughter (named with an a); Rosa and Pedro keep 1/6 each.
     expect(a).toMatch(/^Tudo, não: a Rosa \(1\/6\) e o Pedro \(1\/6\) têm direito/);
-    expect(a).toContain('O máximo para a Ana é 2/3');
+    expect(a).toContain('O máximo para a Ana é 2/3 (66,7%)');
+    expect(
+      answerOwnCase(couple(), 'posso pelo menos deixar o maximo pra minha filha?', ctx),
+    ).toContain('O máximo para a Ana é 2/3');
   });
 
   it('explains that grandchildren do not inherit while their parents live', () => {

@@ -29,6 +29,10 @@ export function expandChat(text: string): string {
     .replace(/\bc\b/g, 'com');
 }
 
+/** An answer that states a wish or a share, even with "pode?" at the end: the question takes it. */
+const STATES_A_WISH =
+  /^(?:(?:entao|ta|ok|bom|sim|nao),? )?(?:quero|vou|deixo|gostaria|prefiro|desejo|lego|\d)|%/;
+
 /** Asks rather than states: a question mark, an interrogative opener, or a question tag. */
 export function asksSomething(text: string): boolean {
   if (text.includes('?')) return true;
@@ -40,5 +44,5 @@ export function asksSomething(text: string): boolean {
 export function looksLikeOwnCaseQuestion(text: string): boolean {
   if (!asksSomething(text)) return false;
   const n = expandChat(text);
-  return TOPIC.test(n) && !NOT_OWN_CASE.test(n);
+  return TOPIC.test(n) && !NOT_OWN_CASE.test(n) && !STATES_A_WISH.test(n);
 }

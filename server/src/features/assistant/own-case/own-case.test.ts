@@ -125,6 +125,8 @@ describe('questions about the person’s own case', () => {
     expect(looksLikeOwnCaseQuestion('o Diego fica sem nada')).toBe(false);
     expect(looksLikeOwnCaseQuestion('tudo pra juliana')).toBe(false);
     expect(looksLikeOwnCaseQuestion('quero deixar tudo pra minha filha')).toBe(false);
+    expect(looksLikeOwnCaseQuestion('quero deixar tudo pra rosa, pode?')).toBe(false);
+    expect(looksLikeOwnCaseQuestion('50% pra rosa e o resto pros filhos, pode ser?')).toBe(false);
     expect(answerOwnCase(paulo(), 'o Diego fica sem nada', ctx)).toBeUndefined();
   });
 

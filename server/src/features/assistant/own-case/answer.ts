@@ -7,6 +7,7 @@ import {
   add,
   compare,
   sum,
+  SUCCESSION_NOTES,
   toPercent,
   ZERO,
   type DispositionAnalysis,
@@ -96,6 +97,11 @@ function aboutHeir(c: Case, p: Pessoa, text: string): string {
   const outcome = c.analysis.porHerdeiro.find((o) => o.heir.pessoaId === p.id);
   const legados = legadosOf(c, p.id);
   const semNada = /sem nada|de fora|nao (?:fica|recebe|herda)/.test(expandChat(text));
+  if (!heir && c.content.familia.conjuge?.pessoaId === p.id) {
+    const note = c.succession.notas.find((k) => k.startsWith('conjuge_'));
+    if (note)
+      return `${SUCCESSION_NOTES[note]} Pelo testamento, ${w.he} recebe só o que você deixar da parte disponível.`;
+  }
   if (!heir) {
     const given = sharesOf(c, p.id);
     const what = [

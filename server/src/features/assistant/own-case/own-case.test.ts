@@ -121,6 +121,25 @@ describe('questions about the person’s own case', () => {
     );
   });
 
+  it('speaks of a spouse the regime keeps out of the succession, and of a living mother', () => {
+    const s = couple();
+    s.draft.conjuge = { pessoaId: 'p1', tipo: 'casamento', regimeBens: 'comunhao_universal' };
+    expect(answerOwnCase(s, 'minha esposa herda?', ctx)).toContain(
+      'o cônjuge não herda junto com os descendentes',
+    );
+    const single = initialState();
+    single.draft.pessoas.push({
+      id: 'p1',
+      tipo: 'fisica',
+      nome: 'Maria das Dores',
+      relacao: 'mãe',
+    });
+    single.draft.ascendentes.push({ pessoaId: 'p1', grau: 'mae' });
+    expect(answerOwnCase(single, 'minha mae fica com quanto?', ctx)).toContain(
+      'A Maria tem direito a 1/2 (50%) do que você tiver',
+    );
+  });
+
   it('never takes a statement for a question', () => {
     expect(looksLikeOwnCaseQuestion('o Diego fica sem nada')).toBe(false);
     expect(looksLikeOwnCaseQuestion('tudo pra juliana')).toBe(false);

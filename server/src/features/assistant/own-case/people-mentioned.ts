@@ -59,6 +59,12 @@ export function mentionedPeople(s: InterviewState, text: string): Mentions {
       if (fit.length === 1) push(fit[0]?.pessoaId);
     }
   }
+  for (const [re, grau] of [
+    [/\b(?:meu pai|o pai)\b/, 'pai'],
+    [/\b(?:minha mae|a mae)\b/, 'mae'],
+  ] as const) {
+    if (re.test(n)) push(draft.ascendentes.find((a) => a.grau === grau)?.pessoaId);
+  }
   const grandchildren = /\bnet[oa]s?\b/.test(n);
   return { ids, grandchildren, children: children_ };
 }

@@ -44,5 +44,7 @@ export function asksSomething(text: string): boolean {
 export function looksLikeOwnCaseQuestion(text: string): boolean {
   if (!asksSomething(text)) return false;
   const n = expandChat(text);
-  return TOPIC.test(n) && !NOT_OWN_CASE.test(n) && !STATES_A_WISH.test(n);
+  // A long message or one with dates, CPFs or numbers carries facts: the question reads them.
+  const carriesFacts = /\d{2}/.test(n) || n.split(' ').length > 30;
+  return TOPIC.test(n) && !NOT_OWN_CASE.test(n) && !STATES_A_WISH.test(n) && !carriesFacts;
 }

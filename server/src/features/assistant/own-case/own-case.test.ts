@@ -145,6 +145,9 @@ describe('questions about the person’s own case', () => {
     expect(looksLikeOwnCaseQuestion('tudo pra juliana')).toBe(false);
     expect(looksLikeOwnCaseQuestion('quero deixar tudo pra minha filha')).toBe(false);
     expect(looksLikeOwnCaseQuestion('quero deixar tudo pra rosa, pode?')).toBe(false);
+    expect(
+      looksLikeOwnCaseQuestion('ana 12/03/1990 e pedro 05/06/2012, eles herdam tudo ne?'),
+    ).toBe(false);
     expect(looksLikeOwnCaseQuestion('50% pra rosa e o resto pros filhos, pode ser?')).toBe(false);
     expect(answerOwnCase(paulo(), 'o Diego fica sem nada', ctx)).toBeUndefined();
   });

@@ -3,6 +3,9 @@ import { answerFaq, isQuestion } from './faq.ts';
 import { AT_DONE, AT_REVIEW, readInterviewState } from './interview-state-schema.ts';
 import { initialState, type InterviewState } from './interview-state.ts';
 import { M } from './messages.ts';
+import { answerOwnCase } from './own-case/answer.ts';
+import { withTone } from './tone/tone.ts';
+import { answerWhy } from './tone/why.ts';
 import { parseYesNo } from './parsers/yes-no.ts';
 import { describeAnswer, type AskedQuestion } from './questions/catalogue.ts';
 import type { Outcome, TurnContext } from './questions/question.ts';
@@ -112,8 +115,12 @@ function cleanText(text: unknown): string {
     .trim();
 }
 
-/** The deterministic interview: one turn, pure, no clock and no randomness. */
+/** The deterministic interview: one turn, pure, no clock and no randomness, in a kind voice. */
 export function runTurnWithOutcome(prev: unknown, input: TurnInput, ctx: TurnContext): Turn {
+  return withTone(interviewTurn(prev, input, ctx), input);
+}
+
+function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn {
   // The stored JSON is read (migrated and checked) here; the copy it returns is the turn's own, so
   // a turn never changes the state it was given (the caller may keep it, e.g. the will cache).
   const stored = readInterviewState(prev);
@@ -152,6 +159,9 @@ export function runTurnWithOutcome(prev: unknown, input: TurnInput, ctx: TurnCon
 
   const command = parseCommand(text);
   if (command) return runCommand(s, command, ctx);
+
+  const own = answerWhy(s, text, ctx) ?? answerOwnCase(s, text, ctx);
+  if (own) return reply(s, [own, promptText(s, ctx)], 'faq');
 
   const faq = answerFaq(text);
   if (faq) return reply(s, [faq, promptText(s, ctx)], 'faq');

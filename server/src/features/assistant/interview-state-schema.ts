@@ -127,6 +127,8 @@ export const InterviewStateSchema = z.object({
   accentsOffered: z.array(z.string()).optional(),
   keptAsTyped: z.array(z.string()).optional(),
   concluded: z.boolean(),
+  /** What the interview's voice already said: events acknowledged, legal terms explained. */
+  tone: z.object({ noted: z.array(z.string()), explained: z.array(z.string()) }).optional(),
   /** Bookkeeping only. */
   turns: z.number().int().min(0),
   attempts: z.number().int().min(0),

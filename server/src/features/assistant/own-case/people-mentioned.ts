@@ -1,0 +1,85 @@
+import type { Pessoa } from '@legado/contract';
+import type { InterviewState } from '../interview-state.ts';
+import { normalize } from '../parsers/text.ts';
+
+/** How the question points at people: by name, by relation, or at a group. */
+export interface Mentions {
+  ids: string[];
+  /** "meus netos", "os netos": grandchildren asked about, even if none is registered. */
+  grandchildren: boolean;
+  /** "meus filhos", "os filhos". */
+  children: boolean;
+}
+
+const WORDS = (n: string) => n.split(/[^a-z0-9]+/).filter(Boolean);
+
+/** First and other name words of a person, normalized ("Diego Barbosa" → diego, barbosa). */
+function nameWords(p: Pessoa): string[] {
+  return WORDS(normalize(p.nome)).filter((w) => w.length > 2 && !['dos', 'das', 'del'].includes(w));
+}
+
+/**
+ * The people a question names, resolved against the registry: a first name (or any name word that
+ * points to one person only), "minha esposa", "meu marido", "minha filha" (when only one child
+ * fits), "meus filhos", "meus netos". Accent- and case-insensitive. Registers nobody.
+ */
+export function mentionedPeople(s: InterviewState, text: string): Mentions {
+  const n = normalize(text);
+  const words = new Set(WORDS(n));
+  const ids: string[] = [];
+  const push = (id: string | undefined) => {
+    if (id && !ids.includes(id)) ids.push(id);
+  };
+  const { draft } = s;
+  const excluded = new Set(draft.testemunhaIds);
+  const candidates = draft.pessoas.filter((p) => p.tipo === 'fisica' && !excluded.has(p.id));
+  for (const p of candidates) {
+    const first = nameWords(p)[0];
+    if (first && words.has(first)) {
+      const sameFirst = candidates.filter((o) => nameWords(o)[0] === first);
+      if (sameFirst.length === 1) push(p.id);
+      else {
+        const full = sameFirst.find((o) => nameWords(o).every((w) => words.has(w)));
+        push(full?.id);
+      }
+    }
+  }
+  if (/\b(?:esposa|esposo|marido|mulher|conjuge|companheir[oa])\b/.test(n))
+    push(draft.conjuge?.pessoaId);
+  const children = draft.descendentes.filter((d) => d.grau === 'filho');
+  const children_ = /\b(?:meus|os|nossos) filhos\b|\bfilhos\b/.test(n);
+  if (!children_) {
+    const fem = /\bfilha\b/.test(n);
+    const masc = /\bfilho\b/.test(n) && !/nascer|nasce/.test(n);
+    if (fem || masc) {
+      const fit = children.filter((d) => {
+        const p = draft.pessoas.find((x) => x.id === d.pessoaId);
+        return p && isFeminine(p) === fem;
+      });
+      if (fit.length === 1) push(fit[0]?.pessoaId);
+    }
+  }
+  for (const [re, grau] of [
+    [/\b(?:meu pai|o pai)\b/, 'pai'],
+    [/\b(?:minha mae|a mae)\b/, 'mae'],
+  ] as const) {
+    if (re.test(n)) push(draft.ascendentes.find((a) => a.grau === grau)?.pessoaId);
+  }
+  const grandchildren = /\bnet[oa]s?\b/.test(n);
+  return { ids, grandchildren, children: children_ };
+}
+
+const FEMININE_RELATION =
+  /\b(?:filha|esposa|mae|irma|avo|neta|companheira|mulher|sobrinha|tia|prima|amiga|enteada|nora|sogra)\b/;
+const MASCULINE_RELATION =
+  /\b(?:filho|esposo|marido|pai|irmao|neto|companheiro|sobrinho|tio|primo|amigo|enteado|genro|sogro)\b/;
+const MASCULINE_IN_A = new Set(['luca', 'joshua', 'nicola', 'andrea', 'jonatha', 'elias']);
+
+/** A best guess at grammatical gender, from the relation word, else the first name's ending. */
+export function isFeminine(p: Pessoa): boolean {
+  const rel = normalize(p.relacao ?? '');
+  if (FEMININE_RELATION.test(rel)) return true;
+  if (MASCULINE_RELATION.test(rel)) return false;
+  const first = normalize(p.nome).split(' ')[0] ?? '';
+  return /a$/.test(first) && !MASCULINE_IN_A.has(first);
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { play } from '../conversation-test-helpers.ts';
+import { runTurn } from '../interview-engine.ts';
+import { initialState, type InterviewState } from '../interview-state.ts';
+import { explainTerms } from './glossary.ts';
+import { eventIn } from './kind-words.ts';
+import { answerWhy, asksWhy } from './why.ts';
+
+const ctx = { today: '2025-05-10' };
+
+function at(current: string): InterviewState {
+  const s = initialState();
+  s.started = true;
+  s.current = current;
+  s.answered = ['proprio', 'nome'];
+  return s;
+}
+
+describe('one kind sentence for a death or a conflict', () => {
+  it('notices deaths and conflicts typed as people type', () => {
+    expect(eventIn('meu filho faleceu em 2019')?.sentence).toContain('Sinto muito pela sua perda');
+    expect(eventIn('perdi minha esposa ano passado')?.key).toBe('morte:esposa');
+    expect(eventIn('to brigado com meu filho')?.key).toBe('conflito:filho');
+    expect(eventIn('ele me agrediu, tem boletim de ocorrencia')?.sentence).toContain(
+      'Sinto muito pelo que você passou',
+    );
+    expect(eventIn('Ana Souza, 12/03/1990')).toBeUndefined();
+    expect(eventIn('sim')).toBeUndefined();
+    expect(eventIn('perdi o documento, posso mandar depois?')).toBeUndefined();
+    expect(eventIn('depois do meu falecimento quem cuida?')).toBeUndefined();
+  });
+
+  it('is said once per person and event, before the next question, never every turn', () => {
+    const first = runTurn(
+      at('nome'),
+      { kind: 'message', text: 'perdi minha esposa ano passado' },
+      ctx,
+    );
+    expect(first.replies[0]).toBe('Sinto muito pela sua perda. Vamos com calma.');
+    const again = runTurn(first.state, { kind: 'message', text: 'minha esposa faleceu' }, ctx);
+    expect(again.replies.join('\n')).not.toContain('Sinto muito');
+    const other = runTurn(again.state, { kind: 'message', text: 'e meu pai tb ja faleceu' }, ctx);
+    expect(other.replies[0]).toContain('Sinto muito');
+  });
+});
+
+describe('legal terms explained the first time', () => {
+  it('adds a few words after the first use only', () => {
+    const first = explainTerms(['A parte dele na legítima é 1/4. A legítima não muda.'], []);
+    expect(first.replies[0]).toBe(
+      'A parte dele na legítima (a metade dos bens que a lei guarda para os herdeiros necessários) é 1/4. A legítima não muda.',
+    );
+    expect(first.explained).toEqual(['legitima']);
+    const later = explainTerms(['Sobre a legítima: nada muda.'], first.explained);
+    expect(later.replies[0]).toBe('Sobre a legítima: nada muda.');
+  });
+
+  it('leaves a term alone when the text already explains it or only quotes it', () => {
+    const faq = explainTerms(['A legítima é a metade do patrimônio…'], []);
+    expect(faq.replies[0]).toBe('A legítima é a metade do patrimônio…');
+    expect(faq.explained).toContain('legitima');
+    const welcome = explainTerms(['pergunte (ex.: "o que é legítima?")'], []);
+    expect(welcome.replies[0]).toBe('pergunte (ex.: "o que é legítima?")');
+    expect(welcome.explained).toEqual([]);
+    expect(explainTerms(['Qual o regime de bens? [FORMULARIO:regime]'], []).replies[0]).toBe(
+      'Qual o regime de bens (as regras que dizem o que é de cada um no casamento)? [FORMULARIO:regime]',
+    );
+  });
+
+  it('in a conversation, the testamenteiro is explained once', () => {
+    const { allReplies } = play(['sim', 'quem é o testamenteiro?', 'o que faz o testamenteiro?']);
+    const glossed = allReplies.filter((r) => r.includes('(quem cuida de cumprir o testamento)'));
+    expect(glossed).toHaveLength(1);
+    expect(glossed[0]).toContain('nomear um testamenteiro (quem cuida de cumprir o testamento)');
+  });
+});
+
+describe('"por quê?" explains the question with its article', () => {
+  it('reads why as people type it', () => {
+    for (const t of ['por quê?', 'pq?', 'pq', 'por que isso?', 'mas por que?', 'qual o artigo?'])
+      expect(asksWhy(t), t).toBe(true);
+    for (const t of ['porque ele me agrediu', 'pq meu filho faleceu', 'sim'])
+      expect(asksWhy(t), t).toBe(false);
+  });
+
+  it('explains the current question with its article, and asks it again', () => {
+    expect(answerWhy(at('regime'), 'pq?', ctx)).toContain('art. 1.829');
+    const r = runTurn(at('nascimento'), { kind: 'message', text: 'por que isso?' }, ctx);
+    expect(r.replies[0]).toContain('art. 1.860');
+    expect(r.state.current).toBe('nascimento');
+    expect(r.state.draft.testador.dataNascimento).toBeUndefined();
+  });
+
+  it('at the review, gives the rules behind the alerts', () => {
+    const why = answerWhy(at('review'), 'pq?', ctx);
+    expect(why).toMatch(/art/);
+  });
+});

@@ -30,7 +30,6 @@ const STORY_KEYS = [
   'clausulas_alcance',
   'justa_causa',
   'tutor',
-  'tutor_concorda',
   'testamenteiro',
   'testamenteiro_posse',
   'testamenteiro_premio',

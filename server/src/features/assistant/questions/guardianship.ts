@@ -1,11 +1,35 @@
-import { livingChildren, toContent } from '../interview-state.ts';
+import { sameName } from '@legado/contract';
+import { findPessoa, livingChildren, toContent, type InterviewState } from '../interview-state.ts';
 import { evaluateRules } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
 import { joinNames, resolvePerson, splitPeople } from '../people.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
-import { hasLivingMinor } from './facts.ts';
-import { fail, ok, YES_NO, yesNo, yn, type Question } from './question.ts';
+import { hasLivingMinor, hasSpouse } from './facts.ts';
+import { fail, ok, YES_NO, yesNo, yn, type Question, type TurnContext } from './question.ts';
+
+/** The spouse or companion is alive and no minor child names another parent. */
+function spouseIsOtherParentOfMinors(s: InterviewState): boolean {
+  if (!hasSpouse(s)) return false;
+  const spouse = findPessoa(s.draft, s.draft.conjuge?.pessoaId)?.nome;
+  return livingChildren(s.draft)
+    .filter((c) => c.menor)
+    .every((c) => !c.outroGenitor || (spouse !== undefined && sameName(c.outroGenitor, spouse)));
+}
+
+/**
+ * With the other parent alive, a tutor named by one parent serves only if that parent cannot
+ * exercise the poder familiar (1.634 VI, 1.729): said once, when the tutor is set. Nothing in
+ * this will can say the other parent agrees: a joint nomination needs each parent's own act.
+ */
+function otherParentAlert(s: InterviewState, ctx: TurnContext): string[] {
+  if (s.draft.tutela?.outroGenitorVivo !== true) return [];
+  const alert = evaluateRules(toContent(s, ctx.today), {
+    today: ctx.today,
+    only: ['TUTOR_OUTRO_GENITOR'],
+  })[0];
+  return alert ? [`⚠️ ${alert.mensagem}`] : [];
+}
 
 /** Section 6 · tutor for minor children (CC 1.729). */
 export const guardianshipQuestions: Question[] = [
@@ -26,7 +50,7 @@ export const guardianshipQuestions: Question[] = [
     clear: (s) => {
       delete s.draft.tutela;
     },
-    accept: (s, text) => {
+    accept: (s, text, ctx) => {
       if (parseYesNo(text) === false && normalize(text).split(' ').length <= 3) {
         delete s.draft.tutela;
         return ok(s);
@@ -47,46 +71,32 @@ export const guardianshipQuestions: Question[] = [
         .map((c) => c.pessoaId);
       if (ids.some((id) => minors.includes(id))) return fail(E.tutorMenor);
       s.draft.tutela = { ...(s.draft.tutela ?? {}), tutorIds: [...new Set(ids)] };
-      return ok(s);
+      // The living spouse is the other parent of every minor: the law's condition is known.
+      if (spouseIsOtherParentOfMinors(s)) s.draft.tutela.outroGenitorVivo = true;
+      return ok(s, ...otherParentAlert(s, ctx));
     },
   },
   {
     key: 'outro_genitor',
     section: 'tutela',
-    appliesWhen: (s) => hasLivingMinor(s) && Boolean(s.draft.tutela?.tutorIds.length),
+    appliesWhen: (s) =>
+      hasLivingMinor(s) &&
+      Boolean(s.draft.tutela?.tutorIds.length) &&
+      !spouseIsOtherParentOfMinors(s),
     ask: () => M.outroGenitor.ask,
     example: M.outroGenitor.example,
     options: YES_NO,
     describe: (s) => yn(s.draft.tutela?.outroGenitorVivo),
     summary: ({ draft: { tutela: t } }) => [
       t?.outroGenitorVivo !== undefined &&
-        `Outro genitor vivo: ${t.outroGenitorVivo ? 'sim' : 'não'}${t.outroGenitorConcorda !== undefined ? `, concorda: ${t.outroGenitorConcorda ? 'sim' : 'não'}` : ''}`,
+        `Outro genitor vivo: ${t.outroGenitorVivo ? 'sim' : 'não'}`,
     ],
-    accept: (s, text) =>
-      yesNo(text, (yes) => {
-        if (!s.draft.tutela) return fail(M.tutor.ask);
-        s.draft.tutela.outroGenitorVivo = yes;
-        if (!yes) delete s.draft.tutela.outroGenitorConcorda;
-        return ok(s);
-      }),
-  },
-  {
-    key: 'tutor_concorda',
-    section: 'tutela',
-    appliesWhen: (s) => hasLivingMinor(s) && s.draft.tutela?.outroGenitorVivo === true,
-    ask: () => M.tutorConcorda.ask,
-    example: M.tutorConcorda.example,
-    options: YES_NO,
-    describe: (s) => yn(s.draft.tutela?.outroGenitorConcorda),
     accept: (s, text, ctx) =>
       yesNo(text, (yes) => {
         if (!s.draft.tutela) return fail(M.tutor.ask);
-        s.draft.tutela.outroGenitorConcorda = yes;
-        const alert = evaluateRules(toContent(s, ctx.today), {
-          today: ctx.today,
-          only: ['TUTOR_OUTRO_GENITOR'],
-        })[0];
-        return ok(s, ...(alert ? [`⚠️ ${alert.mensagem}`] : []));
+        s.draft.tutela.outroGenitorVivo = yes;
+        delete s.draft.tutela.outroGenitorConcorda;
+        return ok(s, ...otherParentAlert(s, ctx));
       }),
   },
 ];

@@ -7,7 +7,7 @@ import { joinNames, joinPt, resolvePerson } from '../people.ts';
 import { formatPct, parsePercent, roundPct, stripPercent } from '../parsers/percentages.ts';
 import { readShares } from '../parsers/index.ts';
 import { normalize, splitLines, splitList } from '../parsers/text.ts';
-import { shareEntriesFrom, withDocuments } from './share-facts.ts';
+import { availablePartShares, shareEntriesFrom, withDocuments } from './share-facts.ts';
 import { hasLegitima } from './facts.ts';
 import { defineForm, fail, ok, type Outcome, type Question, type TurnContext } from './question.ts';
 
@@ -190,7 +190,8 @@ export const shareQuestions: Question[] = [
       }
       // The typed reading and the readers' (shares as people say them): the one that applies.
       const entries = splitShares(text);
-      const facts = readShares(text);
+      const read0 = readShares(text);
+      const facts = read0.length > 0 ? read0 : availablePartShares(text);
       const read = shareEntriesFrom(facts, hasLegitima(s), text);
       const saidAvailable = facts.some((f) => f.base === 'disponivel' || f.regra);
       const typed =

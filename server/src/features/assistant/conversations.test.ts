@@ -339,7 +339,7 @@ describe('scripted conversations', () => {
     expect(will.disposicoes.heranca[0]).toMatchObject({ percentual: 100, base: 'total' });
   });
 
-  it('a witness who is a beneficiary’s sister: the presumption of art. 1.802 is explained and must be acknowledged', () => {
+  it('a witness who is a beneficiary’s sister: the benefit would be void (art. 1.802), so the document waits for a change', () => {
     const before = UP_TO_WITNESSES;
     const { results, last } = play([
       ...before,
@@ -361,18 +361,11 @@ describe('scripted conversations', () => {
     );
     expect(noted).toContain('alterar testemunhas');
     const review = results[before.length + 3]!.replies.join('\n');
-    expect(review).toContain('fica registrado que está ciente');
-    const will = finalWill(last);
-    expect(will.validacoes.every((r) => r.severidade !== 'alerta' || r.reconhecido)).toBe(true);
-    const sister = will.pessoas.find((p) => p.nome === 'Juliana Pereira Santos');
-    expect(sister?.vinculos).toEqual([
-      { tipo: 'irmao', pessoaId: will.disposicoes.heranca[0]?.beneficiarioId },
-    ]);
-    expect(will.validacoes.find((v) => v.code === 'TESTEM_INTERPOSTA')).toMatchObject({
-      severidade: 'alerta',
-      artigo: '1.802',
-      reconhecido: true,
-    });
+    expect(review).toContain('❌ Juliana Pereira Santos é parente próximo ou cônjuge');
+    expect(review).toContain('art. 1.802');
+    // LEGAL-BR §5: an erro, not an alert: "sim" does not produce the document.
+    expect(last.testamentJson).toBeUndefined();
+    expect(last.replies.join('\n')).toContain('Há itens que impedem o documento');
   });
 
   it('new witnesses are asked about their relatives again, from a clean slate', () => {
@@ -477,7 +470,7 @@ describe('scripted conversations', () => {
       'solteiro',
       'não',
       'não',
-      '100% para a Associação Amigos do Bem',
+      '100% para a Associação Amigos do Bem, CNPJ 11.222.333/0001-81',
       'pular',
       'não',
       'não',

@@ -76,7 +76,9 @@ const TAKERS: Record<string, Taker> = {
     return `profissão ${facts.profession}`;
   },
   endereco: (s, _facts, text) => {
-    if (!/\b(?:moro|resido|meu endere[cç]o|rua|avenida|av\.)\b/i.test(text)) return undefined;
+    // Only the speaker's own address: "moro na…", "meu endereço é…" (not a relative's).
+    if (!/\b(?:moro|moramos|resido|meu endere[cç]o)\b/i.test(text)) return undefined;
+    if (/\b(?:ele|ela|eles|elas) mora/i.test(text)) return undefined;
     const r = readTestatorAddress(text);
     if (!r.ok) return undefined;
     s.draft.testador.endereco = r.endereco;

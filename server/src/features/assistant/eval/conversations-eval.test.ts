@@ -2,7 +2,7 @@
  * The evaluation corpus as a ratchet: every number may get better, none may get worse.
  *
  * TODAY'S NUMBERS (measured 2026-11-25 on the deterministic engine, no model): 46 stories,
- * 1139 messages, 40 misunderstood (3.5%), no junk people, no conversation in legal
+ * 1136 messages, 37 misunderstood (3.3%), no junk people, no conversation in legal
  * fields, 3 unfinished (refused by the law's errors: a charity without its
  * CNPJ, a legítima left out), 22 of 46 wills with a wrong field (10 ignoring accents), typical
  * family 18 messages volunteering facts and 28 one answer at a time.
@@ -53,9 +53,9 @@ describe('the evaluation corpus', () => {
 });
 
 describe('the assistant on the corpus is not worse than today (ratchet)', () => {
-  it('misunderstood turns: today 3.5% (target ≤ 5%)', () => {
-    expect(t.misunderstoodPct).toBeLessThanOrEqual(3.5);
-    expect(t.misunderstood).toBeLessThanOrEqual(40);
+  it('misunderstood turns: today 3.3% (target ≤ 5%)', () => {
+    expect(t.misunderstoodPct).toBeLessThanOrEqual(3.3);
+    expect(t.misunderstood).toBeLessThanOrEqual(37);
   });
 
   it('finishes every conversation (today: all 46)', () => {

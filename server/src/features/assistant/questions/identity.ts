@@ -5,7 +5,7 @@ import { E, M } from '../messages.ts';
 import { joinPt } from '../people.ts';
 import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
 import { ageOn, formatDateBr, parseDate, stripDate } from '../parsers/dates.ts';
-import { findPlace, readProfession, stripChatter } from '../parsers/index.ts';
+import { findPlace, readDates, readProfession, stripChatter } from '../parsers/index.ts';
 import { stateCapital } from '../parsers/municipalities.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { parseCityUf } from '../parsers/places.ts';
@@ -91,7 +91,9 @@ export const identityQuestions: Question[] = [
       t.dataNascimento && `Nascimento: ${formatDateBr(t.dataNascimento)}`,
     ],
     accept: (s, text, ctx) => {
-      const data = parseDate(text);
+      // "14 de fevereiro de 45": a two-digit year of an adult's birth.
+      const data =
+        parseDate(text) ?? readDates(text, ctx.today, { minAge: 16 }).find((d) => d.iso)?.iso;
       if (!data) return fail(E.data);
       if (data > ctx.today) return fail(M.nascimento.future);
       if (ageOn(data, ctx.today) > 120) return fail(M.nascimento.tooOld);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readShares } from '../parsers/index.ts';
-import { shareEntriesFrom, withDocuments } from './share-facts.ts';
+import { availablePartShares, shareEntriesFrom, withDocuments } from './share-facts.ts';
 
 const entries = (text: string, legitima = true) =>
   shareEntriesFrom(readShares(text), legitima, text);
@@ -31,5 +31,17 @@ describe('shares as people say them, as entries of the whole estate', () => {
     const read = entries(text);
     expect(read?.[0]?.quem).toBe('Associação de Pais e Amigos dos Excepcionais de Joinville');
     expect(withDocuments(read ?? [], text)[0]?.documento).toBe('11.222.333/0001-81');
+  });
+});
+
+describe('the available part said without a number', () => {
+  it('reads it all for one person, or in equal parts for a group', () => {
+    expect(availablePartShares('quero deixar a parte disponivel pro meu marido')).toEqual([
+      { para: 'meu marido', percentual: 100, base: 'disponivel', regra: 'toda_disponivel' },
+    ]);
+    expect(availablePartShares('a parte disponivel em partes iguais pros tres')).toEqual([
+      { para: 'tres', base: 'disponivel', regra: 'igual' },
+    ]);
+    expect(availablePartShares('50% para a Ana')).toEqual([]);
   });
 });

@@ -56,3 +56,23 @@ export function withDocuments(entries: ShareEntry[], text: string): ShareEntry[]
   }
   return out;
 }
+
+/**
+ * The available part said without a number ("quero deixar a parte disponível pro meu marido",
+ * "a parte disponível em partes iguais pros três"), when the readers find no share in it.
+ */
+export function availablePartShares(text: string): ShareFact[] {
+  const t = text.trim().replace(/[.!]+$/, '');
+  const equal =
+    /\bparte dispon[ií]vel\b.*?\b(?:em partes iguais|igualmente|dividida)\s+(?:entre|para|pra|pros|pras|aos|às)\s+(.+)$/i.exec(
+      t,
+    );
+  if (equal?.[1]) return [{ para: equal[1].trim(), base: 'disponivel', regra: 'igual' }];
+  const all =
+    /^(?:(?:eu\s+)?(?:quero\s+)?(?:deixar|deixo)\s+)?(?:toda\s+)?a parte dispon[ií]vel\s*(?:integralmente|inteira|toda)?\s*(?:para|pra|pro|ao|à|a)\s+(.+)$/i.exec(
+      t,
+    );
+  if (all?.[1])
+    return [{ para: all[1].trim(), percentual: 100, base: 'disponivel', regra: 'toda_disponivel' }];
+  return [];
+}

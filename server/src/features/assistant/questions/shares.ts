@@ -7,7 +7,7 @@ import { joinNames, joinPt, resolvePerson } from '../people.ts';
 import { formatPct, parsePercent, roundPct, stripPercent } from '../parsers/percentages.ts';
 import { readShares } from '../parsers/index.ts';
 import { normalize, splitLines, splitList } from '../parsers/text.ts';
-import { shareEntriesFrom, withDocuments } from './share-facts.ts';
+import { availablePartShares, shareEntriesFrom, withDocuments } from './share-facts.ts';
 import { hasLegitima } from './facts.ts';
 import { defineForm, fail, ok, type Outcome, type Question, type TurnContext } from './question.ts';
 
@@ -200,7 +200,8 @@ export const shareQuestions: Question[] = [
       // The typed reading and the readers' (shares as people say them): the one that applies.
       const outcome = ((): Outcome => {
         const entries = splitShares(said);
-        const facts = readShares(said);
+        const read0 = readShares(said);
+        const facts = read0.length > 0 ? read0 : availablePartShares(said);
         const read = shareEntriesFrom(facts, hasLegitima(s), said);
         const saidAvailable = facts.some((f) => f.base === 'disponivel' || f.regra);
         const typed =

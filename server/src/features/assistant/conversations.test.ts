@@ -125,8 +125,6 @@ describe('scripted conversations', () => {
       'não',
       'não',
       'minha irmã Carla Mendes Lima',
-      'sim',
-      'sim',
       'minha esposa',
       'não',
       'não',
@@ -135,7 +133,6 @@ describe('scripted conversations', () => {
       'pular', // witnesses' addresses
       'não',
       'sim',
-      'ciente',
       'sim',
     ];
     const { last, allReplies, userMessages } = play(script);
@@ -175,7 +172,8 @@ describe('scripted conversations', () => {
     expect(person(will, will.disposicoes.legados[0]?.beneficiarioId)?.nome).toBe(
       'Pedro Henrique Mendes',
     );
-    expect(will.tutela).toMatchObject({ outroGenitorVivo: true, outroGenitorConcorda: true });
+    expect(will.tutela).toMatchObject({ outroGenitorVivo: true });
+    expect(will.tutela?.outroGenitorConcorda).toBeUndefined();
     expect(person(will, will.tutela?.tutorIds[0])?.nome).toBe('Carla Mendes Lima');
     expect(will.testamenteiros[0]?.pessoaId).toBe(will.familia.conjuge?.pessoaId);
     expect(will.validacoes.map((v) => v.code)).toContain('PCT_FALTA');

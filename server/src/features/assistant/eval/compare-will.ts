@@ -256,12 +256,7 @@ function pessoasDoTestamento(d: Differ, f: WillFacts, c: TestamentContent): void
       f.tutela.outroGenitorVivo,
       tut.outroGenitorVivo,
     );
-    d.eq(
-      'tutor_concorda',
-      'tutela.outroGenitorConcorda',
-      f.tutela.outroGenitorConcorda,
-      tut.outroGenitorConcorda,
-    );
+    // Whether the other parent agrees is not asked: a will cannot record it (1.729 par. ún.).
   }
   const ex = f.testamenteiros ?? [];
   d.eq(

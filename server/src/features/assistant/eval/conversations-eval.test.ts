@@ -1,11 +1,13 @@
 /**
  * The evaluation corpus as a ratchet: every number may get better, none may get worse.
  *
- * TODAY'S NUMBERS (measured 2026-11-25 on the deterministic engine, no model): 46 stories,
- * 1136 messages, 37 misunderstood (3.3%), no junk people, no conversation in legal
- * fields, 3 unfinished (refused by the law's errors: a charity without its
- * CNPJ, a legítima left out), 22 of 46 wills with a wrong field (10 ignoring accents), typical
- * family 18 messages volunteering facts and 28 one answer at a time.
+ * TODAY'S NUMBERS (measured 2026-11-25 on the deterministic engine, no model, with the questions
+ * the law needs): 46 stories, 1233 messages, 29 misunderstood (2.4%), no junk people, no
+ * conversation in legal fields, all finished, 21 of 46 wills with a wrong field (9 ignoring
+ * accents, 47 differences), typical family 21 messages volunteering facts and 31 one answer at
+ * a time. The law's questions cost the one-at-a-time typical family five messages (separação de
+ * fato 1.830, bens particulares 1.829 I, the gift's and the estate's value 1.967, common
+ * property 1.914, the witnesses' addresses), so it is over its target of 28 by three.
  *
  * THE TARGETS (issue 18): ≤ 5% misunderstood turns; the typical family in ≤ 22 messages when
  * volunteering facts and ≤ 28 one answer at a time; 0 junk people; 0 sentences in legal fields;
@@ -53,18 +55,18 @@ describe('the evaluation corpus', () => {
 });
 
 describe('the assistant on the corpus is not worse than today (ratchet)', () => {
-  it('misunderstood turns: today 3.3% (target ≤ 5%)', () => {
-    expect(t.misunderstoodPct).toBeLessThanOrEqual(3.3);
-    expect(t.misunderstood).toBeLessThanOrEqual(37);
+  it('misunderstood turns: today 2.4% (target ≤ 5%)', () => {
+    expect(t.misunderstoodPct).toBeLessThanOrEqual(2.4);
+    expect(t.misunderstood).toBeLessThanOrEqual(29);
   });
 
   it('finishes every conversation (today: all 46)', () => {
     expect(reports.filter((r) => !r.finished).map((r) => `${r.id}: ${r.failure}`)).toEqual([]);
   });
 
-  it('the typical family: today 18 messages volunteering (target ≤ 22) and 28 one at a time (target ≤ 28)', () => {
-    expect(byId(TYPICAL_VOLUNTEERS.id).messages).toBeLessThanOrEqual(18);
-    expect(byId(TYPICAL_ONE_AT_A_TIME.id).messages).toBeLessThanOrEqual(28);
+  it('the typical family: today 21 messages volunteering (target ≤ 22) and 31 one at a time (target ≤ 28)', () => {
+    expect(byId(TYPICAL_VOLUNTEERS.id).messages).toBeLessThanOrEqual(21);
+    expect(byId(TYPICAL_ONE_AT_A_TIME.id).messages).toBeLessThanOrEqual(31);
     expect(byId(TYPICAL_ONE_AT_A_TIME.id).differences).toEqual([]);
   });
 
@@ -78,9 +80,9 @@ describe('the assistant on the corpus is not worse than today (ratchet)', () => 
     expect(t.storiesWithSentences).toBe(0);
   });
 
-  it('wills with a wrong field: today 22 of 46, 10 ignoring accents (target 0)', () => {
-    expect(t.wrongWills).toBeLessThanOrEqual(22);
-    expect(t.wrongWillsIgnoringAccents).toBeLessThanOrEqual(10);
-    expect(t.differences).toBeLessThanOrEqual(59);
+  it('wills with a wrong field: today 21 of 46, 9 ignoring accents (target 0)', () => {
+    expect(t.wrongWills).toBeLessThanOrEqual(21);
+    expect(t.wrongWillsIgnoringAccents).toBeLessThanOrEqual(9);
+    expect(t.differences).toBeLessThanOrEqual(47);
   });
 });

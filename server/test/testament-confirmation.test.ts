@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { singlePersonAnswers } from '../../e2e/support/single-person-interview.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { apiCall, signUpAndGetToken } from './auth-helpers.ts';
 import { createTestApp } from './test-app.ts';
+import { answerStory } from './story-turns.ts';
 import { databaseTargets } from './test-database.ts';
 
 const origin = 'http://localhost:3999';
@@ -68,8 +68,7 @@ describe.each(databaseTargets)(
     /** A will whose interview ran to its document with the single person's answers. */
     const documentedWill = async (who: Person) => {
       const id = await newWill(who);
-      let turn: Turn | undefined;
-      for (const answer of singlePersonAnswers) turn = await say(who, id, answer);
+      const turn = await answerStory((text) => say(who, id, text));
       expect(turn?.hasJson, turn?.replies.map((reply) => reply.content).join('\n')).toBe(true);
       return { id, document: turn!.testamentJson! };
     };

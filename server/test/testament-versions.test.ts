@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { singlePersonAnswers } from '../../e2e/support/single-person-interview.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { apiCall, signUpAndGetToken } from './auth-helpers.ts';
 import { createTestApp } from './test-app.ts';
+import { answerStory, TYPICAL_TESTATOR } from './story-turns.ts';
 import { databaseTargets } from './test-database.ts';
 
 const origin = 'http://localhost:3999';
@@ -64,8 +64,7 @@ describe.each(databaseTargets)('new versions, deleting and signing on $name', (t
   /** A will whose interview ran to its document with the single person's answers. */
   const documentedWill = async (who: Person) => {
     const id = await newWill(who);
-    let turn: Turn | undefined;
-    for (const answer of singlePersonAnswers) turn = await say(who, id, answer);
+    const turn = await answerStory((text) => say(who, id, text));
     expect(turn?.hasJson, turn?.replies.map((reply) => reply.content).join('\n')).toBe(true);
     return { id, document: turn!.testamentJson! };
   };
@@ -109,13 +108,13 @@ describe.each(databaseTargets)('new versions, deleting and signing on $name', (t
 
       const init = await call(ana, 'POST', '/chat/init', { testamentId: id, new: true });
       expect(init.json().progress).toMatchObject({ etapa: 10, totalEtapas: 10 });
-      expect(init.json().message.content).toContain('Carlos Alberto Mendes');
+      expect(init.json().message.content).toContain(TYPICAL_TESTATOR);
       const listed = (await call(ana, 'GET', '/testaments')).json().testaments as Json[];
       expect(listed.find((will) => will.id === id)).toMatchObject({
         status: 'draft',
         progress: { revisao: true },
         replaces: { id: old.id },
-        testator_name: 'Carlos Alberto Mendes',
+        testator_name: TYPICAL_TESTATOR,
       });
       expect(listed.find((will) => will.id === old.id)).toMatchObject({
         status: 'concluido',
@@ -159,12 +158,12 @@ describe.each(databaseTargets)('new versions, deleting and signing on $name', (t
         testator_name: null,
         progress: { etapa: 1, revisao: false },
       });
-      for (const answer of singlePersonAnswers.slice(0, 9)) await say(bruno, id, answer);
+      await answerStory((text) => say(bruno, id, text), { until: 'estado_civil' });
       const after = (await call(bruno, 'GET', '/testaments')).json().testaments as Json[];
       expect(after.find((will) => will.id === id)).toMatchObject({
         answered: true,
-        testator_name: 'Carlos Alberto Mendes',
-        title: 'Testamento de Carlos Alberto Mendes',
+        testator_name: TYPICAL_TESTATOR,
+        title: `Testamento de ${TYPICAL_TESTATOR}`,
         progress: { etapa: 3, totalEtapas: 10, revisao: false },
         forma: null,
       });

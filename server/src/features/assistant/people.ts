@@ -135,10 +135,13 @@ function relationLabel(mention: PersonMention): string {
   return MASCULINE[r] ?? r;
 }
 
-/** The people already named, as the readers match them. */
+/** The people already named who can still receive, as the readers match them (not the dead). */
 function knownPeople(state: InterviewState): KnownPerson[] {
+  const dead = new Set(
+    state.draft.descendentes.filter((d) => d.vivo === false).map((d) => d.pessoaId),
+  );
   return state.draft.pessoas
-    .filter((p) => p.tipo === 'fisica')
+    .filter((p) => p.tipo === 'fisica' && !dead.has(p.id))
     .map((p) => ({ id: p.id, nome: p.nome, ...(p.relacao ? { relacao: p.relacao } : {}) }));
 }
 
@@ -167,9 +170,15 @@ function fromMentions(state: InterviewState, text: string, group: boolean): Reso
       };
   }
   const ids = matchPeople(stripChatter(text), known);
-  if (ids.length === 1 || (group && ids.length > 1)) return { ok: true, ids };
+  // "minha filha" with two children of unknown sex is ambiguous: ask, never split between them.
+  if (ids.length === 1 || (group && ids.length > 1 && PLURAL.test(normalize(text))))
+    return { ok: true, ids };
   return undefined;
 }
+
+/** Words that make a reference plural ("os dois", "meus filhos", "cada um"). */
+const PLURAL =
+  /\b(?:os|as|meus|minhas|seus|suas|dois|duas|tres|ambos|ambas|todos|todas|cada|filhos|filhas|netos|netas|irmaos|irmas|sobrinhos|sobrinhas|pais)\b/;
 
 /**
  * The people a list answer names, one part each: "Minha cunhada, Renata Lopes Martins" is one

@@ -13,11 +13,3 @@ export async function sendAnswer(page: Page, text: string): Promise<void> {
   await input.press('Enter');
   await expect.poll(() => log.locator('li').count()).toBeGreaterThan(before + 1);
 }
-
-/** Types these answers one by one; a form the assistant opens is closed (typing is accepted too). */
-export async function typeAnswers(page: Page, texts: readonly string[]): Promise<void> {
-  for (const text of texts) {
-    if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
-    await sendAnswer(page, text);
-  }
-}

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signUpThroughUi, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { sendAnswer } from '../support/chat.ts';
-import { singlePersonAnswers } from '../support/single-person-interview.ts';
+import { SINGLE_PERSON } from '../support/single-person-interview.ts';
+import { StoryChat } from '../support/story-chat.ts';
 
 // axe-core on every screen and every form modal, at a phone's width and a desktop's: no serious or
 // critical violation. Lighthouse's accessibility score of / and /login is the bench's part.
@@ -49,10 +49,11 @@ test('signed-in screens: chat, every form the assistant opens, preview, "Meus te
   await expect(log).toContainText('Olá!');
   await expectNoSeriousViolations(page, '/chat');
 
-  // The whole scripted interview through the page. Each form the assistant opens on the way
-  // ([FORMULARIO:<name>]) is audited while open, then closed: the answers are typed instead.
+  // The whole interview through the page, answered by topic. Each form the assistant opens on
+  // the way ([FORMULARIO:<name>]) is audited while open, then closed: the answers are typed instead.
   const audited: string[] = [];
-  for (const text of singlePersonAnswers) {
+  const chat = new StoryChat(page, SINGLE_PERSON);
+  while (!chat.done) {
     const form = page.getByRole('dialog');
     if (await form.isVisible()) {
       const title = (await form.getByRole('heading').first().textContent()) ?? '';
@@ -61,7 +62,7 @@ test('signed-in screens: chat, every form the assistant opens, preview, "Meus te
       await page.keyboard.press('Escape');
       await expect(form).toBeHidden();
     }
-    await sendAnswer(page, text);
+    await chat.answerNext();
   }
   expect(audited).toEqual([
     'Seus filhos',

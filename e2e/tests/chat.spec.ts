@@ -63,7 +63,7 @@ test('a second person cannot open the first person’s will', async ({ browser }
   const owner = await browser.newPage();
   await signUpThroughUi(owner, uniqueEmail('dona'));
   await answer(owner, 'sim');
-  await answer(owner, 'Joana Segredo Particular');
+  await answer(owner, 'Joana Segredo Lacerda');
   await expect(conversation(owner)).toContainText('CPF');
   const ownersPath = new URL(owner.url()).pathname + new URL(owner.url()).search;
 
@@ -71,5 +71,5 @@ test('a second person cannot open the first person’s will', async ({ browser }
   await signUpThroughUi(intruder, uniqueEmail('intrusa'));
   await intruder.goto(ownersPath);
   await expect(intruder.getByRole('alert').first()).toContainText('Testamento não encontrado.');
-  await expect(intruder.getByText('Joana Segredo Particular')).toHaveCount(0);
+  await expect(intruder.getByText('Joana Segredo Lacerda')).toHaveCount(0);
 });

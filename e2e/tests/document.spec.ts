@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpThroughUi, uniqueEmail } from '../support/accounts.ts';
-import { typeAnswers } from '../support/chat.ts';
-import { singlePersonAnswers as answers } from '../support/single-person-interview.ts';
+import { SINGLE_PERSON } from '../support/single-person-interview.ts';
+import { answerStory } from '../support/story-chat.ts';
 
 test('finish an interview, preview, confirm, generate the PDF and see page 1 in the viewer', async ({
   page,
@@ -9,7 +9,7 @@ test('finish an interview, preview, confirm, generate the PDF and see page 1 in 
   test.setTimeout(120_000);
   await signUpThroughUi(page, uniqueEmail('documento'));
   await expect(page.getByRole('log')).toContainText('Olá!');
-  await typeAnswers(page, answers);
+  await answerStory(page, SINGLE_PERSON);
 
   const preview = page.getByRole('complementary', { name: 'Prévia do testamento' });
   await expect(preview).toBeVisible();
@@ -76,7 +76,7 @@ test('on a 360 px phone the finished document gets the whole screen, and the con
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await signUpThroughUi(page, uniqueEmail('celular'));
-  await typeAnswers(page, answers);
+  await answerStory(page, SINGLE_PERSON);
 
   const preview = page.getByRole('complementary', { name: 'Prévia do testamento' });
   await expect(page.getByRole('button', { name: 'Documento' })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughUi, uniqueEmail } from '../support/accounts.ts';
-import { typeAnswers } from '../support/chat.ts';
-import { singlePersonAnswers as answers } from '../support/single-person-interview.ts';
+import { SINGLE_PERSON } from '../support/single-person-interview.ts';
+import { answerStoryUntil } from '../support/story-chat.ts';
 
 // The forms the assistant opens, used as someone on a phone with a keyboard would: no mouse, and
 // nothing typed is lost when the assistant refuses an entry or the form is closed.
@@ -29,7 +29,7 @@ test('the forms work with the keyboard alone, and a refused or closed form keeps
   await expect(page.locator('[role="log"]')).toContainText('Olá!');
 
   // Up to the shares question: the children form opens on the way and is closed (no children).
-  await typeAnswers(page, answers.slice(0, 12));
+  const chat = await answerStoryUntil(page, SINGLE_PERSON, 'heranca');
 
   // Beneficiaries: the dialog's first stop is its close button; Tab to the first field.
   const dialog = page.getByRole('dialog', { name: 'Quem recebe parte da herança' });
@@ -47,11 +47,13 @@ test('the forms work with the keyboard alone, and a refused or closed form keeps
   await expect(dialog).toBeHidden();
   const log = page.locator('[role="log"]');
   await expect(log).toContainText('Enviei o formulário: quem recebe parte da herança.');
+  // The same shares as the story types.
+  chat.answeredOnPage();
   // The next question's form opens by itself (closing the first must not close it too).
   await expect(page.getByRole('dialog', { name: 'Bens ou valores específicos' })).toBeVisible();
 
-  // The typed answers again, from the gifts question to the form of the will.
-  await typeAnswers(page, answers.slice(13, 21));
+  // The typed answers again, from the gifts question to the witnesses'.
+  await chat.answerUntil('testemunhas');
 
   // Witnesses: one of them also receives a share, which the law forbids (art. 1.801, II).
   const witnesses = page.getByRole('dialog', { name: 'Testemunhas' });
@@ -104,7 +106,9 @@ test('the forms work with the keyboard alone, and a refused or closed form keeps
   // The button that opened it is gone with the question: the focus goes to the answer box.
   await expect(page.getByLabel('Sua resposta')).toBeFocused();
 
-  await typeAnswers(page, answers.slice(22));
+  // The story's witnesses are these three.
+  chat.answeredOnPage();
+  await chat.finish();
   const preview = page.getByRole('complementary', { name: 'Prévia do testamento' });
   await expect(preview).toBeVisible();
   await expect(preview).toContainText('Roberto Carlos Lima');

@@ -6,8 +6,8 @@ import {
   uniqueEmail,
 } from '../support/accounts.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { typeAnswers } from '../support/chat.ts';
-import { singlePersonAnswers as answers } from '../support/single-person-interview.ts';
+import { SINGLE_PERSON } from '../support/single-person-interview.ts';
+import { answerStoryUntil } from '../support/story-chat.ts';
 
 // Issue 16: every way in picks up where the person left off, "Meus testamentos" says where each
 // will stands, and a draft can be deleted.
@@ -28,7 +28,7 @@ test('sign-in, the header link and "Continuar meu testamento" open the draft und
   await signUpThroughUi(page, email);
   await expect(page).toHaveURL(/\/chat\?id=/);
   const first = willId(page);
-  await typeAnswers(page, answers.slice(0, 3));
+  await answerStoryUntil(page, SINGLE_PERSON, 'nascimento');
   const pending = page.locator('[role="log"] li').last();
   await expect(pending).toContainText('nascimento');
 
@@ -61,10 +61,10 @@ test('Meus testamentos shows each will’s name, stage and last change, and dele
 }) => {
   test.setTimeout(90_000);
   await signUpThroughUi(page, uniqueEmail('lista'));
-  await typeAnswers(page, answers.slice(0, 9));
+  await answerStoryUntil(page, SINGLE_PERSON, 'estado_civil');
   await page.goto('/chat?new=true');
   await expect(page).toHaveURL(/\/chat\?id=/);
-  await typeAnswers(page, answers.slice(0, 1));
+  await answerStoryUntil(page, SINGLE_PERSON, 'nome');
 
   // Two drafts under way: the header link shows the list.
   await page.getByRole('link', { name: 'Meu testamento' }).click();

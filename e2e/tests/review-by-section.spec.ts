@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpThroughUi, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { sendAnswer, typeAnswers } from '../support/chat.ts';
-import { singlePersonAnswers as answers } from '../support/single-person-interview.ts';
+import { sendAnswer } from '../support/chat.ts';
+import { SINGLE_PERSON } from '../support/single-person-interview.ts';
+import { answerStory, answerStoryUntil } from '../support/story-chat.ts';
 
 // Issue 16, point 6: at the review every part of the will has an "Alterar" that reopens just
 // that part, prefilled; the preview is marked outdated and cannot be confirmed until the
@@ -33,7 +34,9 @@ async function finishReview(page: Page): Promise<void> {
       await sendAnswer(page, 'ciente');
       continue;
     }
-    await sendAnswer(page, /Hoje está/.test(last) ? 'manter' : 'não');
+    // An optional question (e.g. the witnesses' addresses) is skipped; any other is kept or denied.
+    if (/"pular"/.test(last)) await sendAnswer(page, 'pular');
+    else await sendAnswer(page, /Hoje está/.test(last) ? 'manter' : 'não');
   }
   throw new Error(
     `A revisão não voltou à confirmação final: ${await log.locator('li').last().textContent()}`,
@@ -47,7 +50,7 @@ test('desktop: "Alterar" on Herança e legados opens the form prefilled; the pre
   await page.setViewportSize({ width: 1366, height: 900 });
   await signUpThroughUi(page, uniqueEmail('revisao-secao'));
   await expect(page.locator('[role="log"]')).toContainText('Olá!');
-  await typeAnswers(page, answers);
+  await answerStory(page, SINGLE_PERSON);
 
   const preview = previewOf(page);
   const review = preview.getByRole('region', { name: 'Revise por seção' });
@@ -157,7 +160,7 @@ test('phone (360 px): "Alterar" on a part without a form shows its current value
   await page.setViewportSize({ width: 360, height: 740 });
   await signUpThroughUi(page, uniqueEmail('revisao-celular'));
   await expect(page.locator('[role="log"]')).toContainText('Olá!');
-  await typeAnswers(page, answers);
+  await answerStory(page, SINGLE_PERSON);
 
   const preview = previewOf(page);
   await expect(page.getByRole('button', { name: 'Documento' })).toHaveAttribute(
@@ -208,7 +211,7 @@ test('phone (360 px): at the final confirmation, before any document, "Alterar u
   await expect(page.locator('[role="log"]')).toContainText('Olá!');
   // Only at the review: not during the interview.
   await expect(page.getByRole('button', { name: 'Alterar uma parte' })).toHaveCount(0);
-  await typeAnswers(page, answers.slice(0, -1));
+  await answerStoryUntil(page, SINGLE_PERSON, 'revisao');
   const log = page.locator('[role="log"]');
   await expect(log.locator('li').last()).toContainText('Posso gerar o documento?');
 

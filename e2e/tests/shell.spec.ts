@@ -1,8 +1,8 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { signUpThroughUi, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { typeAnswers } from '../support/chat.ts';
-import { singlePersonAnswers } from '../support/single-person-interview.ts';
+import { SINGLE_PERSON } from '../support/single-person-interview.ts';
+import { answerStoryUntil } from '../support/story-chat.ts';
 
 function collectConsoleErrors(page: Page): string[] {
   const problems: string[] = [];
@@ -80,7 +80,7 @@ for (const size of [
     test.setTimeout(90_000);
     await page.setViewportSize(size);
     await signUpThroughUi(page, uniqueEmail('altura'));
-    await typeAnswers(page, singlePersonAnswers.slice(0, 12));
+    await answerStoryUntil(page, SINGLE_PERSON, 'heranca');
     if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
     const heights = await page.evaluate(() => ({
       document: document.documentElement.scrollHeight,
@@ -131,7 +131,7 @@ test('the dates of a form can be typed on a phone keypad: digits only, the slash
   await page.setViewportSize({ width: 360, height: 740 });
   await signUpThroughUi(page, uniqueEmail('datas'));
   // Up to the witnesses' question, whose form asks each witness's date of birth.
-  await typeAnswers(page, singlePersonAnswers.slice(0, 21));
+  await answerStoryUntil(page, SINGLE_PERSON, 'testemunhas');
   const dialog = page.getByRole('dialog', { name: 'Testemunhas' });
   await expect(dialog).toBeVisible();
   const date = dialog.getByLabel('Data de nascimento').first();

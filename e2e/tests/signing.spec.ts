@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { signUpThroughUi, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { typeAnswers } from '../support/chat.ts';
-import { singlePersonAnswers as answers } from '../support/single-person-interview.ts';
+import { SINGLE_PERSON } from '../support/single-person-interview.ts';
+import { answerStory } from '../support/story-chat.ts';
 
 test('after the PDF, "Já assinei" records the date typed on a keypad, the witnesses and where the original is, with a reminder to tell the testamenteiro', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await signUpThroughUi(page, uniqueEmail('assinei'));
-  await typeAnswers(page, answers);
+  await answerStory(page, SINGLE_PERSON);
   const preview = page.getByRole('complementary', { name: 'Prévia do testamento' });
   await preview.getByRole('button', { name: 'Confirmar testamento' }).click();
   await page.getByRole('button', { name: 'Confirmar e travar o texto' }).click();

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughUi, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { sendAnswer, typeAnswers } from '../support/chat.ts';
-import { singlePersonAnswers as answers } from '../support/single-person-interview.ts';
+import { sendAnswer } from '../support/chat.ts';
+import { SINGLE_PERSON } from '../support/single-person-interview.ts';
+import { answerStory } from '../support/story-chat.ts';
 
 // Issue 16: a stale preview can never be confirmed, confirming is a deliberate step, and a
 // concluded will changes through a new version that carries every answer.
@@ -38,7 +39,7 @@ for (const size of sizes) {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     await signUpThroughUi(page, uniqueEmail('desatualizado'));
-    await typeAnswers(page, answers);
+    await answerStory(page, SINGLE_PERSON);
     await expect(preview(page)).toBeVisible();
     await expect(preview(page).getByRole('button', { name: 'Confirmar testamento' })).toBeEnabled();
 
@@ -101,7 +102,7 @@ test('a new version of a concluded will keeps every answer, opens at the review 
 }) => {
   test.setTimeout(150_000);
   await signUpThroughUi(page, uniqueEmail('nova-versao'));
-  await typeAnswers(page, answers);
+  await answerStory(page, SINGLE_PERSON);
   await preview(page).getByRole('button', { name: 'Confirmar testamento' }).click();
   await page.getByRole('button', { name: 'Confirmar e travar o texto' }).click();
   await expect(page.getByText('Documento Confirmado', { exact: true })).toBeVisible();

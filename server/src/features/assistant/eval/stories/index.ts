@@ -5,6 +5,7 @@ import { NORTH_CENTER } from './north-center.ts';
 import { NORTHEAST } from './northeast.ts';
 import { ana, joao, paulo, sebastiao } from './shared-four.ts';
 import { SOUTH } from './south.ts';
+import { SINGLE_PERSON } from './single-person.ts';
 import { SOUTHEAST } from './southeast.ts';
 import { TYPICAL_ONE_AT_A_TIME, TYPICAL_VOLUNTEERS } from './typical.ts';
 
@@ -20,4 +21,5 @@ export const STORIES: readonly Story[] = [
   ...SOUTHEAST,
   ...NORTH_CENTER,
   ...MORE_FAMILIES,
+  SINGLE_PERSON,
 ];

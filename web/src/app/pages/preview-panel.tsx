@@ -92,6 +92,9 @@ export function PreviewPanel({
       </div>
       {chat.isPreviewTestMode ? null : (
         <div className="sticky bottom-0 mt-3 flex flex-wrap gap-2 bg-slate-100 py-2">
+          {outdated ? (
+            <p className="basis-full text-sm text-amber-950">{chatText.outdatedActionsHint}</p>
+          ) : null}
           <Button
             variant="secondary"
             disabled={blocked}
@@ -102,9 +105,6 @@ export function PreviewPanel({
           >
             {busy ? 'Gerando…' : 'Gerar PDF'}
           </Button>
-          {outdated ? (
-            <p className="basis-full text-sm text-amber-950">{chatText.outdatedActionsHint}</p>
-          ) : null}
           {concluded && chat.currentTestamentId ? (
             <Button
               disabled={busy || chat.loading}

@@ -79,9 +79,7 @@ export function PdfViewerPage() {
       ) : null}
       {will ? (
         <p className="mb-4 text-muted">
-          {will.status === 'concluido'
-            ? 'Testamento concluído: imprima sem alterar nada e assine com as testemunhas.'
-            : 'Esta é uma minuta: confirme o testamento na conversa antes de imprimir para assinar.'}
+          {documentsText.viewerStatus(concluded, forma === 'publico' ? 'publico' : 'particular')}
         </p>
       ) : null}
       {error ? (

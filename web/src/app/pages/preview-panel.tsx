@@ -6,6 +6,7 @@ import { FinalizeDialog } from '@/features/chat/components/finalize-dialog';
 import { chatText } from '@/features/chat/messages';
 import { reviewSections, type ReviewSection } from '@/features/documents/review-sections';
 import { SectionReview } from '@/features/documents/section-review';
+import { extraCitation } from '@/features/documents/rule-citation';
 import { WillPreview } from '@/features/documents/will-preview';
 
 const severityLabel: Record<RuleResult['severidade'], string> = {
@@ -65,15 +66,18 @@ export function PreviewPanel({
       ) : null}
       {results.length > 0 && !outdated ? (
         <ul aria-label="Verificações legais" className="mb-3 flex flex-col gap-2">
-          {results.map((result) => (
-            <li
-              key={`${result.code}-${result.mensagem}`}
-              className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm"
-            >
-              <strong>{severityLabel[result.severidade]}:</strong> {result.mensagem}{' '}
-              <span className="text-muted">({result.artigo})</span>
-            </li>
-          ))}
+          {results.map((result) => {
+            const citation = extraCitation(result.mensagem, result.artigo);
+            return (
+              <li
+                key={`${result.code}-${result.mensagem}`}
+                className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm"
+              >
+                <strong>{severityLabel[result.severidade]}:</strong> {result.mensagem}
+                {citation ? <span className="text-muted"> ({citation})</span> : null}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       {showSections ? (
@@ -88,6 +92,9 @@ export function PreviewPanel({
       </div>
       {chat.isPreviewTestMode ? null : (
         <div className="sticky bottom-0 mt-3 flex flex-wrap gap-2 bg-slate-100 py-2">
+          {outdated ? (
+            <p className="basis-full text-sm text-amber-950">{chatText.outdatedActionsHint}</p>
+          ) : null}
           <Button
             variant="secondary"
             disabled={blocked}

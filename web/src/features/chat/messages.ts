@@ -33,6 +33,8 @@ export const chatText = {
   documentOutdated:
     'Você mudou respostas depois desta prévia. Termine a revisão na conversa para ver o documento atualizado e poder confirmá-lo.',
   outdatedLabel: 'Desatualizado',
+  outdatedActionsHint:
+    'Para gerar o PDF ou confirmar, termine primeiro a revisão na conversa: a prévia será atualizada.',
   confirmOpen: 'Confirmar testamento',
   confirming: 'Confirmando…',
   finalizeTitle: 'Confirmar o testamento?',

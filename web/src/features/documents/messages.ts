@@ -24,6 +24,13 @@ export const documentsText = {
   loadError: 'Não foi possível abrir o PDF. Tente baixar o arquivo.',
   pageLoading: 'Carregando a página…',
   defaultFileName: 'testamento.pdf',
+  /** The line above the PDF: what to do with it, by status and form (a public minuta is never signed). */
+  viewerStatus: (concluded: boolean, forma: 'particular' | 'publico') =>
+    !concluded
+      ? 'Esta é uma minuta: confirme o testamento na conversa antes de imprimir para assinar.'
+      : forma === 'publico'
+        ? 'Minuta concluída: leve-a a um tabelionato de notas. Não a assine nem a rubrique: o testamento é lavrado e assinado no cartório.'
+        : 'Testamento concluído: imprima sem alterar nada e assine com as testemunhas.',
   reviewHeading: 'Revise por seção',
   reviewIntro:
     'Confira cada parte. “Alterar” reabre só aquela parte, com o que já está preenchido; depois a prévia é atualizada.',

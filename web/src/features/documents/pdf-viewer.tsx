@@ -107,7 +107,7 @@ export default function PdfViewer({
         aria-label={documentsText.toolbarLabel}
         className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white p-2"
       >
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Button
             variant="secondary"
             onClick={() => setPage((p) => Math.max(1, p - 1))}
@@ -116,7 +116,7 @@ export default function PdfViewer({
           >
             {documentsText.previous}
           </Button>
-          <span aria-live="polite" className="min-w-[7.5rem] text-center text-sm tabular-nums">
+          <span aria-live="polite" className="min-w-[6rem] text-center text-sm tabular-nums">
             {pageCount > 0 ? documentsText.pageOf(page, pageCount) : documentsText.loading}
           </span>
           <Button

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { documentsText } from './messages';
+
+describe('documentsText.viewerStatus', () => {
+  it('never tells the person to sign a concluded public minuta', () => {
+    const text = documentsText.viewerStatus(true, 'publico');
+    expect(text).toMatch(/tabelionato/);
+    expect(text).not.toMatch(/assine com as testemunhas/);
+  });
+
+  it('tells the person to print and sign a concluded particular will', () => {
+    expect(documentsText.viewerStatus(true, 'particular')).toMatch(/assine com as testemunhas/);
+  });
+
+  it('asks to confirm first while the will is a draft', () => {
+    expect(documentsText.viewerStatus(false, 'publico')).toMatch(/confirme o testamento/);
+  });
+});

@@ -12,6 +12,12 @@ export * from './will/testament-content.ts';
 export * from './will/safe-text.ts';
 export * from './will/content-limits.ts';
 export * from './will/example-testament.ts';
+// Test fixture: the reference families of issue #17, for the server's PDF tests.
+export {
+  FAMILIES as REFERENCE_FAMILIES,
+  referenceWill,
+  type ReferenceFamily,
+} from './will/law/reference-families.ts';
 export * from './documents/will-text.ts';
 export * from './chat.ts';
 export * from './testaments.ts';

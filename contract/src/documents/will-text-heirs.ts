@@ -4,7 +4,7 @@ import { bySex } from './portuguese-gender.ts';
 import { fractionInFull } from './portuguese-numbers.ts';
 import { legitimaInvaded, type ClauseBuilder } from './will-text-clause.ts';
 import type { People } from './will-text-people.ts';
-import { REGIME_TEXT } from './will-text-preamble.ts';
+import { REGIME_TEXT, regimeOf } from './will-text-preamble.ts';
 
 /** A child who died before the testator, with the grandchildren who take their place (1.851). */
 interface Branch {
@@ -78,6 +78,20 @@ function heirList(content: TestamentContent, people: People, ids: string[]): str
   return `${items.slice(0, -1).join('; ')}; e ${items[items.length - 1] ?? ''}`;
 }
 
+/**
+ * The companion inherits like a spouse (STF, Tema 809), but whether they are a necessary heir is
+ * disputed (LEGAL-BR §2): the text says so instead of asserting it.
+ */
+function companionNote(id: string, people: People): string {
+  const who = bySex(
+    people.sexOf(id),
+    `ao meu companheiro, ${people.name(id)}`,
+    `à minha companheira, ${people.name(id)}`,
+    `a ${people.name(id)}, com quem vivo em união estável`,
+  );
+  return `Quanto ${who}, a parte acima lhe é indicada porque o companheiro sucede como o cônjuge (Supremo Tribunal Federal, Tema 809, RE 878.694); registro, porém, que é controvertido se o companheiro é herdeiro necessário.`;
+}
+
 /** CC 1.845–1.850: the necessary heirs are named, with their part and any representation. */
 export const legitima: ClauseBuilder = (content, people) => {
   const { derivados, familia } = content;
@@ -108,9 +122,13 @@ export const legitima: ClauseBuilder = (content, people) => {
     );
   }
   const spouse = familia.conjuge;
-  if (spouse !== null && !spouse.regimeBens.startsWith('separacao')) {
+  if (spouse !== null && spouse.tipo === 'uniao_estavel' && heirs.has(spouse.pessoaId)) {
+    paragrafos.push(companionNote(spouse.pessoaId, people));
+  }
+  const regime = regimeOf(content);
+  if (spouse !== null && regime !== undefined && !regime.startsWith('separacao')) {
     paragrafos.push(
-      `A meação de ${people.name(spouse.pessoaId)}, decorrente do regime da ${REGIME_TEXT[spouse.regimeBens]}, não integra a herança e não é objeto deste testamento.`,
+      `A meação de ${people.name(spouse.pessoaId)}, decorrente do regime da ${REGIME_TEXT[regime]}, não integra a herança e não é objeto deste testamento.`,
     );
   }
   return { titulo: 'Dos herdeiros necessários e da legítima', paragrafos };

@@ -1,4 +1,5 @@
 import { formatCep, formatCpf } from '../will/documents.ts';
+import { effectiveRegime } from '../will/law/regime.ts';
 import type { RegimeBens, Sexo, TestamentContent } from '../will/testament-content.ts';
 import { bySex, nationalityFor, professionFor } from './portuguese-gender.ts';
 import type { People } from './will-text-people.ts';
@@ -18,6 +19,14 @@ export const REGIME_TEXT: Record<RegimeBens, string> = {
   participacao_final_aquestos: 'participação final nos aquestos',
 };
 
+/**
+ * The regime the law applies, which the text states: a marriage before 26/12/1977 without a pact
+ * declared as comunhão parcial was comunhão universal (LEGAL-BR §2).
+ */
+export function regimeOf(content: TestamentContent): RegimeBens | undefined {
+  return effectiveRegime(content)?.efetivo;
+}
+
 /** "2010" → "2010"; "2010-03-05" → "5 de março de 2010". */
 export function dateOrYear(value: string): string {
   return /^\d{4}$/.test(value) ? value : dateInFull(value);
@@ -35,7 +44,7 @@ function spouseStatus(content: TestamentContent, people: People, sexo: Sexo | un
     conjuge.separadoDeFatoDesde === undefined
       ? ''
       : `, de quem estou ${bySex(sexo, 'separado', 'separada', 'em separação')} de fato desde ${dateOrYear(conjuge.separadoDeFatoDesde)}`;
-  return `${union} ${people.describe(conjuge.pessoaId)}${since}, sob o regime da ${REGIME_TEXT[conjuge.regimeBens]}${apart}`;
+  return `${union} ${people.describe(conjuge.pessoaId)}${since}, sob o regime da ${REGIME_TEXT[regimeOf(content) ?? conjuge.regimeBens]}${apart}`;
 }
 
 function civilStatus(content: TestamentContent, people: People): string {

@@ -1,53 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_TESTAMENT } from '../example-testament.ts';
 import { evaluateRules } from '../rules/registry.ts';
-import type { Familia, Heranca, Legado, Pessoa, TestamentContent } from '../testament-content.ts';
+import type { Legado, TestamentContent } from '../testament-content.ts';
 import { derive } from './derive.ts';
 import { describeLegitima } from './explain.ts';
 import { legalSuccession } from './heirs.ts';
+import {
+  all,
+  child,
+  FAMILIES,
+  familyWill,
+  REFERENCE_TODAY,
+  spouse,
+  type People,
+} from './reference-families.ts';
 
-const today = '2025-05-10';
-
-/** People by id: [name, relation, sex]. */
-type People = Record<string, [string, string, 'masculino' | 'feminino']>;
-
-function will(
-  people: People,
-  familia: Partial<Familia>,
-  disposicoes: { heranca?: Heranca[]; legados?: Legado[]; patrimonioEstimado?: number } = {},
-): TestamentContent {
-  const base = structuredClone(EXAMPLE_TESTAMENT);
-  const witnesses = base.pessoas.filter((p) => ['p4', 'p5', 'p6'].includes(p.id));
-  const pessoas: Pessoa[] = Object.entries(people).map(([id, [nome, relacao, sexo]]) => ({
-    id,
-    tipo: 'fisica',
-    nome,
-    relacao,
-    sexo,
-  }));
-  return {
-    ...base,
-    pessoas: [...witnesses, ...pessoas],
-    familia: {
-      conjuge: null,
-      descendentes: [],
-      ascendentes: [],
-      testamentosAnteriores: false,
-      ...familia,
-    },
-    disposicoes: {
-      heranca: disposicoes.heranca ?? [],
-      legados: disposicoes.legados ?? [],
-      clausulasRestritivas: [],
-      deserdacoes: [],
-      ...(disposicoes.patrimonioEstimado
-        ? { patrimonioEstimado: disposicoes.patrimonioEstimado }
-        : {}),
-    },
-    testamenteiros: [],
-    validacoes: [],
-  };
-}
+const today = REFERENCE_TODAY;
+const will = familyWill;
 
 /** Each heir's legítima as "a/b". */
 function quotas(content: TestamentContent): Record<string, string> {
@@ -63,32 +31,9 @@ function legitimaVerdict(content: TestamentContent) {
   return evaluateRules(content, { today, only: ['LEGITIMA_HERDEIRO'] });
 }
 
-const all = (id: string): Heranca => ({ beneficiarioId: id, percentual: 100, base: 'total' });
-const child = (pessoaId: string, extra: object = {}) => ({
-  pessoaId,
-  grau: 'filho' as const,
-  vivo: true,
-  menor: false,
-  ...extra,
-});
-const spouse = (
-  pessoaId: string,
-  regimeBens: NonNullable<Familia['conjuge']>['regimeBens'],
-  extra: object = {},
-) => ({
-  pessoaId,
-  tipo: 'casamento' as const,
-  regimeBens,
-  ...extra,
-});
-
 describe('reference families (LEGAL-BR §2)', () => {
   it('married, comunhão parcial with bens particulares, 2 children: a sixth each; 100% to the wife leaves the children nothing', () => {
-    const people: People = {
-      p1: ['Maria Helena Mendes', 'cônjuge', 'feminino'],
-      p2: ['Ana Clara Mendes', 'filha', 'feminino'],
-      p3: ['Pedro Henrique Mendes', 'filho', 'masculino'],
-    };
+    const { people } = FAMILIES.parcialComParticulares;
     const familia = {
       conjuge: spouse('p1', 'comunhao_parcial', { temBensParticulares: true }),
       descendentes: [child('p2'), child('p3')],
@@ -126,12 +71,7 @@ describe('reference families (LEGAL-BR §2)', () => {
   });
 
   it('comunhão universal, 3 children: the wife has her meação, each child a sixth; 90% to one child invades the others', () => {
-    const people: People = {
-      p1: ['Rosa Lima', 'esposa', 'feminino'],
-      p2: ['Bruno Lima', 'filho', 'masculino'],
-      p3: ['Carla Lima', 'filha', 'feminino'],
-      p7: ['Diego Lima', 'filho', 'masculino'],
-    };
+    const { people } = FAMILIES.comunhaoUniversal;
     const c = will(
       people,
       {
@@ -161,14 +101,7 @@ describe('reference families (LEGAL-BR §2)', () => {
   });
 
   it('separação convencional: the wife concurs; with 4 children of hers she keeps a quarter (1.832)', () => {
-    const people: People = {
-      p1: ['Lúcia Prado', 'esposa', 'feminino'],
-      p2: ['Caio Prado', 'filho', 'masculino'],
-      p3: ['Davi Prado', 'filho', 'masculino'],
-      p7: ['Eva Prado', 'filha', 'feminino'],
-      p8: ['Fábio Prado', 'filho', 'masculino'],
-      p9: ['Gil Amigo', 'amigo', 'masculino'],
-    };
+    const { people } = FAMILIES.separacaoConvencional;
     const one = will(people, {
       conjuge: spouse('p1', 'separacao_convencional'),
       descendentes: [child('p2')],
@@ -198,12 +131,7 @@ describe('reference families (LEGAL-BR §2)', () => {
   });
 
   it('união estável with living parents: a third each, flagged; 50% companion + 50% sister leaves the parents nothing', () => {
-    const people: People = {
-      p1: ['Júlia Castro', 'companheira', 'feminino'],
-      p2: ['Antônio Reis', 'pai', 'masculino'],
-      p3: ['Beatriz Reis', 'mãe', 'feminino'],
-      p7: ['Clara Reis', 'irmã', 'feminino'],
-    };
+    const { people } = FAMILIES.uniaoEstavelComPais;
     const c = will(
       people,
       {
@@ -237,13 +165,7 @@ describe('reference families (LEGAL-BR §2)', () => {
   });
 
   it('widower with a living son and a predeceased daughter’s 2 grandchildren: per stirpes; everything to the son invades them', () => {
-    const people: People = {
-      p2: ['Otávio Nunes', 'filho', 'masculino'],
-      p3: ['Paula Nunes', 'filha', 'feminino'],
-      p7: ['Rui Nunes Alves', 'neto', 'masculino'],
-      p8: ['Sara Nunes Alves', 'neta', 'feminino'],
-      p9: ['Téo Nunes', 'filho', 'masculino'],
-    };
+    const { people } = FAMILIES.viuvaComNetos;
     const familia = {
       descendentes: [
         child('p2'),
@@ -265,10 +187,7 @@ describe('reference families (LEGAL-BR §2)', () => {
   });
 
   it('divorced with a daughter and a son: everything to the daughter leaves the son nothing', () => {
-    const people: People = {
-      p2: ['Bianca Souza', 'filha', 'feminino'],
-      p3: ['Diego Souza', 'filho', 'masculino'],
-    };
+    const { people } = FAMILIES.divorciadoComFilhos;
     const c = will(people, { descendentes: [child('p2'), child('p3')] }, { heranca: [all('p2')] });
     expect(quotas(c)).toEqual({ p2: '1/4', p3: '1/4' });
     expect(legitimaVerdict(c)[0]?.mensagem).toContain(
@@ -277,10 +196,7 @@ describe('reference families (LEGAL-BR §2)', () => {
   });
 
   it('single with a living grandmother: she is owed half; legados over the disponível invade it', () => {
-    const people: People = {
-      p2: ['Zilda Moraes', 'avó', 'feminino'],
-      p7: ['Igor Amigo', 'amigo', 'masculino'],
-    };
+    const { people } = FAMILIES.solteiraComAvo;
     const familia = {
       ascendentes: [{ pessoaId: 'p2', grau: 'avo' as const, linha: 'materna' as const }],
     };
@@ -322,11 +238,7 @@ describe('reference families (LEGAL-BR §2)', () => {
   });
 
   it('1968 marriage without a pact declared as comunhão parcial: comunhão universal by law; a gift of common property is only the testator’s part', () => {
-    const people: People = {
-      p1: ['Olga Pires', 'esposa', 'feminino'],
-      p2: ['Hugo Pires', 'filho', 'masculino'],
-      p3: ['Iara Pires', 'filha', 'feminino'],
-    };
+    const { people } = FAMILIES.casamento1968;
     const c = will(
       people,
       {
@@ -381,10 +293,7 @@ describe('reference families (LEGAL-BR §2)', () => {
   });
 
   it('separated de fato 1 year keeps the spouse; 3 years drops her (1.830)', () => {
-    const people: People = {
-      p1: ['Kátia Melo', 'esposa', 'feminino'],
-      p7: ['Leo Amigo', 'amigo', 'masculino'],
-    };
+    const { people } = FAMILIES.separadoDeFatoUmAno;
     const oneYear = will(
       people,
       { conjuge: spouse('p1', 'separacao_convencional', { separadoDeFatoDesde: '2024-05-01' }) },

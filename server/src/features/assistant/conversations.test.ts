@@ -107,7 +107,6 @@ describe('scripted conversations', () => {
       'casado',
       'Maria Helena Mendes',
       'comunhao parcial',
-      'não',
       {
         form: 'filhos',
         values: {

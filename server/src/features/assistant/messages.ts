@@ -121,7 +121,7 @@ export const M = {
 
   // Família
   estadoCivil: {
-    ask: 'Agora sobre sua família, que define quem tem direito garantido por lei. Qual o seu estado civil?',
+    ask: 'Agora sobre sua família, que define quem tem direito garantido por lei. Qual o seu estado civil? Se vocês são casados mas já não vivem juntos, conte também desde quando.',
     example: '"solteiro(a)", "casado(a)", "união estável", "divorciado(a)" ou "viúvo(a)"',
     opcoes: ['Solteiro(a)', 'Casado(a)', 'União estável', 'Divorciado(a)', 'Viúvo(a)'],
   },
@@ -359,6 +359,7 @@ export const M = {
       separado: 'separado(a)',
       viuvo: 'viúvo(a)',
     } as Record<string, string>,
+    separadoDesde: (desde: string) => `, separados de fato desde ${desde}`,
     regime: {
       comunhao_parcial: 'comunhão parcial de bens',
       comunhao_universal: 'comunhão universal de bens',

@@ -39,7 +39,6 @@ export const ana = story({
     estado_civil: 'Sou casada com o Carlos Eduardo Souza, em comunhão parcial de bens',
     conjuge_nome: ['Como eu disse, Carlos Eduardo Souza', 'O nome dele é Carlos Eduardo Souza'],
     regime: 'Comunhão parcial, como falei',
-    separado_fato: 'Não, vivemos juntos',
     bens_particulares: 'Não, tudo o que temos compramos juntos',
     filhos: [
       'Tenho dois filhos: o Lucas Ferreira Souza, nascido em 14/03/2006, e a Beatriz Ferreira Souza, que nasceu em 02/09/2014.',
@@ -394,7 +393,6 @@ export const sebastiao = story({
     conjuge_nome: 'benedita alves lima',
     regime: ['sei nao. casamo no civil e na igreja em 68, nao fizemo papel nenhum', 'nao sei'],
     casamento_data: '1968, sem pacto nenhum',
-    separado_fato: 'nao',
     bens_particulares: 'nao',
     filhos: [
       'tenho 2 fio, a rosa maria lima q nasceu 5/5/69 e o jose carlos lima de 9/9/72',

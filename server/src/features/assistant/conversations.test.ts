@@ -38,7 +38,6 @@ const SINGLE_PERSON_UP_TO_REVIEW: Step[] = [
   'não',
   'particular',
   WITNESSES_3,
-  'pular', // witnesses' addresses
   'não',
   'sim',
 ];
@@ -129,7 +128,6 @@ describe('scripted conversations', () => {
       'não',
       'particular',
       WITNESSES_3,
-      'pular', // witnesses' addresses
       'não',
       'sim',
       'sim',
@@ -197,7 +195,6 @@ describe('scripted conversations', () => {
       'pular',
       'particular',
       WITNESSES_3,
-      'pular', // witnesses' addresses
       'não',
       'sim',
       'sim',
@@ -242,7 +239,6 @@ describe('scripted conversations', () => {
       'não',
       'público',
       'Roberto Carlos Lima, 987.654.321-00, 20/01/1970\nJuliana Pereira Santos, 246.813.579-28, 02/11/1985',
-      'pular', // witnesses' addresses
       'não',
       'sim',
       'sim',
@@ -296,7 +292,6 @@ describe('scripted conversations', () => {
       'não',
       'particular',
       WITNESSES_3,
-      'pular', // witnesses' addresses
       'não',
       'sim',
       'sim',
@@ -333,13 +328,11 @@ describe('scripted conversations', () => {
     const { results, last } = play([
       ...before,
       WITNESSES_3,
-      'pular', // witnesses' addresses
       [
         'Fábio Nunes Prado, 314.159.265-90, 03/03/1980',
         'Juliana Pereira Santos, 246.813.579-28, 02/11/1985',
         'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
       ].join('\n'),
-      'pular', // witnesses' addresses
       'não',
       'sim',
       'sim',
@@ -372,7 +365,6 @@ describe('scripted conversations', () => {
         'Fábio Nunes Prado, 314.159.265-90, 03/03/1980',
         'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
       ].join('\n'),
-      'pular', // witnesses' addresses
       'não',
       'manter',
       'sim',
@@ -414,7 +406,6 @@ describe('scripted conversations', () => {
         'Carla Dias Moura, 111.444.777-35, 02/11/1985',
         'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
       ].join('\n'),
-      'pular', // witnesses' addresses
       'não',
       'manter',
       'sim',
@@ -473,7 +464,6 @@ describe('scripted conversations', () => {
       'não',
       'não',
       'Roberto Carlos Lima, 987.654.321-00, 20/01/1970\nJuliana Pereira Santos, 246.813.579-28, 02/11/1985',
-      'pular', // witnesses' addresses
       'não',
       'sim',
       'sim',
@@ -516,7 +506,6 @@ describe('scripted conversations', () => {
       'não',
       'particular',
       WITNESSES_3,
-      'pular', // witnesses' addresses
       'sim',
     ];
     const { results, last, allReplies } = play([
@@ -531,7 +520,6 @@ describe('scripted conversations', () => {
         'Juliana Pereira Santos, 246.813.579-28, 02/11/1985',
         'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
       ].join('\n'),
-      'pular', // witnesses' addresses
       'manter',
       'sim',
     ]);

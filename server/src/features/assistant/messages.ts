@@ -297,12 +297,14 @@ export const M = {
   },
   testemunhas: {
     ask: (n: number) =>
-      `Agora as ${n} testemunhas: adultas, que não recebam nada no testamento e não sejam parentes seus nem dos beneficiários. Para cada uma: nome completo, CPF e data de nascimento, uma por linha.`,
+      `Agora as ${n} testemunhas: adultas, que não recebam nada no testamento e não sejam parentes seus nem dos beneficiários. Para cada uma: nome completo, CPF e data de nascimento, uma por linha. Se quiser, ponha o endereço na mesma linha (rua, número, bairro e cidade/UF; o CEP, se souber); sem ele, cada testemunha escreve o seu à mão ao assinar.`,
     example: '"Roberto Lima, 987.654.321-00, 20/01/1970"',
     count: (n: number, tem: number) => `Preciso de ${n} testemunhas diferentes; recebi ${tem}.`,
     line: (trecho: string) =>
       `Em "${trecho}" falta o nome completo, o CPF ou a data de nascimento.`,
     cpf: (trecho: string) => `O CPF em "${trecho}" não é válido.`,
+    endereco: (nome: string, faltando: string) =>
+      `No endereço de ${nome} faltou: ${faltando}. Exemplo: "Roberto Lima, 987.654.321-00, 20/01/1970, Rua da Bahia, 100, Centro, Belo Horizonte/MG", ou deixe o endereço de fora.`,
   },
   testemunhasParentes: {
     ask: (beneficiarios: string) =>

@@ -70,10 +70,8 @@ export const ana = story({
     desejos: 'Não tenho, obrigada.',
     forma: 'Prefiro o particular, vou imprimir e assinar em casa.',
     testemunhas:
-      'Rogério Tavares Nunes, CPF 745.128.396-82, nascido em 10/06/1979\nPriscila Moura Campos, CPF 184.736.205-26, nascida em 27/02/1988\nFábio Henrique Dias, CPF 296.547.183-91, nascido em 05/12/1983',
+      'Rogério Tavares Nunes, CPF 745.128.396-82, nascido em 10/06/1979, Rua Augusta, 1500, apto 32, Consolação, São Paulo/SP, CEP 01304-001\nPriscila Moura Campos, CPF 184.736.205-26, nascida em 27/02/1988, Rua Vergueiro, 800, Liberdade, São Paulo/SP\nFábio Henrique Dias, CPF 296.547.183-91, nascido em 05/12/1983, Avenida Paulista, 2000, Bela Vista, São Paulo/SP, CEP 01310-200',
     testemunhas_parentes: 'Não, são amigos meus e do trabalho, nenhum parente.',
-    testemunhas_endereco:
-      'Rua Augusta, 1500, apto 32, Consolação, São Paulo/SP, CEP 01304-001\nRua Vergueiro, 800, Liberdade, São Paulo/SP\nAvenida Paulista, 2000, Bela Vista, São Paulo/SP, CEP 01310-200',
     local: 'Isso, aqui em São Paulo mesmo.',
     revisao: 'Sim, pode gerar.',
   },
@@ -193,7 +191,6 @@ export const joao = story({
     testemunhas:
       'valdir souza ramos 360.158.427-17 03/03/1970\nedneia cruz pereira 471.925.368-73 19/09/1985\nmarcos antonio lima 582.036.174-17 30/11/1978',
     testemunhas_parentes: 'nao, sao colegas de obra e vizinho',
-    testemunhas_endereco: 'pular',
     local: 'sim',
     revisao: ['ta bom, pode fazer', 'ciente', 'sim'],
   },
@@ -291,10 +288,8 @@ export const paulo = story({
     deserdacao_causa: 'Agressão física',
     forma: 'Particular',
     testemunhas:
-      'Wagner Luís Teixeira, 125.369.407-99, 11/02/1957\nCristina Ramos Aguiar, 236.470.518-53, 30/08/1966\nMarcelo Duarte Vianna, 347.581.629-64, 16/04/1971',
+      'Wagner Luís Teixeira, 125.369.407-99, 11/02/1957, Rua Haddock Lobo, 200, Tijuca, Rio de Janeiro/RJ\nCristina Ramos Aguiar, 236.470.518-53, 30/08/1966, Rua Uruguai, 380, apto 101, Tijuca, Rio de Janeiro/RJ, CEP 20510-060\nMarcelo Duarte Vianna, 347.581.629-64, 16/04/1971, Rua Conde de Bonfim, 1000, Tijuca, Rio de Janeiro/RJ',
     testemunhas_parentes: 'Não',
-    testemunhas_endereco:
-      'Rua Haddock Lobo, 200, Tijuca, Rio de Janeiro/RJ\nRua Uruguai, 380, apto 101, Tijuca, Rio de Janeiro/RJ, CEP 20510-060\nRua Conde de Bonfim, 1000, Tijuca, Rio de Janeiro/RJ',
     local: 'Sim, Rio de Janeiro',
     revisao: [
       'Então, com esse testamento, o Diego fica sem nada, certo?',
@@ -413,7 +408,6 @@ export const sebastiao = story({
     testemunhas:
       'geraldo pires da mota 14567890310 10/10/1950\naparecida nunes queiroz 15678901486 4/4/1955\nosmar ribeiro lopes 16789012532 2/2/1962',
     testemunhas_parentes: 'nao sao vizinho',
-    testemunhas_endereco: 'pular',
     local: 'sim aqui em goiania',
     revisao: ['ta bom pode fazer', 'sim'],
   },

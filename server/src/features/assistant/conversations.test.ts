@@ -459,8 +459,7 @@ describe('scripted conversations', () => {
       'não',
       'não',
       'não',
-      'Lívia Reis Prado',
-      '2%',
+      'Lívia Reis Prado, com prêmio de 2%',
       'não',
       'não',
       'Roberto Carlos Lima, 987.654.321-00, 20/01/1970\nJuliana Pereira Santos, 246.813.579-28, 02/11/1985',
@@ -540,5 +539,25 @@ describe('scripted conversations', () => {
       'Fábio Nunes Prado',
     );
     expect(will.disposicoes.heranca[0]).toMatchObject({ percentual: 100 });
+  });
+});
+
+describe('the executor’s prêmio, said with the executor', () => {
+  const upToExecutor = SINGLE_PERSON_UP_TO_REVIEW.slice(
+    0,
+    SINGLE_PERSON_UP_TO_REVIEW.indexOf('João Pedro Alves'),
+  );
+
+  it('is not asked when not said, kept when said with its percentage, and asked when its percentage is missing', () => {
+    const plain = play([...upToExecutor, 'João Pedro Alves']);
+    expect(plain.state.current).not.toBe('testamenteiro_premio');
+    expect(plain.state.draft.testamenteiros[0]?.premioPercentual).toBeUndefined();
+    const said = play([...upToExecutor, 'João Pedro Alves, com prêmio de 3%']);
+    expect(said.state.draft.testamenteiros[0]).toMatchObject({ premioPercentual: 3 });
+    expect(said.state.current).not.toBe('testamenteiro_premio');
+    const wanted = play([...upToExecutor, 'João Pedro Alves, e quero pagar um prêmio']);
+    expect(wanted.state.current).toBe('testamenteiro_premio');
+    const answered = play([...upToExecutor, 'João Pedro Alves, e quero pagar um prêmio', '2%']);
+    expect(answered.state.draft.testamenteiros[0]).toMatchObject({ premioPercentual: 2 });
   });
 });

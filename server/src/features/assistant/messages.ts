@@ -264,8 +264,8 @@ export const M = {
 
   // Testamenteiro
   testamenteiro: {
-    ask: 'Quem você quer como testamenteiro, a pessoa que vai cuidar de cumprir o testamento? Pode ser alguém da família, e mais de um, em ordem. Se preferir, responda "pular" e o juiz nomeia.',
-    example: '"minha esposa" ou "Carla Souza"',
+    ask: 'Quem você quer como testamenteiro, a pessoa que vai cuidar de cumprir o testamento? Pode ser alguém da família, e mais de um, em ordem. Se preferir, responda "pular" e o juiz nomeia. Se quiser fixar a remuneração dele(a) (o prêmio, em % da herança), diga junto; sem isso, o juiz a fixa entre 1% e 5% (art. 1.987).',
+    example: '"minha esposa" ou "Carla Souza, com prêmio de 2%"',
   },
   premio: {
     ask: 'Quer fixar uma remuneração (prêmio) para o testamenteiro, em percentual da herança? Você pode escolher o valor; se não fixar, o juiz o define entre 1% e 5% (art. 1.987). Responda "não" ou o percentual.',

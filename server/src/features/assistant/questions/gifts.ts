@@ -24,7 +24,9 @@ interface GiftEntry {
 
 /** "o carro para o João": splits at the last "para/ao/à" of a typed line. */
 function splitGiftLine(line: string): GiftEntry | string {
-  const m = /^(.*\S)\s+(?:para|pra|pro|ao|à|aos|às)\s+(.+)$/i.exec(line.trim());
+  const m = /^(.*\S)\s+(?:para|pra|pro|ao|à|aos|às|fica com|fique com|vai ficar com)\s+(.+)$/i.exec(
+    line.trim(),
+  );
   if (!m?.[1] || !m[2]) return M.legados.badEntry(line.trim());
   return { descricao: m[1], beneficiario: m[2], source: line.trim() };
 }

@@ -66,7 +66,6 @@ export const ana = story({
     outro_genitor: ['Está sim, é o Carlos, meu marido.', 'sim'],
     tutor_concorda: ['Concorda, a gente já conversou sobre isso.', 'sim, concorda'],
     testamenteiro: 'O meu marido, Carlos.',
-    testamenteiro_premio: 'Não, ele não precisa receber nada por isso.',
     desejos: 'Não tenho, obrigada.',
     forma: 'Prefiro o particular, vou imprimir e assinar em casa.',
     testemunhas:
@@ -185,7 +184,6 @@ export const joao = story({
     outro_genitor: ['ta sim, a mae do pedro é a cida', 'sim'],
     tutor_concorda: ['ela concorda sim', 'sim'],
     testamenteiro: ['sei nao, deixa pra la', 'nao quero ninguem nao', 'o juiz escolhe', 'pular'],
-    testamenteiro_premio: 'nao',
     desejos: 'nao',
     forma: 'o primeiro, particular',
     testemunhas:
@@ -282,7 +280,6 @@ export const paulo = story({
     substitutos: 'Não',
     clausulas: 'Não',
     testamenteiro: ['Minha filha, Juliana Barbosa Freitas', 'Juliana Barbosa Freitas'],
-    testamenteiro_premio: 'Não',
     desejos:
       'Quero que fique escrito: deserdo meu filho Diego Barbosa porque ele me agrediu fisicamente em março de 2023 (art. 1.962, I do Código Civil).',
     deserdacao_causa: 'Agressão física',
@@ -402,7 +399,6 @@ export const sebastiao = story({
     substitutos: 'nao',
     clausulas: 'nao precisa',
     testamenteiro: 'a rosa',
-    testamenteiro_premio: 'nao',
     desejos: 'quero ser enterrado em inhumas junto dos meus pai',
     forma: 'o particular q e mais facil',
     testemunhas:

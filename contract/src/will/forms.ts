@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EnderecoPessoaSchema, LegadoSchema } from './testament-content.ts';
 
 /** Forms the assistant may ask the web to open with the marker [FORMULARIO:<name>]. */
 export const FORM_NAMES = ['filhos', 'beneficiarios', 'legados', 'testemunhas'] as const;
@@ -24,12 +25,17 @@ export const BeneficiarioFormItemSchema = z.object({
 export const LegadoFormItemSchema = z.object({
   descricao: z.string(),
   beneficiario: z.string(),
+  /** The kind of gift, when chosen. */
+  tipo: LegadoSchema.shape.tipo,
+  /** Its approximate value in reais, when said. */
+  valor: LegadoSchema.shape.valor,
 });
-/** A witness as filled in the 'testemunhas' form. */
+/** A witness as filled in the 'testemunhas' form (the address is optional, its CEP too). */
 export const TestemunhaFormItemSchema = z.object({
   nome: z.string(),
   cpf: z.string(),
   dataNascimento: z.string(),
+  endereco: EnderecoPessoaSchema.optional(),
 });
 
 /** A submitted form: its name and values ({ itens: [...] } for the list forms). */

@@ -38,7 +38,6 @@ const SINGLE_PERSON_UP_TO_REVIEW: Step[] = [
   'não',
   'particular',
   WITNESSES_3,
-  'pular', // witnesses' addresses
   'não',
   'sim',
 ];
@@ -107,7 +106,6 @@ describe('scripted conversations', () => {
       'casado',
       'Maria Helena Mendes',
       'comunhao parcial',
-      'não',
       {
         form: 'filhos',
         values: {
@@ -130,7 +128,6 @@ describe('scripted conversations', () => {
       'não',
       'particular',
       WITNESSES_3,
-      'pular', // witnesses' addresses
       'não',
       'sim',
       'sim',
@@ -198,7 +195,6 @@ describe('scripted conversations', () => {
       'pular',
       'particular',
       WITNESSES_3,
-      'pular', // witnesses' addresses
       'não',
       'sim',
       'sim',
@@ -243,7 +239,6 @@ describe('scripted conversations', () => {
       'não',
       'público',
       'Roberto Carlos Lima, 987.654.321-00, 20/01/1970\nJuliana Pereira Santos, 246.813.579-28, 02/11/1985',
-      'pular', // witnesses' addresses
       'não',
       'sim',
       'sim',
@@ -297,7 +292,6 @@ describe('scripted conversations', () => {
       'não',
       'particular',
       WITNESSES_3,
-      'pular', // witnesses' addresses
       'não',
       'sim',
       'sim',
@@ -334,13 +328,11 @@ describe('scripted conversations', () => {
     const { results, last } = play([
       ...before,
       WITNESSES_3,
-      'pular', // witnesses' addresses
       [
         'Fábio Nunes Prado, 314.159.265-90, 03/03/1980',
         'Juliana Pereira Santos, 246.813.579-28, 02/11/1985',
         'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
       ].join('\n'),
-      'pular', // witnesses' addresses
       'não',
       'sim',
       'sim',
@@ -373,7 +365,6 @@ describe('scripted conversations', () => {
         'Fábio Nunes Prado, 314.159.265-90, 03/03/1980',
         'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
       ].join('\n'),
-      'pular', // witnesses' addresses
       'não',
       'manter',
       'sim',
@@ -415,7 +406,6 @@ describe('scripted conversations', () => {
         'Carla Dias Moura, 111.444.777-35, 02/11/1985',
         'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
       ].join('\n'),
-      'pular', // witnesses' addresses
       'não',
       'manter',
       'sim',
@@ -469,12 +459,10 @@ describe('scripted conversations', () => {
       'não',
       'não',
       'não',
-      'Lívia Reis Prado',
-      '2%',
+      'Lívia Reis Prado, com prêmio de 2%',
       'não',
       'não',
       'Roberto Carlos Lima, 987.654.321-00, 20/01/1970\nJuliana Pereira Santos, 246.813.579-28, 02/11/1985',
-      'pular', // witnesses' addresses
       'não',
       'sim',
       'sim',
@@ -517,7 +505,6 @@ describe('scripted conversations', () => {
       'não',
       'particular',
       WITNESSES_3,
-      'pular', // witnesses' addresses
       'sim',
     ];
     const { results, last, allReplies } = play([
@@ -532,7 +519,6 @@ describe('scripted conversations', () => {
         'Juliana Pereira Santos, 246.813.579-28, 02/11/1985',
         'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
       ].join('\n'),
-      'pular', // witnesses' addresses
       'manter',
       'sim',
     ]);
@@ -553,5 +539,25 @@ describe('scripted conversations', () => {
       'Fábio Nunes Prado',
     );
     expect(will.disposicoes.heranca[0]).toMatchObject({ percentual: 100 });
+  });
+});
+
+describe('the executor’s prêmio, said with the executor', () => {
+  const upToExecutor = SINGLE_PERSON_UP_TO_REVIEW.slice(
+    0,
+    SINGLE_PERSON_UP_TO_REVIEW.indexOf('João Pedro Alves'),
+  );
+
+  it('is not asked when not said, kept when said with its percentage, and asked when its percentage is missing', () => {
+    const plain = play([...upToExecutor, 'João Pedro Alves']);
+    expect(plain.state.current).not.toBe('testamenteiro_premio');
+    expect(plain.state.draft.testamenteiros[0]?.premioPercentual).toBeUndefined();
+    const said = play([...upToExecutor, 'João Pedro Alves, com prêmio de 3%']);
+    expect(said.state.draft.testamenteiros[0]).toMatchObject({ premioPercentual: 3 });
+    expect(said.state.current).not.toBe('testamenteiro_premio');
+    const wanted = play([...upToExecutor, 'João Pedro Alves, e quero pagar um prêmio']);
+    expect(wanted.state.current).toBe('testamenteiro_premio');
+    const answered = play([...upToExecutor, 'João Pedro Alves, e quero pagar um prêmio', '2%']);
+    expect(answered.state.draft.testamenteiros[0]).toMatchObject({ premioPercentual: 2 });
   });
 });

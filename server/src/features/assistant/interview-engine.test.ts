@@ -400,7 +400,6 @@ describe('children typed in a sentence', () => {
     'José Carlos dos Santos',
     'comunhao parcial',
     '1980',
-    'não',
   ];
 
   it('reads "tenho dois filhos: …" and refuses a sentence as a child’s name', () => {

@@ -39,6 +39,10 @@ export const DraftSchema = z.looseObject({
   testamentosAnteriores: z.boolean().optional(),
   revogacao: z.enum(['total', 'nenhuma']).optional(),
   conjuge: ConjugeSchema.partial().extend({ tipo: ConjugeSchema.shape.tipo }).optional(),
+  /** A separação de fato was mentioned without since when: asked next (1.830). */
+  separadoDeFatoSemData: z.boolean().optional(),
+  /** A prêmio for the testamenteiro was wanted without its percentage: asked next (1.987). */
+  premioSemValor: z.boolean().optional(),
   descendentes: z.array(DescendenteSchema.extend({ menor: z.boolean().optional() })),
   ascendentes: FamiliaSchema.shape.ascendentes,
   heranca: z.array(HerancaSchema),

@@ -121,7 +121,7 @@ export const M = {
 
   // Família
   estadoCivil: {
-    ask: 'Agora sobre sua família, que define quem tem direito garantido por lei. Qual o seu estado civil?',
+    ask: 'Agora sobre sua família, que define quem tem direito garantido por lei. Qual o seu estado civil? Se vocês são casados mas já não vivem juntos, conte também desde quando.',
     example: '"solteiro(a)", "casado(a)", "união estável", "divorciado(a)" ou "viúvo(a)"',
     opcoes: ['Solteiro(a)', 'Casado(a)', 'União estável', 'Divorciado(a)', 'Viúvo(a)'],
   },
@@ -264,8 +264,8 @@ export const M = {
 
   // Testamenteiro
   testamenteiro: {
-    ask: 'Quem você quer como testamenteiro, a pessoa que vai cuidar de cumprir o testamento? Pode ser alguém da família, e mais de um, em ordem. Se preferir, responda "pular" e o juiz nomeia.',
-    example: '"minha esposa" ou "Carla Souza"',
+    ask: 'Quem você quer como testamenteiro, a pessoa que vai cuidar de cumprir o testamento? Pode ser alguém da família, e mais de um, em ordem. Se preferir, responda "pular" e o juiz nomeia. Se quiser fixar a remuneração dele(a) (o prêmio, em % da herança), diga junto; sem isso, o juiz a fixa entre 1% e 5% (art. 1.987).',
+    example: '"minha esposa" ou "Carla Souza, com prêmio de 2%"',
   },
   premio: {
     ask: 'Quer fixar uma remuneração (prêmio) para o testamenteiro, em percentual da herança? Você pode escolher o valor; se não fixar, o juiz o define entre 1% e 5% (art. 1.987). Responda "não" ou o percentual.',
@@ -297,12 +297,14 @@ export const M = {
   },
   testemunhas: {
     ask: (n: number) =>
-      `Agora as ${n} testemunhas: adultas, que não recebam nada no testamento e não sejam parentes seus nem dos beneficiários. Para cada uma: nome completo, CPF e data de nascimento, uma por linha.`,
+      `Agora as ${n} testemunhas: adultas, que não recebam nada no testamento e não sejam parentes seus nem dos beneficiários. Para cada uma: nome completo, CPF e data de nascimento, uma por linha. Se quiser, ponha o endereço na mesma linha (rua, número, bairro e cidade/UF; o CEP, se souber); sem ele, cada testemunha escreve o seu à mão ao assinar.`,
     example: '"Roberto Lima, 987.654.321-00, 20/01/1970"',
     count: (n: number, tem: number) => `Preciso de ${n} testemunhas diferentes; recebi ${tem}.`,
     line: (trecho: string) =>
       `Em "${trecho}" falta o nome completo, o CPF ou a data de nascimento.`,
     cpf: (trecho: string) => `O CPF em "${trecho}" não é válido.`,
+    endereco: (nome: string, faltando: string) =>
+      `No endereço de ${nome} faltou: ${faltando}. Exemplo: "Roberto Lima, 987.654.321-00, 20/01/1970, Rua da Bahia, 100, Centro, Belo Horizonte/MG", ou deixe o endereço de fora.`,
   },
   testemunhasParentes: {
     ask: (beneficiarios: string) =>
@@ -359,6 +361,7 @@ export const M = {
       separado: 'separado(a)',
       viuvo: 'viúvo(a)',
     } as Record<string, string>,
+    separadoDesde: (desde: string) => `, separados de fato desde ${desde}`,
     regime: {
       comunhao_parcial: 'comunhão parcial de bens',
       comunhao_universal: 'comunhão universal de bens',

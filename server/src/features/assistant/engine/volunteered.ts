@@ -10,7 +10,7 @@ import { applicableQuestions, findQuestion } from '../questions/catalogue.ts';
 import { childEntriesFrom } from '../questions/children-facts.ts';
 import { applyChildren } from '../questions/children.ts';
 import { applyCivilStatus } from '../questions/family.ts';
-import { noteSexoFrom } from '../questions/family-law.ts';
+import { applySeparation, noteSexoFrom } from '../questions/family-law.ts';
 import { readTestatorAddress } from '../questions/address-answer.ts';
 import type { TurnContext } from '../questions/question.ts';
 import { forgetDependents } from './navigation.ts';
@@ -88,9 +88,12 @@ const TAKERS: Record<string, Taker> = {
     const status = facts.civilStatus?.estadoCivil;
     if (!status) return undefined;
     applyCivilStatus(s, status);
+    // "casada, mas separada há um ano": the separação de fato is told with the civil status.
+    applySeparation(s, facts.civilStatus);
     // "sou casada", "viúvo": the grammatical gender tells how the will refers to the testator.
     noteSexoFrom(s, text);
-    return `estado civil ${M.volunteered.civilStatus[status] ?? status}`;
+    const desde = s.draft.conjuge?.separadoDeFatoDesde;
+    return `estado civil ${M.volunteered.civilStatus[status] ?? status}${desde ? M.volunteered.separadoDesde(desde) : ''}`;
   },
   conjuge_nome: (s, facts) => {
     const nome = facts.civilStatus?.parceiro;

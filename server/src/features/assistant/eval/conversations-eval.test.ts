@@ -2,12 +2,12 @@
  * The evaluation corpus as a ratchet: every number may get better, none may get worse.
  *
  * TODAY'S NUMBERS (measured 2026-11-25 on the deterministic engine, no model, with the questions
- * the law needs): 46 stories, 1233 messages, 29 misunderstood (2.4%), no junk people, no
+ * the law needs): 46 stories, 1123 messages, 27 misunderstood (2.4%), no junk people, no
  * conversation in legal fields, all finished, 21 of 46 wills with a wrong field (9 ignoring
- * accents, 47 differences), typical family 21 messages volunteering facts and 31 one answer at
- * a time. The law's questions cost the one-at-a-time typical family five messages (separação de
- * fato 1.830, bens particulares 1.829 I, the gift's and the estate's value 1.967, common
- * property 1.914, the witnesses' addresses), so it is over its target of 28 by three.
+ * accents, 47 differences), typical family 18 messages volunteering facts and 28 one answer at
+ * a time. The law's facts are told where they are asked: a separação de fato with the civil
+ * status (1.830), the witnesses' optional addresses on their own lines, the executor's prêmio
+ * with the executor (1.987); each has its own question only when the person left its value out.
  *
  * THE TARGETS (issue 18): ≤ 5% misunderstood turns; the typical family in ≤ 22 messages when
  * volunteering facts and ≤ 28 one answer at a time; 0 junk people; 0 sentences in legal fields;
@@ -57,16 +57,16 @@ describe('the evaluation corpus', () => {
 describe('the assistant on the corpus is not worse than today (ratchet)', () => {
   it('misunderstood turns: today 2.4% (target ≤ 5%)', () => {
     expect(t.misunderstoodPct).toBeLessThanOrEqual(2.4);
-    expect(t.misunderstood).toBeLessThanOrEqual(29);
+    expect(t.misunderstood).toBeLessThanOrEqual(27);
   });
 
   it('finishes every conversation (today: all 46)', () => {
     expect(reports.filter((r) => !r.finished).map((r) => `${r.id}: ${r.failure}`)).toEqual([]);
   });
 
-  it('the typical family: today 21 messages volunteering (target ≤ 22) and 31 one at a time (target ≤ 28)', () => {
-    expect(byId(TYPICAL_VOLUNTEERS.id).messages).toBeLessThanOrEqual(21);
-    expect(byId(TYPICAL_ONE_AT_A_TIME.id).messages).toBeLessThanOrEqual(31);
+  it('the typical family: today 18 messages volunteering (target ≤ 22) and 28 one at a time (target ≤ 28)', () => {
+    expect(byId(TYPICAL_VOLUNTEERS.id).messages).toBeLessThanOrEqual(18);
+    expect(byId(TYPICAL_ONE_AT_A_TIME.id).messages).toBeLessThanOrEqual(28);
     expect(byId(TYPICAL_ONE_AT_A_TIME.id).differences).toEqual([]);
   });
 

@@ -52,7 +52,6 @@ export const TOPICS = [
   'forma',
   'testemunhas',
   'testemunhas_parentes',
-  'testemunhas_endereco',
   'local',
   /** The review: the final confirmation (and the acknowledgement of alerts). */
   'revisao',

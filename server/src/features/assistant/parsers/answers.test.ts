@@ -8,6 +8,7 @@ import {
   stripChatter,
   readFacts,
 } from './index.ts';
+import { splitWitnessAddress } from './witness-lines.ts';
 
 const today = '2026-11-25';
 
@@ -24,6 +25,25 @@ describe('witnesses, yes/no, corrections', () => {
     });
     expect(rogerio).toMatchObject({ nome: 'Rogério Tavares Nunes', dataNascimento: '1979-06-10' });
     expect(fulano?.cpfValido).toBe(false);
+  });
+  it('leaves an address typed after the witness out of the name', () => {
+    const lines =
+      'valdir souza ramos 360.158.427-17 03/03/1970 rua das flores 10 centro campinas sp\nWagner Luís Teixeira, 125.369.407-99, 11/02/1957, mora na Av. Brasil, 512, Rio de Janeiro/RJ';
+    expect(readWitnessLines(lines, today).map((w) => w.nome)).toEqual([
+      'Valdir Souza Ramos',
+      'Wagner Luís Teixeira',
+    ]);
+    expect(splitWitnessAddress('Wagner Luís Teixeira, 125.369.407-99, 11/02/1957')).toEqual({
+      person: 'Wagner Luís Teixeira, 125.369.407-99, 11/02/1957',
+    });
+    expect(
+      splitWitnessAddress(
+        'Wagner Luís Teixeira, 125.369.407-99, 11/02/1957, mora na Av. Brasil, 512',
+      ),
+    ).toEqual({
+      person: 'Wagner Luís Teixeira, 125.369.407-99, 11/02/1957',
+      address: 'Av. Brasil, 512',
+    });
   });
   it.each([
     'Está sim, é o Carlos, meu marido.',

@@ -19,24 +19,39 @@ export function readCivilStatus(message: string, today: string): CivilStatusFact
       ' nao sou casado ',
     );
   const out: CivilStatusFact = {};
+  // "já não vivemos juntos", "não moro mais com ele": a couple living apart (not a union).
+  const livingApart =
+    /\b(?:nao|ja nao)\s+(?:vivemos|moramos|vivo|moro|vive|mora)\s+(?:mais\s+)?(?:juntos?|juntas?|com (?:ele|ela|o|a|meu|minha)\b)(?:\s+mais)?/;
+  const apart = livingApart.test(n);
+  const withoutApart = n.replace(new RegExp(livingApart.source, 'g'), ' ');
   const noPartnerSaid =
     /\b(?:nao|nem) (?:tenho|possuo|vivo com|moro com)\s+(?:mais\s+)?(?:nenhum[a]?\s+)?(?:companheir[oa]|espos[oa]|marido|mulher|namorad[oa]|ninguem)\b/.test(
       n,
     );
   const union =
     /\b(uniao estavel|amasiad[oa]|amigad[oa]|moro junto|moramos juntos|vivo junto|vivemos juntos|juntad[oa]|(?:moro|vivo)(?: maritalmente| junto)? com (?:a|o|minha|meu)|maritalmente|convivente)\b/.test(
-      n,
+      withoutApart,
     ) ||
     (/\bcompanheir[oa]\b/.test(n) && !noPartnerSaid);
   const noPartner =
     noPartnerSaid ||
     (!union &&
       /\bnao sou (?:casad[oa]|amasiad[oa])\b|\bnunca (?:casei|fui casad[oa]|me casei)\b/.test(n));
-  const deFato = /\bseparad[oa] de fato\b|\bseparados de fato\b/.test(n);
   // "separação total de bens" is a regime, not a separation.
   const withoutRegime = n.replace(
-    /separacao (?:total |convencional |obrigatoria |legal |absoluta )?(?:de bens|total)/g,
+    /separacao (?:total |convencional |obrigatoria |legal |absoluta )?(?:de bens|total)|separad[oa] de bens/g,
     ' ',
+  );
+  const married = /\b(casad[oa]s?|casei|casamos|me casei)\b/.test(n) && !/\bnao sou casad/.test(n);
+  // Married but apart: "separada de fato", "casada, mas separada há um ano", "casado, mas já não
+  // vivemos juntos desde 2020", "sou casada, mas nos separamos em 2019" (not a judicial separation).
+  const deFato =
+    /\bseparad[oa]s? de fato\b|\bseparacao de fato\b/.test(n) ||
+    (married &&
+      !/\bseparad[oa]s? judicialmente\b|\bseparacao judicial\b/.test(withoutRegime) &&
+      (apart || /\b(?:separad[oa]s?|(?:nos|se|me) separ(?:amos|amo|ou|ei))\b/.test(withoutRegime)));
+  const separationAt = n.search(
+    /\bseparad|\bseparacao de fato|\b(?:nos|se|me) separ|\b(?:nao|ja nao)\s+(?:vivemos|moramos|vivo|moro|vive|mora)\b/,
   );
   const widowed =
     /\b(?:fui|era) casad[oa]\b/.test(n) && /\b(?:faleceu|morreu|falecid[oa]|perdi)\b/.test(n);
@@ -65,7 +80,7 @@ export function readCivilStatus(message: string, today: string): CivilStatusFact
             : 'separado';
     if (!out.estadoCivil || out.estadoCivil !== 'casado') out.estadoCivil = 'uniao_estavel';
   } else if (!out.estadoCivil && /\b(solteir[oa])\b/.test(n)) out.estadoCivil = 'solteiro';
-  if (noPartner) {
+  if (noPartner && !deFato) {
     out.semParceiro = true;
     if (out.estadoCivil === 'uniao_estavel') delete out.estadoCivil;
     if (!out.estadoCivil && /\bnunca (?:casei|fui casad|me casei)/.test(n))
@@ -74,7 +89,8 @@ export function readCivilStatus(message: string, today: string): CivilStatusFact
   if (deFato) {
     out.separadoDeFato = true;
     if (!out.estadoCivil) out.estadoCivil = 'casado';
-    const since = readDates(message, today).find((d) => d.year);
+    // The date said with the separation, not the wedding's ("casada desde 1990, separada desde 2021").
+    const since = readDates(n.slice(Math.max(0, separationAt)), today).find((d) => d.year);
     if (since?.year) out.separadoDesdeAno = since.year;
   }
   const regime =
@@ -84,8 +100,10 @@ export function readCivilStatus(message: string, today: string): CivilStatusFact
       ? parseRegime(n)
       : undefined;
   if (regime) out.regime = regime;
-  if (!deFato) {
-    const dates = readDates(message, today);
+  // The wedding's or the union's year is said before a separation, if any.
+  const beforeSeparation = deFato ? n.slice(0, Math.max(0, separationAt)) : message;
+  if (beforeSeparation.trim()) {
+    const dates = readDates(beforeSeparation, today);
     const desde = /\bdesde (?:de )?(\d{4}|\d{2})\b/.exec(n)?.[1];
     const since =
       dates.find((d) => (d.about === 'casamento' || d.about === 'uniao') && d.year) ??

@@ -46,6 +46,28 @@ describe('dates, places, civil status', () => {
       separadoDeFato: true,
       separadoDesdeAno: 2023,
     });
+    // Married but apart, in the words the civil-status question invites.
+    expect(readCivilStatus('casada, mas separada há um ano', today)).toMatchObject({
+      estadoCivil: 'casado',
+      separadoDeFato: true,
+      separadoDesdeAno: 2025,
+    });
+    expect(
+      readCivilStatus('casada desde 1990, mas já não vivemos juntos desde 2021', today),
+    ).toEqual({
+      estadoCivil: 'casado',
+      separadoDeFato: true,
+      separadoDesdeAno: 2021,
+      desdeAno: 1990,
+    });
+    expect(readCivilStatus('casado mas estamos separados', today)).toEqual({
+      estadoCivil: 'casado',
+      separadoDeFato: true,
+    });
+    expect(readCivilStatus('casado com separação de bens', today)).toEqual({
+      estadoCivil: 'casado',
+      regime: 'separacao_convencional',
+    });
     expect(readCivilStatus('vivo com a Rosa há 10 anos', today)).toMatchObject({
       estadoCivil: 'uniao_estavel',
       desdeAno: 2016,

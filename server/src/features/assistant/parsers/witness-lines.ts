@@ -4,14 +4,36 @@ import type { WitnessFact } from './fact-types.ts';
 import { capitalizeName } from './names.ts';
 import { isPlausibleName } from './name-quality.ts';
 
+/** Where an address begins in a witness's line ("…, 20/01/1970, Rua da Bahia, 100, …"). */
+const ADDRESS_START =
+  /(?:[,;]\s*|\s+-\s+|\s)(?:(?:mora|moradora?|residente|reside|endere[cç]o)\b[^,;\d]{0,12}?(?::\s*|\s(?:na|no|em|à|a)\s+|\s))?((?:rua|r\.|avenida|av\.?|travessa|tv\.|alameda|al\.|pra[cç]a|estrada|rodovia|rod\.|largo|beco|ladeira|quadra|qd\.|sqs|sqn)\s)/i;
+
+/**
+ * A witness's line split into the person (name, CPF, birth date) and the address typed after
+ * them, if any: "Roberto Lima, 987.654.321-00, 20/01/1970, Rua da Bahia, 100, Centro, Belo
+ * Horizonte/MG". The address begins only after a number (the CPF or the date), never in a name.
+ */
+export function splitWitnessAddress(line: string): { person: string; address?: string } {
+  const m = ADDRESS_START.exec(line);
+  const street = m?.[1];
+  if (!m || !street) return { person: line };
+  const person = line.slice(0, m.index).replace(/[\s,;:-]+$/, '');
+  if (!/\d/.test(person)) return { person: line };
+  const address = line.slice(m.index + m[0].length - street.length).trim();
+  return { person, address };
+}
+
 /**
  * Witnesses typed one per line: "valdir souza ramos 360.158.427-17 03/03/1970",
  * "Wagner Luís Teixeira, 125.369.407-99, 11/02/1957", "Rogério Tavares Nunes, CPF
- * 745.128.396-82, nascido em 10/06/1979". The CPF's check digits are reported, not hidden.
+ * 745.128.396-82, nascido em 10/06/1979", optionally followed by an address (left out here).
+ * The CPF's check digits are reported, not hidden.
  */
 export function readWitnessLines(message: string, today: string): WitnessFact[] {
   const out: WitnessFact[] = [];
-  for (const line of message.split(/\r?\n|;/)) {
+  for (const typed of message.split(/\r?\n|;/)) {
+    // The address typed after the person is read by the witnesses' question, not here.
+    const line = splitWitnessAddress(typed).person;
     const cpfMatch = /(?<!\d)(\d{3}[.\s]?\d{3}[.\s]?\d{3}[-\s.]?\d{2})(?!\d)/.exec(line);
     const withoutCpf = cpfMatch ? line.replace(cpfMatch[0], ' ') : line;
     // Witnesses are adults: "10/10/20" is 1920.

@@ -47,6 +47,26 @@ export function readTestatorAddress(text: string): AddressAnswer {
   return typed.ok ? typed : { ok: false, faltando: typed.faltando };
 }
 
+/** Another person's address (a witness's): the CEP may be unknown (LEGAL-BR §6). */
+export type PersonAddress = Omit<Endereco, 'cep'> & { cep?: string };
+
+/**
+ * A witness's address as typed, with or without commas, CEP optional ("Rua da Bahia, 100,
+ * Centro, Belo Horizonte/MG"); a string says what it lacks ("número", "cidade e UF").
+ */
+export function readPersonAddress(text: string): PersonAddress | string {
+  // Typed with commas, the comma reader is exact ("Rua 7 de Setembro, 45, Centro, …").
+  const typed = parseAddress(parseCep(text) ? text : `${text}, 00000-000`);
+  if (typed.ok) {
+    const { cep, ...rest } = typed.endereco;
+    return cep === '00000000' ? rest : typed.endereco;
+  }
+  const read = readTestatorAddress(text);
+  if (read.ok) return read.endereco;
+  if (read.semCep) return read.semCep;
+  return read.faltando.filter((f) => f !== 'CEP').join(', ') || 'rua';
+}
+
 const STREET_TYPE = /^(?:rua|r\.|avenida|av\.?|travessa|alameda|estrada|rodovia|pra[cç]a)$/i;
 
 /**

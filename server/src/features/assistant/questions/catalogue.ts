@@ -11,7 +11,6 @@ import { identityQuestions, previousWillQuestions } from './identity.ts';
 import type { Question, TurnContext } from './question.ts';
 import { shareQuestions } from './shares.ts';
 import { wishQuestions } from './wishes.ts';
-import { witnessAddressQuestion } from './witness-address.ts';
 
 /** Every question, in interview order. Built once; what applies is decided per turn. */
 export const QUESTIONS: readonly Question[] = [
@@ -25,16 +24,8 @@ export const QUESTIONS: readonly Question[] = [
   ...executorQuestions,
   ...wishQuestions,
   ...disinheritanceQuestions,
-  ...withWitnessAddress(formalityQuestions),
+  ...formalityQuestions,
 ];
-
-/** The formalities with the witnesses' addresses asked right after the witnesses. */
-function withWitnessAddress(list: readonly Question[]): Question[] {
-  const out = [...list];
-  const at = out.findIndex((q) => q.key === 'testemunhas');
-  out.splice(at < 0 ? out.length : at + 1, 0, witnessAddressQuestion);
-  return out;
-}
 
 /** A note said when the interview leaves a section (e.g. who the necessary heirs are). */
 export const SECTION_EXIT_NOTES: Partial<

@@ -17,7 +17,6 @@ const upToClauses: Step[] = [
   'casado',
   'Sônia Maria Vieira',
   'separação convencional',
-  'não',
   'Rafael Antunes Vieira, 02/02/1998\nDébora Vieira Lins, 05/05/2000',
   'nenhum',
   'não',

@@ -6,6 +6,10 @@ import { parseYesNo } from '../parsers/yes-no.ts';
 import { hasLegitima } from './facts.ts';
 import { fail, ok, YES_NO, yesNo, yn, type Question } from './question.ts';
 
+/** The prêmio said with the executor: "com prêmio de 2%", ", 3% da herança", "e quero pagar um prêmio". */
+const PREMIO =
+  /[,;]?\s*(?:e\s+)?(?:com\s+|quero\s+(?:pagar|dar)\s+)?(?:(?:um|o)\s+)?(?:pr[eê]mio|remunera[cç][aã]o|vintena|\d+(?:[.,]\d+)?\s*%).*$/i;
+
 /** Section 7 · testamenteiro (CC 1.976–1.990). */
 export const executorQuestions: Question[] = [
   {
@@ -45,9 +49,13 @@ export const executorQuestions: Question[] = [
         s.draft.testamenteiros = [];
         return ok(s);
       }
+      // "minha esposa, com prêmio de 2%": the prêmio said with the executor (1.987).
+      const premio = PREMIO.exec(text);
+      const pct = premio ? parsePercent(premio[0]) : undefined;
+      const names = premio ? text.slice(0, premio.index) : text;
       const ids: string[] = [];
       for (const part of splitPeople(
-        text
+        names
           .replace(/^\s*(?:quero|indico|seria)\s+/i, '')
           .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', '),
       )) {
@@ -57,11 +65,18 @@ export const executorQuestions: Question[] = [
       }
       const unique = [...new Set(ids)];
       if (unique.length === 0 || unique.length > 5) return fail(E.testamenteiro);
+      if (pct !== undefined && (pct <= 0 || pct > 20)) return fail(M.premio.range);
       s.draft.testamenteiros = unique.map((pessoaId, i) => ({
         pessoaId,
         ordem: i + 1,
         posseBens: false,
+        ...(pct !== undefined ? { premioPercentual: pct } : {}),
       }));
+      // A prêmio wanted without its percentage is asked next; not said, the judge fixes it.
+      const wanted =
+        premio !== null && pct === undefined && !/\b(?:sem|nao|nada)\b/.test(normalize(premio[0]));
+      if (wanted) s.draft.premioSemValor = true;
+      else delete s.draft.premioSemValor;
       return ok(s);
     },
   },
@@ -69,7 +84,10 @@ export const executorQuestions: Question[] = [
     key: 'testamenteiro_premio',
     section: 'testamenteiro',
     dependsOn: ['testamenteiro'],
-    appliesWhen: (s) => s.draft.testamenteiros.length > 0,
+    // The prêmio is said with the executor; asked only when wanted without its percentage.
+    appliesWhen: (s) =>
+      s.draft.testamenteiros.length > 0 &&
+      (s.draft.premioSemValor === true || s.answered.includes('testamenteiro_premio')),
     ask: () => M.premio.ask,
     example: M.premio.example,
     describe: (s) => {
@@ -84,12 +102,14 @@ export const executorQuestions: Question[] = [
           /\bsem (?:premio|nada|remuneracao)\b/.test(normalize(text))
         ) {
           for (const x of s.draft.testamenteiros) delete x.premioPercentual;
+          delete s.draft.premioSemValor;
           return ok(s);
         }
         return fail(E.premio);
       }
       if (pct <= 0 || pct > 20) return fail(M.premio.range);
       for (const x of s.draft.testamenteiros) x.premioPercentual = pct;
+      delete s.draft.premioSemValor;
       return ok(s);
     },
   },

@@ -45,19 +45,59 @@ describe('the family facts the law needs', () => {
       regimeBens: 'comunhao_universal',
     });
     expect(results.at(-1)!.replies.join('\n')).toContain('antes de 26/12/1977');
-    expect(currentQuestion(state)?.key).toBe('separado_fato');
+    // Nothing said about living apart: no separate question about a separação de fato.
+    expect(currentQuestion(state)?.key).toBe('filhos');
   });
 
-  it('someone born after 1961 is not asked the wedding year; separação de fato is stored', () => {
-    const { state } = play([
+  it('someone born after 1961 is not asked the wedding year; a separação de fato told with the civil status is stored', () => {
+    const { state, results } = play([...identity('03/04/1980'), 'casada, mas separada há um ano']);
+    expect(results.at(-2)!.replies.join('\n')).toContain('conte também desde quando');
+    expect(state.draft.conjuge).toMatchObject({ tipo: 'casamento', separadoDeFatoDesde: '2024' });
+    const after = play([
       ...identity('03/04/1980'),
-      'casado',
+      'casada, mas separada há um ano',
       'Fernanda Costa Pereira',
       'comunhão parcial',
-      'sim, desde 2021',
     ]);
-    expect(state.draft.conjuge?.dataInicio).toBeUndefined();
+    expect(after.state.draft.conjuge?.dataInicio).toBeUndefined();
+    expect(currentQuestion(after.state)?.key).toBe('filhos');
+    // A new civil-status answer that does not mention it clears it.
+    const fixed = play([
+      ...identity('03/04/1980'),
+      'casada, mas separada há um ano',
+      'Fernanda Costa Pereira',
+      'comunhão parcial',
+      'alterar estado civil',
+      'casada',
+    ]);
+    expect(fixed.state.draft.conjuge?.separadoDeFatoDesde).toBeUndefined();
+  });
+
+  it('asks since when only when a separation was told without its year', () => {
+    const steps = [
+      ...identity('03/04/1980'),
+      'casado, mas já não vivemos juntos',
+      'Fernanda Costa Pereira',
+      'comunhão parcial',
+    ];
+    const asked = play(steps);
+    expect(currentQuestion(asked.state)?.key).toBe('separado_fato');
+    expect(asked.last.replies.join('\n')).toContain('Desde quando você e Fernanda Costa Pereira');
+    const { state } = play([...steps, 'faz uns 3 anos']);
+    expect(state.draft.conjuge?.separadoDeFatoDesde).toBe('2022');
+    expect(currentQuestion(state)?.key).toBe('filhos');
+    const together = play([...steps, 'não, vivemos juntos']);
+    expect(together.state.draft.conjuge?.separadoDeFatoDesde).toBeUndefined();
+    expect(currentQuestion(together.state)?.key).toBe('filhos');
+  });
+
+  it('keeps a separação de fato volunteered before the family questions', () => {
+    const { state, last } = play([
+      'sim',
+      'Maria das Graças dos Santos, sou casada com o José Carlos dos Santos mas separada de fato desde 2021',
+    ]);
     expect(state.draft.conjuge?.separadoDeFatoDesde).toBe('2021');
+    expect(last.replies.join('\n')).toContain('separados de fato desde 2021');
   });
 
   it('tells each heir’s legítima with names and fractions, and asks bens particulares', () => {
@@ -66,7 +106,6 @@ describe('the family facts the law needs', () => {
       'casado',
       'Fernanda Costa Pereira',
       'comunhão parcial',
-      'não',
       'Lucas Costa Pereira, 10/10/2005\nMarina Costa Pereira, 11/11/2007',
       'não',
     ]);

@@ -1,7 +1,8 @@
 /**
  * The family facts the law needs beyond who is who (LEGAL-BR §2): the testator's sex (for the
  * words of the will), the wedding year and pacto (the default regime by date, 1.641 II), a
- * separation de fato (1.830), bens particulares (1.829 I) and living grandparents (1.836).
+ * separation de fato (1.830, told with the civil status), bens particulares (1.829 I) and living
+ * grandparents (1.836).
  * Each is one entry spliced into the family section's list at the place it is asked.
  */
 import { effectiveRegime, type Sexo } from '@legado/contract';
@@ -13,6 +14,8 @@ import {
   type InterviewState,
 } from '../interview-state.ts';
 import { joinNames } from '../people.ts';
+import type { CivilStatusFact } from '../parsers/fact-types.ts';
+import { readDates } from '../parsers/date-mentions.ts';
 import { parseDate } from '../parsers/dates.ts';
 import { parsePersonName, splitRelation } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
@@ -135,37 +138,66 @@ export const weddingDateQuestion: Question = {
   },
 };
 
+/**
+ * A separação de fato told with the civil status ("casada, mas separada há um ano", "separada de
+ * fato desde 2021"): its year is kept; told without since when, `separado_fato` asks it next;
+ * not told, the couple lives together. Only a marriage: a union ends when the couple parts.
+ */
+export function applySeparation(s: InterviewState, fact: CivilStatusFact | undefined): void {
+  const c = s.draft.conjuge;
+  delete s.draft.separadoDeFatoSemData;
+  if (!c) return;
+  if (c.tipo !== 'casamento' || !fact?.separadoDeFato) {
+    delete c.separadoDeFatoDesde;
+    return;
+  }
+  if (fact.separadoDesdeAno !== undefined) c.separadoDeFatoDesde = String(fact.separadoDesdeAno);
+  else {
+    delete c.separadoDeFatoDesde;
+    s.draft.separadoDeFatoSemData = true;
+  }
+}
+
 export const separationQuestion: Question = {
   key: 'separado_fato',
   section: 'familia',
   dependsOn: ['estado_civil'],
-  appliesWhen: (s) => s.draft.conjuge?.tipo === 'casamento' && hasSpouse(s),
+  // Asked only when the civil status told of a separation without saying since when.
+  appliesWhen: (s) =>
+    s.draft.conjuge?.tipo === 'casamento' &&
+    hasSpouse(s) &&
+    (s.draft.separadoDeFatoSemData === true || s.answered.includes('separado_fato')),
   ask: (s) => FM.separadoDeFato.ask(spouseName(s)),
   example: FM.separadoDeFato.example,
-  options: FM.separadoDeFato.opcoes,
   describe: (s) =>
     s.draft.conjuge?.separadoDeFatoDesde
-      ? `sim, desde ${s.draft.conjuge.separadoDeFatoDesde}`
+      ? `separados desde ${s.draft.conjuge.separadoDeFatoDesde}`
       : s.answered.includes('separado_fato')
-        ? 'não'
+        ? 'vivem juntos'
         : undefined,
   summary: ({ draft: d }) => [
     d.conjuge?.separadoDeFatoDesde && `Separados de fato desde ${d.conjuge.separadoDeFatoDesde}`,
   ],
-  accept: (s, text) => {
+  accept: (s, text, ctx) => {
     const c = s.draft.conjuge;
     if (!c) return ok(s);
-    const desde = parseYearOrDate(text);
     const yes = parseYesNo(text);
+    const desde =
+      parseYearOrDate(text) ??
+      readDates(text, ctx.today)
+        .find((d) => d.year)
+        ?.year?.toString();
     if (desde && yes !== false) {
       c.separadoDeFatoDesde = desde;
+      delete s.draft.separadoDeFatoSemData;
       return ok(s);
     }
     if (yes === false) {
       delete c.separadoDeFatoDesde;
+      delete s.draft.separadoDeFatoSemData;
       return ok(s);
     }
-    return fail(yes === true ? FM.separadoDeFato.desdeQuando : FM.separadoDeFato.example);
+    return fail(FM.separadoDeFato.desdeQuando);
   },
 };
 

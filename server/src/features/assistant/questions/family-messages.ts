@@ -33,9 +33,8 @@ export const FM = {
   },
   separadoDeFato: {
     ask: (conjuge: string) =>
-      `Você e ${conjuge} estão separados de fato (vivendo separados, sem divórcio)? Se sim, diga desde quando (o ano basta). Separado há mais de 2 anos, o cônjuge deixa de herdar (art. 1.830).`,
-    example: '"não" ou "sim, desde 2021"',
-    opcoes: ['Não', 'Sim'],
+      `Desde quando você e ${conjuge} vivem separados (separação de fato, sem divórcio)? O ano basta, por exemplo 2021. Separados há mais de 2 anos, o cônjuge deixa de herdar (art. 1.830). Se na verdade vivem juntos, responda "não".`,
+    example: '"desde 2021", "há 3 anos" ou "não, vivemos juntos"',
     desdeQuando: 'Desde quando vocês estão separados de fato? O ano basta (por exemplo, 2021).',
   },
   bensParticulares: {

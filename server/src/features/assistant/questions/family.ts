@@ -32,6 +32,7 @@ import {
 } from './children.ts';
 import { hasSpouse } from './facts.ts';
 import {
+  applySeparation,
   grandparentsQuestion,
   noteSexoFrom,
   privatePropertyQuestion,
@@ -106,15 +107,17 @@ export const familyQuestions: Question[] = [
     ask: () => M.estadoCivil.ask,
     example: M.estadoCivil.example,
     options: M.estadoCivil.opcoes,
-    editAliases: [/familia|estado civil|casamento/],
+    editAliases: [/familia|estado civil|casamento|separad|separacao de fato/],
     describe: (s) => s.draft.testador.estadoCivil?.replace('_', ' '),
     summary: ({ draft: { testador: t } }) => [
       t.estadoCivil && `Estado civil: ${CIVIL_STATUS[t.estadoCivil] ?? t.estadoCivil}`,
     ],
     accept: (s, text, ctx) => {
-      const status = readCivilStatus(text, ctx.today)?.estadoCivil ?? parseCivilStatus(text);
+      const fact = readCivilStatus(text, ctx.today);
+      const status = fact?.estadoCivil ?? parseCivilStatus(text);
       if (!status) return fail(E.estadoCivil);
       applyCivilStatus(s, status);
+      applySeparation(s, fact);
       const inferred = noteSexoFrom(s, text, s.draft.testador.profissao);
       return inferred ? { ...ok(s), alsoAnswered: ['sexo'] } : ok(s);
     },

@@ -15,6 +15,7 @@ import {
   witnessFromForm,
   witnessLinksText,
   witnessRelevantBeneficiaries,
+  witnessWithAddress,
 } from './witnesses.ts';
 
 /** Section 9 · forma, testemunhas e local. */
@@ -55,7 +56,8 @@ export const formalityQuestions: Question[] = [
     describe: (s) =>
       s.draft.testemunhaIds.length ? joinNames(s, s.draft.testemunhaIds) : undefined,
     summary: (s) => [
-      s.draft.testemunhaIds.length > 0 && `Testemunhas: ${joinNames(s, s.draft.testemunhaIds)}`,
+      s.draft.testemunhaIds.length > 0 &&
+        `Testemunhas: ${s.draft.testemunhaIds.map((id) => witnessWithAddress(s, id)).join('; ')}`,
     ],
     accept: (s, text, ctx) =>
       applyWitnesses(

@@ -45,6 +45,30 @@ describe('forms are read as typed items, never as prose', () => {
     });
   });
 
+  it('keeps the kind and the value a gift was given in the form', () => {
+    const { state } = play(UP_TO_GIFTS);
+    const r = runTurn(
+      state,
+      {
+        kind: 'form',
+        name: 'legados',
+        values: {
+          itens: [
+            {
+              descricao: 'o sítio de Atibaia',
+              beneficiario: 'João Pedro Alves',
+              tipo: 'imovel',
+              valor: 350000,
+            },
+          ],
+        },
+      },
+      ctx,
+    );
+    expect(r.formOutcome).toBe('accepted');
+    expect(r.state.draft.legados[0]).toMatchObject({ tipo: 'imovel', valor: 350000 });
+  });
+
   it('refuses values that do not match the form’s schema and keeps the form open', () => {
     const { state } = play(UP_TO_GIFTS);
     const r = runTurn(state, { kind: 'form', name: 'legados', values: { itens: 'piano' } }, ctx);

@@ -16,7 +16,6 @@ const upToGifts: Step[] = [
   'casado',
   'Maria Helena Mendes',
   'comunhão universal',
-  'não',
   'Ana Clara Mendes, 12/04/1999',
   'nenhum',
 ];

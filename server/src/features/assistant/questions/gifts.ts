@@ -17,11 +17,16 @@ interface GiftEntry {
   beneficiario: string;
   /** The text to quote when the entry cannot be used. */
   source: string;
+  /** The kind and the approximate value, when the form gave them. */
+  tipo?: Legado['tipo'];
+  valor?: number;
 }
 
 /** "o carro para o João": splits at the last "para/ao/à" of a typed line. */
 function splitGiftLine(line: string): GiftEntry | string {
-  const m = /^(.*\S)\s+(?:para|pra|pro|ao|à|aos|às)\s+(.+)$/i.exec(line.trim());
+  const m = /^(.*\S)\s+(?:para|pra|pro|ao|à|aos|às|fica com|fique com|vai ficar com)\s+(.+)$/i.exec(
+    line.trim(),
+  );
   if (!m?.[1] || !m[2]) return M.legados.badEntry(line.trim());
   return { descricao: m[1], beneficiario: m[2], source: line.trim() };
 }
@@ -36,9 +41,9 @@ function toGift(s: InterviewState, entry: GiftEntry): Legado | string {
   if (!r.ok) return r.error;
   const beneficiarioId = r.ids[0];
   if (!beneficiarioId || descricao.length < 2) return M.legados.badEntry(entry.source);
-  const tipo = giftKind(descricao, isMoney);
+  const tipo = entry.tipo ?? giftKind(descricao, isMoney);
   // A pet has no market value to weigh against the disponível.
-  const value = isMoney ? valor : tipo === 'animal' ? 0 : undefined;
+  const value = entry.valor ?? (isMoney ? valor : tipo === 'animal' ? 0 : undefined);
   return { beneficiarioId, descricao, tipo, ...(value !== undefined ? { valor: value } : {}) };
 }
 
@@ -145,6 +150,8 @@ export const giftQuestions: Question[] = [
             descricao: i.descricao,
             beneficiario: i.beneficiario,
             source: `${i.descricao} para ${i.beneficiario}`,
+            ...(i.tipo ? { tipo: i.tipo } : {}),
+            ...(i.valor !== undefined ? { valor: i.valor } : {}),
           })),
         );
       },

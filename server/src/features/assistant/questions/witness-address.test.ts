@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { finalWill, play, type Step } from '../conversation-test-helpers.ts';
-import { currentQuestion } from '../interview-engine.ts';
+import { currentQuestion, runTurn } from '../interview-engine.ts';
 
 const upToWitnesses: Step[] = [
   'sim',
@@ -26,32 +26,92 @@ const upToWitnesses: Step[] = [
   'Roberto Carlos Lima, 987.654.321-00, 20/01/1970\nJuliana Pereira Santos, 246.813.579-28, 02/11/1985\nMarcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
 ];
 
+const WITNESSES = [
+  'Roberto Carlos Lima, 987.654.321-00, 20/01/1970',
+  'Juliana Pereira Santos, 246.813.579-28, 02/11/1985',
+  'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
+];
+
 describe('the witnesses’ addresses', () => {
-  it('are asked right after the witnesses, one per line, the CEP optional, and go into the will', () => {
-    expect(currentQuestion(play(upToWitnesses).state)?.key).toBe('testemunhas_endereco');
-    const short = play([...upToWitnesses, 'Rua A, 10, Centro, Campinas/SP']);
-    expect(short.last.replies.join('\n')).toContain('Preciso de 3 endereços');
+  it('are invited on the witnesses’ own lines, the CEP optional, and go into the will', () => {
+    const asked = play(upToWitnesses.slice(0, -1));
+    expect(asked.last.replies.join('\n')).toContain('ponha o endereço na mesma linha');
     const { last } = play([
-      ...upToWitnesses,
+      ...upToWitnesses.slice(0, -1),
       [
-        'Roberto: Rua da Bahia, 100, Centro, Belo Horizonte/MG',
-        'Rua Pernambuco, 550, apto 201, Funcionários, Belo Horizonte/MG, CEP 30130-150',
-        'Avenida Afonso Pena, 3000, Cruzeiro, Belo Horizonte/MG',
+        `${WITNESSES[0]}, Rua da Bahia, 100, Centro, Belo Horizonte/MG`,
+        `${WITNESSES[1]}, mora na Rua Pernambuco, 550, apto 201, Funcionários, Belo Horizonte/MG, CEP 30130-150`,
+        WITNESSES[2],
       ].join('\n'),
       'sim',
       'sim',
     ]);
     const will = finalWill(last);
-    const addresses = will.formalidades.testemunhaIds.map(
-      (id) => will.pessoas.find((p) => p.id === id)?.endereco,
+    const witnesses = will.formalidades.testemunhaIds.map((id) =>
+      will.pessoas.find((p) => p.id === id),
     );
-    expect(addresses[0]).toMatchObject({
+    expect(witnesses.map((w) => w?.nome)).toEqual([
+      'Roberto Carlos Lima',
+      'Juliana Pereira Santos',
+      'Marcos Vinícius Rocha',
+    ]);
+    expect(witnesses[0]?.endereco).toMatchObject({
       logradouro: 'Rua da Bahia',
       numero: '100',
+      bairro: 'Centro',
       cidade: 'Belo Horizonte',
       uf: 'MG',
     });
-    expect(addresses[0]?.cep).toBeUndefined();
-    expect(addresses[1]).toMatchObject({ numero: '550', cep: '30130150' });
+    expect(witnesses[0]?.endereco?.cep).toBeUndefined();
+    expect(witnesses[1]?.endereco).toMatchObject({ numero: '550', cep: '30130150' });
+    expect(witnesses[2]?.endereco).toBeUndefined();
+  });
+
+  it('are not asked in a question of their own, and an address missing its number is re-asked', () => {
+    const { state } = play(upToWitnesses);
+    expect(currentQuestion(state)?.key).not.toBe('testemunhas_endereco');
+    expect(currentQuestion(state)?.key).toBe('local');
+    const bad = play([
+      ...upToWitnesses.slice(0, -1),
+      [`${WITNESSES[0]}, Rua da Bahia, Centro, Belo Horizonte/MG`, ...WITNESSES.slice(1)].join(
+        '\n',
+      ),
+    ]);
+    expect(bad.last.replies.join('\n')).toContain(
+      'No endereço de Roberto Carlos Lima faltou: número',
+    );
+    expect(currentQuestion(bad.state)?.key).toBe('testemunhas');
+  });
+
+  it('are kept from the witnesses’ form', () => {
+    const { state } = play(upToWitnesses.slice(0, -1));
+    const r = runTurn(
+      state,
+      {
+        kind: 'form',
+        name: 'testemunhas',
+        values: {
+          itens: [
+            {
+              nome: 'Roberto Carlos Lima',
+              cpf: '987.654.321-00',
+              dataNascimento: '20/01/1970',
+              endereco: { logradouro: 'Rua A', numero: '10', cidade: 'Campinas', uf: 'SP' },
+            },
+            { nome: 'Juliana Pereira Santos', cpf: '246.813.579-28', dataNascimento: '02/11/1985' },
+            { nome: 'Marcos Vinícius Rocha', cpf: '135.792.468-28', dataNascimento: '14/07/1990' },
+          ],
+        },
+      },
+      { today: '2025-05-10' },
+    );
+    expect(r.formOutcome).toBe('accepted');
+    const [first] = r.state.draft.testemunhaIds;
+    expect(r.state.draft.pessoas.find((p) => p.id === first)?.endereco).toEqual({
+      logradouro: 'Rua A',
+      numero: '10',
+      cidade: 'Campinas',
+      uf: 'SP',
+    });
   });
 });

@@ -12,7 +12,8 @@ import { M } from '../messages.ts';
 import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
 import { parseDate, stripDate } from '../parsers/dates.ts';
 import { parsePersonName } from '../parsers/names.ts';
-import { readWitnessLines } from '../parsers/witness-lines.ts';
+import { readWitnessLines, splitWitnessAddress } from '../parsers/witness-lines.ts';
+import { readPersonAddress, type PersonAddress } from './address-answer.ts';
 import { parseWitnessLinks, type WitnessLink } from '../parsers/witness-links.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { fail, ok, type Outcome, type TurnContext } from './question.ts';
@@ -22,27 +23,38 @@ export interface WitnessEntry {
   nome: string;
   cpf: string;
   data: string;
+  /** Optional: the signing instructions ask each witness to write it under the signature. */
+  endereco?: PersonAddress;
+}
+
+/** The person of a witness's line (name, CPF, birth date); a string is the reason to re-ask. */
+function parseWitnessPerson(person: string, quoted: string, today: string): WitnessEntry | string {
+  const [read] = readWitnessLines(person, today);
+  if (read?.cpf && read.cpfValido && read.dataNascimento)
+    return { nome: read.nome, cpf: read.cpf, data: read.dataNascimento };
+  const cpf = parseCpf(person);
+  if (!cpf.ok)
+    return cpf.reason === 'digito' ? M.testemunhas.cpf(quoted) : M.testemunhas.line(quoted);
+  const data = parseDate(stripDocuments(person));
+  const nome = parsePersonName(stripDate(stripDocuments(person)).replace(/[,;]+/g, ' ').trim(), {
+    full: true,
+  });
+  if (!data || !nome) return M.testemunhas.line(quoted);
+  return { nome, cpf: cpf.digits, data };
 }
 
 /**
  * One witness typed on one line, as people type it ("antonio castro cpf 741.296.385-64 nasc
- * 15/1/90", "Nome, CPF, nascimento"); a string is the reason to re-ask.
+ * 15/1/90", "Nome, CPF, nascimento"), the address optionally after them ("…, Rua da Bahia, 100,
+ * Centro, Belo Horizonte/MG", CEP optional); a string is the reason to re-ask.
  */
 export function parseWitnessLine(line: string, today: string): WitnessEntry | string {
-  const [read] = readWitnessLines(line, today);
-  if (read?.cpf && read.cpfValido && read.dataNascimento)
-    return { nome: read.nome, cpf: read.cpf, data: read.dataNascimento };
-  const cpf = parseCpf(line);
-  if (!cpf.ok)
-    return cpf.reason === 'digito'
-      ? M.testemunhas.cpf(line.trim())
-      : M.testemunhas.line(line.trim());
-  const data = parseDate(stripDocuments(line));
-  const nome = parsePersonName(stripDate(stripDocuments(line)).replace(/[,;]+/g, ' ').trim(), {
-    full: true,
-  });
-  if (!data || !nome) return M.testemunhas.line(line.trim());
-  return { nome, cpf: cpf.digits, data };
+  const { person, address } = splitWitnessAddress(line);
+  const entry = parseWitnessPerson(person, line.trim(), today);
+  if (typeof entry === 'string' || !address) return entry;
+  const endereco = readPersonAddress(address);
+  if (typeof endereco === 'string') return M.testemunhas.endereco(entry.nome, endereco);
+  return { ...entry, endereco };
 }
 
 /** One witness from the form: each field read on its own. */
@@ -56,7 +68,7 @@ export function witnessFromForm(
   const data = parseDate(item.dataNascimento);
   const nome = parsePersonName(quoted, { full: true });
   if (!data || !nome) return M.testemunhas.line(quoted);
-  return { nome, cpf: cpf.digits, data };
+  return { nome, cpf: cpf.digits, data, ...(item.endereco ? { endereco: item.endereco } : {}) };
 }
 
 /** Two witnesses at the notary (CC 1.864), three for a particular will (CC 1.876). */
@@ -83,6 +95,7 @@ export function applyWitnesses(
     if (known) {
       if (!known.cpf) known.cpf = w.cpf;
       if (!known.dataNascimento) known.dataNascimento = w.data;
+      if (w.endereco) known.endereco = w.endereco;
       ids.push(known.id);
     } else {
       ids.push(
@@ -92,6 +105,7 @@ export function applyWitnesses(
           cpf: w.cpf,
           dataNascimento: w.data,
           relacao: 'testemunha',
+          ...(w.endereco ? { endereco: w.endereco } : {}),
         }),
       );
     }
@@ -114,6 +128,13 @@ export function applyWitnesses(
   const erro = results.find((r) => r.severidade === 'erro');
   if (erro) return fail(erro.mensagem);
   return ok(s, ...results.map((r) => `⚠️ ${r.mensagem}`));
+}
+
+/** "Roberto Lima (Rua da Bahia, 100, Belo Horizonte/MG)", or the name alone without an address. */
+export function witnessWithAddress(s: InterviewState, id: string): string {
+  const w = findPessoa(s.draft, id);
+  const e = w?.endereco;
+  return `${w?.nome ?? ''}${e ? ` (${e.logradouro}, ${e.numero}, ${e.cidade}/${e.uf})` : ''}`;
 }
 
 /** The people (not institutions) who receive something, and who are not witnesses themselves. */

@@ -26,20 +26,32 @@ export function shortDate(iso: string): string {
 /** How a person types a list of witnesses. */
 export type WitnessStyle = 'br' | 'plain' | 'one-line' | 'words';
 
-export function typeWitnesses(ws: readonly Witness[], style: WitnessStyle): string {
+/** The witnesses as typed, each line followed by its address when the person gives one. */
+export function typeWitnesses(
+  ws: readonly Witness[],
+  style: WitnessStyle,
+  addresses: readonly string[] = [],
+): string {
+  const lines = typeWitnessLines(ws, style);
+  return style === 'one-line'
+    ? lines.map((l, i) => (addresses[i] ? `${l}, ${addresses[i]}` : l)).join('; ')
+    : lines.map((l, i) => (addresses[i] ? `${l}, ${addresses[i]}` : l)).join('\n');
+}
+
+function typeWitnessLines(ws: readonly Witness[], style: WitnessStyle): string[] {
   switch (style) {
     case 'br':
-      return ws.map((w) => `${w.nome}, ${formatCpf(w.cpf)}, ${br(w.dataNascimento)}`).join('\n');
+      return ws.map((w) => `${w.nome}, ${formatCpf(w.cpf)}, ${br(w.dataNascimento)}`);
     case 'plain':
-      return ws.map((w) => `${fold(w.nome)} ${w.cpf} ${br(w.dataNascimento)}`).join('\n');
+      return ws.map((w) => `${fold(w.nome)} ${w.cpf} ${br(w.dataNascimento)}`);
     case 'one-line':
-      return ws
-        .map((w) => `${fold(w.nome)} cpf ${formatCpf(w.cpf)} nasc ${shortDate(w.dataNascimento)}`)
-        .join('; ');
+      return ws.map(
+        (w) => `${fold(w.nome)} cpf ${formatCpf(w.cpf)} nasc ${shortDate(w.dataNascimento)}`,
+      );
     case 'words':
-      return ws
-        .map((w) => `${w.nome}, CPF ${formatCpf(w.cpf)}, nascido em ${br(w.dataNascimento)}`)
-        .join('\n');
+      return ws.map(
+        (w) => `${w.nome}, CPF ${formatCpf(w.cpf)}, nascido em ${br(w.dataNascimento)}`,
+      );
   }
 }
 
@@ -50,17 +62,14 @@ export function quiet(style: 'formal' | 'plain'): Partial<Record<Topic, Answer>>
         proprio: 'Sim',
         capacidade: 'Nenhuma',
         anteriores: 'Não',
-        separado_fato: 'Não',
         bens_particulares: 'Não',
         avos: 'Não',
         legados: 'Não',
         substitutos: 'Não',
         clausulas: 'Não',
-        testamenteiro_premio: 'Não',
         testamenteiro_posse: 'Não',
         desejos: 'Não',
         testemunhas_parentes: 'Não',
-        testemunhas_endereco: 'pular',
         local: 'Sim',
         revisao: 'Sim',
       }
@@ -68,17 +77,14 @@ export function quiet(style: 'formal' | 'plain'): Partial<Record<Topic, Answer>>
         proprio: 'sim',
         capacidade: 'nenhuma',
         anteriores: 'nao',
-        separado_fato: 'nao',
         bens_particulares: 'nao',
         avos: 'nao',
         legados: 'nao',
         substitutos: 'nao',
         clausulas: 'nao',
-        testamenteiro_premio: 'nao',
         testamenteiro_posse: 'nao',
         desejos: 'nao',
         testemunhas_parentes: 'nao',
-        testemunhas_endereco: 'pular',
         local: 'sim',
         revisao: 'sim',
       };

@@ -279,7 +279,6 @@ export const raimundo = story({
     legados_valor: 'a hilux uns 180 mil; tudo junto uns 900 mil',
     legados_comum: 'e do casal sim, compramos juntos',
     testamenteiro: 'minha esposa antonia',
-    testamenteiro_premio: ['sem premio', 'nao'],
     forma: 'particular',
     testemunhas: typeWitnesses(raiW, 'one-line'),
   },
@@ -426,8 +425,7 @@ export const cicero = story({
     ],
     // An institution needs its CNPJ (CNPJ_DV is an erro): he copies it from a donation receipt.
     cnpj: `Está no recibo da doação: ${formatCnpj(santaCasaCnpj)}`,
-    testamenteiro: 'Meu amigo Severino Alves Bezerra',
-    testamenteiro_premio: '3%',
+    testamenteiro: 'Meu amigo Severino Alves Bezerra, 3% de prêmio',
     testamenteiro_posse: 'Sim',
     desejos: 'Quero ser sepultado no jazigo da família no Cemitério Nossa Senhora da Piedade.',
     forma: 'Particular',

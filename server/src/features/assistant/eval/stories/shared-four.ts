@@ -39,7 +39,6 @@ export const ana = story({
     estado_civil: 'Sou casada com o Carlos Eduardo Souza, em comunhão parcial de bens',
     conjuge_nome: ['Como eu disse, Carlos Eduardo Souza', 'O nome dele é Carlos Eduardo Souza'],
     regime: 'Comunhão parcial, como falei',
-    separado_fato: 'Não, vivemos juntos',
     bens_particulares: 'Não, tudo o que temos compramos juntos',
     filhos: [
       'Tenho dois filhos: o Lucas Ferreira Souza, nascido em 14/03/2006, e a Beatriz Ferreira Souza, que nasceu em 02/09/2014.',
@@ -67,14 +66,11 @@ export const ana = story({
     outro_genitor: ['Está sim, é o Carlos, meu marido.', 'sim'],
     tutor_concorda: ['Concorda, a gente já conversou sobre isso.', 'sim, concorda'],
     testamenteiro: 'O meu marido, Carlos.',
-    testamenteiro_premio: 'Não, ele não precisa receber nada por isso.',
     desejos: 'Não tenho, obrigada.',
     forma: 'Prefiro o particular, vou imprimir e assinar em casa.',
     testemunhas:
-      'Rogério Tavares Nunes, CPF 745.128.396-82, nascido em 10/06/1979\nPriscila Moura Campos, CPF 184.736.205-26, nascida em 27/02/1988\nFábio Henrique Dias, CPF 296.547.183-91, nascido em 05/12/1983',
+      'Rogério Tavares Nunes, CPF 745.128.396-82, nascido em 10/06/1979, Rua Augusta, 1500, apto 32, Consolação, São Paulo/SP, CEP 01304-001\nPriscila Moura Campos, CPF 184.736.205-26, nascida em 27/02/1988, Rua Vergueiro, 800, Liberdade, São Paulo/SP\nFábio Henrique Dias, CPF 296.547.183-91, nascido em 05/12/1983, Avenida Paulista, 2000, Bela Vista, São Paulo/SP, CEP 01310-200',
     testemunhas_parentes: 'Não, são amigos meus e do trabalho, nenhum parente.',
-    testemunhas_endereco:
-      'Rua Augusta, 1500, apto 32, Consolação, São Paulo/SP, CEP 01304-001\nRua Vergueiro, 800, Liberdade, São Paulo/SP\nAvenida Paulista, 2000, Bela Vista, São Paulo/SP, CEP 01310-200',
     local: 'Isso, aqui em São Paulo mesmo.',
     revisao: 'Sim, pode gerar.',
   },
@@ -188,13 +184,11 @@ export const joao = story({
     outro_genitor: ['ta sim, a mae do pedro é a cida', 'sim'],
     tutor_concorda: ['ela concorda sim', 'sim'],
     testamenteiro: ['sei nao, deixa pra la', 'nao quero ninguem nao', 'o juiz escolhe', 'pular'],
-    testamenteiro_premio: 'nao',
     desejos: 'nao',
     forma: 'o primeiro, particular',
     testemunhas:
       'valdir souza ramos 360.158.427-17 03/03/1970\nedneia cruz pereira 471.925.368-73 19/09/1985\nmarcos antonio lima 582.036.174-17 30/11/1978',
     testemunhas_parentes: 'nao, sao colegas de obra e vizinho',
-    testemunhas_endereco: 'pular',
     local: 'sim',
     revisao: ['ta bom, pode fazer', 'ciente', 'sim'],
   },
@@ -286,16 +280,13 @@ export const paulo = story({
     substitutos: 'Não',
     clausulas: 'Não',
     testamenteiro: ['Minha filha, Juliana Barbosa Freitas', 'Juliana Barbosa Freitas'],
-    testamenteiro_premio: 'Não',
     desejos:
       'Quero que fique escrito: deserdo meu filho Diego Barbosa porque ele me agrediu fisicamente em março de 2023 (art. 1.962, I do Código Civil).',
     deserdacao_causa: 'Agressão física',
     forma: 'Particular',
     testemunhas:
-      'Wagner Luís Teixeira, 125.369.407-99, 11/02/1957\nCristina Ramos Aguiar, 236.470.518-53, 30/08/1966\nMarcelo Duarte Vianna, 347.581.629-64, 16/04/1971',
+      'Wagner Luís Teixeira, 125.369.407-99, 11/02/1957, Rua Haddock Lobo, 200, Tijuca, Rio de Janeiro/RJ\nCristina Ramos Aguiar, 236.470.518-53, 30/08/1966, Rua Uruguai, 380, apto 101, Tijuca, Rio de Janeiro/RJ, CEP 20510-060\nMarcelo Duarte Vianna, 347.581.629-64, 16/04/1971, Rua Conde de Bonfim, 1000, Tijuca, Rio de Janeiro/RJ',
     testemunhas_parentes: 'Não',
-    testemunhas_endereco:
-      'Rua Haddock Lobo, 200, Tijuca, Rio de Janeiro/RJ\nRua Uruguai, 380, apto 101, Tijuca, Rio de Janeiro/RJ, CEP 20510-060\nRua Conde de Bonfim, 1000, Tijuca, Rio de Janeiro/RJ',
     local: 'Sim, Rio de Janeiro',
     revisao: [
       'Então, com esse testamento, o Diego fica sem nada, certo?',
@@ -394,7 +385,6 @@ export const sebastiao = story({
     conjuge_nome: 'benedita alves lima',
     regime: ['sei nao. casamo no civil e na igreja em 68, nao fizemo papel nenhum', 'nao sei'],
     casamento_data: '1968, sem pacto nenhum',
-    separado_fato: 'nao',
     bens_particulares: 'nao',
     filhos: [
       'tenho 2 fio, a rosa maria lima q nasceu 5/5/69 e o jose carlos lima de 9/9/72',
@@ -409,13 +399,11 @@ export const sebastiao = story({
     substitutos: 'nao',
     clausulas: 'nao precisa',
     testamenteiro: 'a rosa',
-    testamenteiro_premio: 'nao',
     desejos: 'quero ser enterrado em inhumas junto dos meus pai',
     forma: 'o particular q e mais facil',
     testemunhas:
       'geraldo pires da mota 14567890310 10/10/1950\naparecida nunes queiroz 15678901486 4/4/1955\nosmar ribeiro lopes 16789012532 2/2/1962',
     testemunhas_parentes: 'nao sao vizinho',
-    testemunhas_endereco: 'pular',
     local: 'sim aqui em goiania',
     revisao: ['ta bom pode fazer', 'sim'],
   },

@@ -66,10 +66,13 @@ const wishes = {
   testamenteiro_premio: 'não',
   desejos: 'não',
   forma: 'particular',
-  testemunhas: typeWitnesses(witnesses, 'br'),
+  // The witnesses' addresses on their own lines, where the question invites them.
+  testemunhas: typeWitnesses(witnesses, 'br', [
+    'Rua da Bahia, 100, Centro, Belo Horizonte/MG',
+    'Rua Pernambuco, 550, apto 201, Funcionários, Belo Horizonte/MG, CEP 30130-150',
+    'Avenida Afonso Pena, 3000, Cruzeiro, Belo Horizonte/MG',
+  ]),
   testemunhas_parentes: 'não',
-  testemunhas_endereco:
-    'Rua da Bahia, 100, Centro, Belo Horizonte/MG\nRua Pernambuco, 550, apto 201, Funcionários, Belo Horizonte/MG, CEP 30130-150\nAvenida Afonso Pena, 3000, Cruzeiro, Belo Horizonte/MG',
   local: 'sim',
   revisao: 'sim',
 } as const;

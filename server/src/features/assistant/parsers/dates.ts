@@ -110,15 +110,8 @@ export function stripDate(text: string): string {
     .trim();
 }
 
-/** Whole years between a birth date and a day (both ISO). */
-export function ageOn(birth: string, day: string): number {
-  const [by, bm, bd] = birth.split('-').map(Number);
-  const [ty, tm, td] = day.split('-').map(Number);
-  if (!by || !bm || !bd || !ty || !tm || !td) return 0;
-  let age = ty - by;
-  if (tm < bm || (tm === bm && td < bd)) age -= 1;
-  return age;
-}
+/** Whole years between a birth date and a day: the contract's, the one home of the law's dates. */
+export { ageOn } from '@legado/contract';
 
 /** A date as DD/MM/AAAA for messages. */
 export function formatDateBr(isoDate: string): string {

@@ -202,3 +202,17 @@ describe('other rules of the 2025 set', () => {
     expect(parsed.validacoes).toEqual([]);
   });
 });
+
+describe('a tutor who is also a witness (1.801)', () => {
+  it('is not barred: naming a tutor gives no property, so no witness rule blocks it', () => {
+    const tutorWitness = variant((c) => {
+      c.tutela = { tutorIds: ['p4'], outroGenitorVivo: false };
+    });
+    const blocking = evaluateRules(tutorWitness, { today })
+      .filter(isBlocking)
+      .map((r) => r.code);
+    expect(blocking).not.toContain('TESTEM_BENEF');
+    expect(blocking).not.toContain('TESTEM_INTERPOSTA');
+    expect(run(tutorWitness, 'TESTEM_BENEF')).toEqual([]);
+  });
+});

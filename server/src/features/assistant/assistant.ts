@@ -31,11 +31,21 @@ export interface PromptInfo {
 }
 
 /**
+ * A turn's result with what the chat shows around it, read from the new state in memory (the
+ * state just computed is not parsed back from JSON).
+ */
+export interface AssistantReply extends TurnResult {
+  progress: PromptInfo;
+  /** True while the interview's last document still stands (no change reopened it since). */
+  concluded: boolean;
+}
+
+/**
  * The port the chat service calls. `stored` is the will's interview_state as stored (JSON of
  * any earlier version, or {} before the first turn): the assistant reads and checks it itself.
  */
 export interface Assistant {
-  reply(stored: unknown, input: TurnInput, context: { today: string }): Promise<TurnResult>;
+  reply(stored: unknown, input: TurnInput, context: { today: string }): Promise<AssistantReply>;
 }
 
 /** The stored state if it can be read, else a fresh one (a damaged row must not break a screen). */
@@ -44,9 +54,13 @@ function readOrFresh(stored: unknown): InterviewState {
   return (read.ok && read.state) || initialState();
 }
 
-/** Progress and quick-reply options for the current question. */
+/** Progress and quick-reply options for the current question of a stored state. */
 export function describePrompt(stored: unknown): PromptInfo {
-  const state = readOrFresh(stored);
+  return promptOf(readOrFresh(stored));
+}
+
+/** Progress and quick-reply options for the current question. */
+function promptOf(state: InterviewState): PromptInfo {
   const secao = currentSection(state);
   const q = currentQuestion(state);
   const opcoes =
@@ -69,8 +83,15 @@ export function createAssistant(options: { llm?: LlmOptions | undefined } = {}):
   const llm = options.llm ? createLlmUnderstanding(options.llm) : undefined;
   return {
     async reply(stored, input, context) {
-      if (llm && input.kind === 'message') return llm.reply(stored, input.text, context);
-      return runTurn(stored, input, context);
+      const result =
+        llm && input.kind === 'message'
+          ? await llm.reply(stored, input.text, context)
+          : runTurn(stored, input, context);
+      return {
+        ...result,
+        progress: promptOf(result.state),
+        concluded: result.state.concluded === true,
+      };
     },
   };
 }
@@ -94,12 +115,6 @@ export function reopenForNewVersion(stored: unknown): InterviewState {
     pending: null,
     concluded: false,
   };
-}
-
-/** True while the interview's last document still stands (no change reopened it since). */
-export function isInterviewConcluded(stored: unknown): boolean {
-  const read = readInterviewState(stored);
-  return read.ok && read.state?.concluded === true;
 }
 
 /** The testator's name as answered so far, for the list of wills. */

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { chatMessages as chatMessagesTable, testaments } from '../../db/schema.ts';
 import { errors } from '../../errors/app-error.ts';
 import type { Assistant, TurnInput } from '../assistant/assistant.ts';
-import { describePrompt, isInterviewConcluded } from '../assistant/assistant.ts';
+import { describePrompt } from '../assistant/assistant.ts';
 import { requireTurnQuota } from '../testaments/testament-quotas.ts';
 import { testamentsMessages } from '../testaments/testaments-messages.ts';
 import {
@@ -100,9 +100,7 @@ export function createChatService(
     // A change after the document was produced ("alterar …") makes it stale: it is cleared, so
     // only the interview's next document can be confirmed (PUT /testaments/{id}, issue 16).
     const documentOutdated =
-      !result.testamentJson &&
-      Object.keys(will.content as object).length > 0 &&
-      !isInterviewConcluded(result.state);
+      !result.testamentJson && Object.keys(will.content as object).length > 0 && !result.concluded;
     const content = result.testamentJson ?? (documentOutdated ? {} : undefined);
     if (result.testamentJson && exceedsTestamentByteCap(result.testamentJson)) {
       throw errors.payloadTooLarge(TESTAMENT_TOO_LARGE_MESSAGE);
@@ -131,7 +129,7 @@ export function createChatService(
       ...(result.testamentJson
         ? { testamentJson: result.testamentJson as unknown as Record<string, unknown> }
         : {}),
-      progress: progressOf(result.state),
+      progress: result.progress,
       ...(result.formOutcome ? { formOutcome: result.formOutcome } : {}),
       ...(documentOutdated ? { documentOutdated } : {}),
     };

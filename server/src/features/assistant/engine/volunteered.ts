@@ -1,4 +1,5 @@
 import { formatCpf } from '@legado/contract';
+import { klona } from 'klona/json';
 import { AT_REVIEW } from '../interview-state-schema.ts';
 import { addPessoa, type InterviewState } from '../interview-state.ts';
 import { M } from '../messages.ts';
@@ -128,7 +129,8 @@ const TAKERS: Record<string, Taker> = {
   filhos: (s, facts, text, ctx) => {
     const entries = childEntriesFrom(facts, text);
     if (entries.length === 0) return undefined;
-    const outcome = applyChildren(s, entries, ctx);
+    // Applied to a copy: a refused list leaves the state as it was.
+    const outcome = applyChildren(klona(s), entries, ctx);
     if (!outcome.ok) return undefined;
     Object.assign(s, outcome.state);
     return `filhos ${entries.map((e) => e.nome).join(', ')}`;
@@ -148,19 +150,21 @@ export function takeVolunteered(
   skipKey: string,
 ): string | undefined {
   if (s.editing) return undefined;
+  const open = (key: string) => {
+    if (key === skipKey || s.answered.includes(key)) return false;
+    const q = findQuestion(s, key);
+    return q !== undefined && SECTIONS_BEFORE_SHARES.has(q.question.section);
+  };
+  // Past the first sections nothing is taken this way: the message is not read for it.
+  if (!Object.keys(TAKERS).some(open)) return undefined;
   const facts = readFacts(text, { today: ctx.today });
   if (facts.pergunta && facts.people.length === 0 && !facts.cpf) return undefined;
   const kept: string[] = [];
-  for (const key of Object.keys(TAKERS)) {
-    if (key === skipKey || s.answered.includes(key)) continue;
-    const q = findQuestion(s, key);
-    if (!q || !SECTIONS_BEFORE_SHARES.has(q.question.section)) continue;
-    const draft = JSON.stringify(s);
-    const said = TAKERS[key]?.(s, facts, text, ctx);
-    if (!said) {
-      if (JSON.stringify(s) !== draft) Object.assign(s, JSON.parse(draft) as InterviewState);
-      continue;
-    }
+  // Each taker changes the state only when it keeps something (it returns its words).
+  for (const [key, take] of Object.entries(TAKERS)) {
+    if (!open(key)) continue;
+    const said = take(s, facts, text, ctx);
+    if (!said) continue;
     forgetDependents(s, key);
     s.answered.push(key);
     kept.push(said);

@@ -80,6 +80,9 @@ export function requireSoundCatalogue(questions: readonly Question[]): void {
 
 requireSoundCatalogue(QUESTIONS);
 
+/** The catalogue by key (keys are unique: checked above). */
+const BY_KEY: ReadonlyMap<string, Question> = new Map(QUESTIONS.map((q) => [q.key, q]));
+
 /** The questions that apply to this person now, in interview order. */
 export function applicableQuestions(s: InterviewState): AskedQuestion[] {
   const out: AskedQuestion[] = [];
@@ -96,7 +99,18 @@ export function applicableQuestions(s: InterviewState): AskedQuestion[] {
 
 /** The question with this key, if it applies now. */
 export function findQuestion(s: InterviewState, key: string): AskedQuestion | undefined {
-  return applicableQuestions(s).find((q) => q.key === key);
+  const [base = '', subject] = key.split(':', 2);
+  const question = BY_KEY.get(base);
+  if (!question) return undefined;
+  if (question.forEach) {
+    return subject !== undefined && question.forEach(s).includes(subject)
+      ? { key, question, subject }
+      : undefined;
+  }
+  if (subject !== undefined) return undefined;
+  return !question.appliesWhen || question.appliesWhen(s)
+    ? { key, question, subject: '' }
+    : undefined;
 }
 
 /** The question's current value in words, if it has one. */

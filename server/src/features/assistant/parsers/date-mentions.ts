@@ -33,6 +33,18 @@ function aboutOf(context: string): DateMention['about'] {
   return ABOUT.find(([re]) => re.test(context))?.[1] ?? 'outro';
 }
 
+/** Full dates: numeric (two- or four-digit years) and with the month in words. */
+const FULL_DATE = new RegExp(
+  `(?<!\\d)(\\d{1,2})\\s*[/.-]\\s*(\\d{1,2})\\s*[/.-]\\s*(\\d{4}|\\d{2})(?!\\d)|(?<!\\d)(\\d{1,2}|primeiro)\\s*(?:o\\s+)?(?:de\\s+)?(${MONTH})\\.?\\s*(?:de\\s+|/\\s*)?(\\d{4}|\\d{2})(?!\\d)|(\\d{4})-(\\d{2})-(\\d{2})`,
+  'g',
+);
+
+/** A year alone after a verb or "em" (not an age, not a month). */
+const YEAR_ALONE = new RegExp(
+  `\\b(?:em|desde|de|ano de|no ano de)\\s+(\\d{4}|\\d{2})(?![\\d/.-])(?!\\s+(?:anos?\\b|meses\\b|(?:de\\s+)?${MONTH}\\b))`,
+  'g',
+);
+
 /** Every date in a text, in order. `today` (ISO) anchors two-digit years and "há N anos". */
 export function readDates(
   text: string,
@@ -50,12 +62,7 @@ export function readDates(
     const after = n.slice(end, end + 25);
     found.push({ at, end, mention: { ...mention, about: aboutOf(`${before} ${after}`) } });
   };
-  // Full dates: numeric (two- or four-digit years) and with the month in words.
-  const full = new RegExp(
-    `(?<!\\d)(\\d{1,2})\\s*[/.-]\\s*(\\d{1,2})\\s*[/.-]\\s*(\\d{4}|\\d{2})(?!\\d)|(?<!\\d)(\\d{1,2}|primeiro)\\s*(?:o\\s+)?(?:de\\s+)?(${MONTH})\\.?\\s*(?:de\\s+|/\\s*)?(\\d{4}|\\d{2})(?!\\d)|(\\d{4})-(\\d{2})-(\\d{2})`,
-    'g',
-  );
-  for (const m of n.matchAll(full)) {
+  for (const m of n.matchAll(FULL_DATE)) {
     const yearText = m[3] ?? m[6] ?? m[7] ?? '';
     const year =
       yearText.length === 2 ? inferYear(Number(yearText), todayYear, minAge) : Number(yearText);
@@ -68,11 +75,7 @@ export function readDates(
     if (iso && iso <= today) push(m.index, m.index + m[0].length, { iso, year });
   }
   // A year alone after a verb or "em": "nasci em 68", "casei em 1968", "desde 1968", "em 2019".
-  const yearAlone = new RegExp(
-    `\\b(?:em|desde|de|ano de|no ano de)\\s+(\\d{4}|\\d{2})(?![\\d/.-])(?!\\s+(?:anos?\\b|meses\\b|(?:de\\s+)?${MONTH}\\b))`,
-    'g',
-  );
-  for (const m of n.matchAll(yearAlone)) {
+  for (const m of n.matchAll(YEAR_ALONE)) {
     const raw = m[1] ?? '';
     const year = raw.length === 2 ? inferYear(Number(raw), todayYear, minAge) : Number(raw);
     if (year >= 1900 && year <= todayYear) push(m.index, m.index + m[0].length, { year });

@@ -19,6 +19,13 @@ const WORD_NUMBERS: Record<string, number> = {
   cinco: 5,
 };
 
+/** "vinte e cinco por cento": the longest number words first, so "vinte e cinco" beats "vinte". */
+const WORD_PERCENT = new RegExp(
+  `\\b(${Object.keys(WORD_NUMBERS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})\\s*(?:%|por ?cento)`,
+);
+
 const FRACTIONS: [RegExp, number][] = [
   [/\b(?:a\s+)?metade\b|\bmeio\b/, 50],
   [/\b(?:um|1)\s+terco\b|\b1\/3\b|\bterca parte\b/, 100 / 3],
@@ -42,11 +49,8 @@ export function parsePercent(text: string): number | undefined {
   const n = normalize(text);
   const m = /(\d{1,3}(?:[.,]\d{1,4})?)\s*(?:%|por ?cento|porcento|pct)/.exec(n);
   if (m?.[1]) return valid(Number(m[1].replace(',', '.')));
-  for (const [word, value] of Object.entries(WORD_NUMBERS).sort(
-    (a, b) => b[0].length - a[0].length,
-  )) {
-    if (new RegExp(`\\b${word}\\s*(?:%|por ?cento)`).test(n)) return valid(value);
-  }
+  const word = WORD_PERCENT.exec(n)?.[1];
+  if (word) return valid(WORD_NUMBERS[word]!);
   for (const [re, value] of FRACTIONS) if (re.test(n)) return valid(roundPct(value));
   const bare = /^(\d{1,3}(?:[.,]\d{1,4})?)$/.exec(n);
   if (bare?.[1]) return valid(Number(bare[1].replace(',', '.')));

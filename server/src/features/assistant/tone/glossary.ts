@@ -40,6 +40,11 @@ export const GLOSSARY: readonly { id: string; term: RegExp; gloss: string }[] = 
 
 const LETTER = /\p{L}/u;
 
+/** Each term's pattern, global and case-insensitive, built once (matchAll copies it per use). */
+const TERM_PATTERNS = new Map(
+  GLOSSARY.map((entry) => [entry.id, new RegExp(entry.term.source, 'giu')]),
+);
+
 /** True when the text right after the term already explains it: "(…", " é …", " são …". */
 function explainedHere(after: string): boolean {
   return /^\s*(?:\(|,\s*(?:ou seja|isto é)|(?:é|são)\s+(?:a|o|as|os|um|uma|quem|quando|aquel\p{L}*)\s)/u.test(
@@ -66,8 +71,7 @@ export function explainTerms(
     let text = reply;
     for (const entry of GLOSSARY) {
       if (done.has(entry.id)) continue;
-      const re = new RegExp(entry.term.source, 'giu');
-      for (const m of text.matchAll(re)) {
+      for (const m of text.matchAll(TERM_PATTERNS.get(entry.id)!)) {
         const start = m.index;
         const end = start + m[0].length;
         if (LETTER.test(text.charAt(start - 1)) || LETTER.test(text.charAt(end))) continue;

@@ -1,55 +1,43 @@
 import type { Page } from '@playwright/test';
-import { answerFor, topicOf } from '../../server/src/features/assistant/eval/drive.ts';
 import {
-  pendingKey,
-  sendMessage,
-  startInterview,
-  type EngineState,
-} from '../../server/src/features/assistant/eval/engine-port.ts';
-import type { Story, Topic } from '../../server/src/features/assistant/eval/story.ts';
-import { todayInBrazil } from '../../server/src/lib/brazil-date.ts';
+  StoryPlayer,
+  type Story,
+  type Topic,
+} from '../../server/src/features/assistant/eval/fixtures.ts';
 import { sendAnswer } from './chat.ts';
 
-/** A conversation that has not produced the will after this many messages is stuck. */
-const MAX_MESSAGES = 120;
-
 /**
- * A story of the assistant's evaluation played in the browser BY TOPIC, never by position: a
- * shadow of the interview engine receives the same messages as the server (the interview is
- * deterministic), so it always knows which topic the page is asking about, and a question added
- * or removed does not break the walk. A spec can stop at a topic (`answerUntil`), do there what
- * it tests (e.g. fill the form the assistant opened) and go on.
+ * A story of the assistant's evaluation played in the browser BY TOPIC, never by position: the
+ * shared walker (`StoryPlayer`) decides what to answer, this class types it in the page. A spec
+ * can stop at a topic (`answerUntil`), do there what it tests (e.g. fill the form the assistant
+ * opened) and go on.
  */
 export class StoryChat {
-  private state: EngineState;
-  private readonly asked = new Map<string, number>();
-  private pendingOpening: boolean;
-  private finished = false;
+  private readonly player: StoryPlayer;
   /** The messages typed so far. */
   readonly typed: string[] = [];
 
   constructor(
     private readonly page: Page,
     readonly story: Story,
-    private readonly today = todayInBrazil(),
+    today?: string,
   ) {
-    this.state = startInterview(today).state;
-    this.pendingOpening = Boolean(story.opening);
+    this.player = new StoryPlayer(story, today);
   }
 
   /** True once the will is made. */
   get done(): boolean {
-    return this.finished;
+    return this.player.done;
   }
 
   /** The question key asked now ('nome', 'netos:p3'…; 'revisao' at the final confirmation). */
   get key(): string {
-    return pendingKey(this.state);
+    return this.player.key;
   }
 
   /** The topic asked now ('revisao' at the final confirmation). */
   get topic(): Topic | undefined {
-    return topicOf(this.key);
+    return this.player.topic;
   }
 
   /**
@@ -57,13 +45,7 @@ export class StoryChat {
    * first (typing is accepted too).
    */
   async answerNext(): Promise<string> {
-    if (this.typed.length >= MAX_MESSAGES)
-      throw new Error(`${this.story.id}: no will after ${MAX_MESSAGES} messages (at ${this.key})`);
-    const text = this.nextText();
-    if (await this.page.getByRole('dialog').isVisible()) await this.page.keyboard.press('Escape');
-    await sendAnswer(this.page, text);
-    this.typed.push(text);
-    return text;
+    return this.type(this.player.next());
   }
 
   /**
@@ -71,15 +53,12 @@ export class StoryChat {
    * and its form, if any, is open). Fails if the will is made first.
    */
   async answerUntil(topic: Topic): Promise<void> {
-    while (this.topic !== topic) {
-      if (this.finished) throw new Error(`${this.story.id}: the will was made before "${topic}"`);
-      await this.answerNext();
-    }
+    await this.player.play((text) => this.type(text), topic);
   }
 
   /** Answers until the will is made. */
   async finish(): Promise<void> {
-    while (!this.finished) await this.answerNext();
+    await this.player.play((text) => this.type(text));
   }
 
   /**
@@ -88,27 +67,13 @@ export class StoryChat {
    * same, so both stay in step.
    */
   answeredOnPage(): void {
-    this.nextText();
+    this.player.next();
   }
 
-  /** The story's next message, sent to the shadow engine. */
-  private nextText(): string {
-    if (this.finished) throw new Error(`${this.story.id}: the will is already made`);
-    let text: string | undefined;
-    if (this.pendingOpening && this.story.opening) {
-      this.pendingOpening = false;
-      text = this.story.opening;
-    } else {
-      const key = this.key;
-      const topic = topicOf(key);
-      const n = this.asked.get(key) ?? 0;
-      this.asked.set(key, n + 1);
-      text = topic ? answerFor(this.story, topic, n) : undefined;
-      if (text === undefined) throw new Error(`${this.story.id}: no answer for topic ${key}`);
-    }
-    const r = sendMessage(this.state, text, this.today);
-    this.state = r.state;
-    if (r.will) this.finished = true;
+  private async type(text: string): Promise<string> {
+    if (await this.page.getByRole('dialog').isVisible()) await this.page.keyboard.press('Escape');
+    await sendAnswer(this.page, text);
+    this.typed.push(text);
     return text;
   }
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { apiCall, signUpAndGetToken } from './auth-helpers.ts';
+import { StoryPlayer, TYPICAL_ONE_AT_A_TIME } from '../src/features/assistant/eval/fixtures.ts';
 import { createTestApp } from './test-app.ts';
-import { answerStory } from './story-turns.ts';
 import { databaseTargets } from './test-database.ts';
 
 const origin = 'http://localhost:3999';
@@ -68,7 +68,7 @@ describe.each(databaseTargets)(
     /** A will whose interview ran to its document with the single person's answers. */
     const documentedWill = async (who: Person) => {
       const id = await newWill(who);
-      const turn = await answerStory((text) => say(who, id, text));
+      const turn = await new StoryPlayer(TYPICAL_ONE_AT_A_TIME).play((text) => say(who, id, text));
       expect(turn?.hasJson, turn?.replies.map((reply) => reply.content).join('\n')).toBe(true);
       return { id, document: turn!.testamentJson! };
     };

@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { apiCall, signUpAndGetToken } from './auth-helpers.ts';
+import {
+  StoryPlayer,
+  TYPICAL_ONE_AT_A_TIME,
+  TYPICAL_TESTATOR,
+} from '../src/features/assistant/eval/fixtures.ts';
 import { createTestApp } from './test-app.ts';
-import { answerStory, TYPICAL_TESTATOR } from './story-turns.ts';
 import { databaseTargets } from './test-database.ts';
 
 const origin = 'http://localhost:3999';
@@ -64,7 +68,7 @@ describe.each(databaseTargets)('new versions, deleting and signing on $name', (t
   /** A will whose interview ran to its document with the single person's answers. */
   const documentedWill = async (who: Person) => {
     const id = await newWill(who);
-    const turn = await answerStory((text) => say(who, id, text));
+    const turn = await new StoryPlayer(TYPICAL_ONE_AT_A_TIME).play((text) => say(who, id, text));
     expect(turn?.hasJson, turn?.replies.map((reply) => reply.content).join('\n')).toBe(true);
     return { id, document: turn!.testamentJson! };
   };
@@ -158,7 +162,10 @@ describe.each(databaseTargets)('new versions, deleting and signing on $name', (t
         testator_name: null,
         progress: { etapa: 1, revisao: false },
       });
-      await answerStory((text) => say(bruno, id, text), { until: 'estado_civil' });
+      await new StoryPlayer(TYPICAL_ONE_AT_A_TIME).play(
+        (text) => say(bruno, id, text),
+        'estado_civil',
+      );
       const after = (await call(bruno, 'GET', '/testaments')).json().testaments as Json[];
       expect(after.find((will) => will.id === id)).toMatchObject({
         answered: true,

@@ -2,12 +2,47 @@ import { TestamentContentSchema } from '@legado/contract';
 import { expect } from 'vitest';
 import { runTurn, type TurnInput, type TurnResult } from './interview-engine.ts';
 import type { InterviewState } from './interview-state.ts';
+import { scriptFor, SINGLE_PERSON, type Answer, type Topic } from './eval/fixtures.ts';
 
 /** A scripted user message: text, or a form submission. */
 export type Step = string | { form: string; values: unknown };
 
+/** The day of the scripted conversations. */
+export const TODAY = '2025-05-10';
+
+/**
+ * The steps of the shared single person (eval/stories/single-person.ts, the browser suite's:
+ * Carlos Alberto Mendes, single, 60% to his friend João Pedro Alves and 40% to a charity), answered
+ * by topic until `until` is asked, with `changes` to some answers. Keyed by topic, so a question
+ * added or removed before `until` breaks no test.
+ */
+export function singlePersonUntil(
+  until: Topic,
+  changes: Partial<Record<Topic, Answer>> = {},
+): Step[] {
+  const story = { ...SINGLE_PERSON, answers: { ...SINGLE_PERSON.answers, ...changes } };
+  return scriptFor(story, { today: TODAY, until });
+}
+
+/** The identity, the first steps of most scripts: the shared single person's, up to earlier wills. */
+export const IDENTITY: readonly Step[] = singlePersonUntil('anteriores');
+
+/** The single person's changes when he leaves everything to the charity (no substitute or executor). */
+export const ALL_TO_THE_CHARITY: Partial<Record<Topic, Answer>> = {
+  heranca: '100% para a Associação Amigos do Bem, CNPJ 11.222.333/0001-81',
+  substitutos: 'não',
+  testamenteiro: 'pular',
+};
+
+/** Three witnesses as a message, CPFs and dates typed in several ways. */
+export const WITNESSES_3 = [
+  'Roberto Carlos Lima, 987.654.321-00, 20/01/1970',
+  'Juliana Pereira Santos, 24681357928, 02/11/1985',
+  'Marcos Vinícius Rocha, 135.792.468-28, 14 de julho de 1990',
+].join('\n');
+
 /** Plays a conversation from the start; returns every result and the last one. */
-export function play(steps: readonly Step[], today = '2025-05-10') {
+export function play(steps: readonly Step[], today = TODAY) {
   const ctx = { today };
   const results: TurnResult[] = [runTurn(undefined, { kind: 'start' }, ctx)];
   let state: InterviewState = results[0]!.state;
@@ -23,6 +58,11 @@ export function play(steps: readonly Step[], today = '2025-05-10') {
   const last = results[results.length - 1]!;
   const allReplies = results.flatMap((r) => r.replies);
   return { results, last, state, allReplies, userMessages: steps.length };
+}
+
+/** A person of the will's registry by id. */
+export function person(will: { pessoas: { id: string; nome: string }[] }, id: string | undefined) {
+  return will.pessoas.find((p) => p.id === id);
 }
 
 /** The final will, asserted schema-valid. */

@@ -11,7 +11,7 @@ import { TYPICAL_ONE_AT_A_TIME } from './stories/typical.ts';
 
 export { SINGLE_PERSON } from './stories/single-person.ts';
 export { TYPICAL_ONE_AT_A_TIME, TYPICAL_VOLUNTEERS } from './stories/typical.ts';
-export type { Story, Topic } from './story.ts';
+export type { Answer, Story, Topic } from './story.ts';
 
 /** The testator of the shared typical story. */
 export const TYPICAL_TESTATOR = TYPICAL_ONE_AT_A_TIME.facts.testador.nome;

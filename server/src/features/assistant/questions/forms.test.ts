@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { play, type Step } from '../conversation-test-helpers.ts';
+import { play, singlePersonUntil, TODAY } from '../conversation-test-helpers.ts';
 import { currentQuestion, runTurn } from '../interview-engine.ts';
 
-const ctx = { today: '2025-05-10' };
+const ctx = { today: TODAY };
 
 /** A single person with no children or parents, who has just named a friend as heir. */
-const UP_TO_GIFTS: Step[] = [
-  'sim',
-  'carlos alberto mendes',
-  '529.982.247-25',
-  '15/06/1975',
-  'Campinas/SP',
-  'engenheiro',
-  'Rua das Flores, 123, apto 45, Jardim Paulista, São Paulo/SP, CEP 01415-000',
-  'nenhuma',
-  'não',
-  'solteiro',
-  'não tenho',
-  'não',
-  'não',
-  '100% para meu amigo João Pedro Alves',
-];
+const UP_TO_GIFTS = singlePersonUntil('legados', {
+  heranca: '100% para meu amigo João Pedro Alves',
+});
 
 describe('forms are read as typed items, never as prose', () => {
   it('stores a gift to "Casa de Apoio à Criança" as it was filled in', () => {
@@ -78,7 +65,7 @@ describe('forms are read as typed items, never as prose', () => {
   });
 
   it('reads a share and its CNPJ from separate fields', () => {
-    const { state } = play(UP_TO_GIFTS.slice(0, -1));
+    const { state } = play(singlePersonUntil('heranca'));
     const r = runTurn(
       state,
       {

@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { finalWill, play, type Step } from '../conversation-test-helpers.ts';
+import {
+  ALL_TO_THE_CHARITY,
+  finalWill,
+  play,
+  singlePersonUntil,
+  TODAY,
+} from '../conversation-test-helpers.ts';
 import { currentQuestion, runTurn } from '../interview-engine.ts';
-
-const upToWitnesses: Step[] = [
-  'sim',
-  'Carlos Alberto Mendes',
-  '529.982.247-25',
-  '15/06/1975',
-  'Campinas/SP',
-  'engenheiro',
-  'Rua das Flores, 123, Jardim Paulista, São Paulo/SP, CEP 01415-000',
-  'nenhuma',
-  'não',
-  'solteiro',
-  'não',
-  'não',
-  'não',
-  '100% para a Associação Amigos do Bem, CNPJ 11.222.333/0001-81',
-  'não',
-  'não',
-  'não',
-  'pular',
-  'não',
-  'particular',
-  'Roberto Carlos Lima, 987.654.321-00, 20/01/1970\nJuliana Pereira Santos, 246.813.579-28, 02/11/1985\nMarcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
-];
 
 const WITNESSES = [
   'Roberto Carlos Lima, 987.654.321-00, 20/01/1970',
@@ -32,12 +14,15 @@ const WITNESSES = [
   'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
 ];
 
+/** A single person leaving everything to a charity, asked for the witnesses. */
+const ASKED_WITNESSES = singlePersonUntil('testemunhas', ALL_TO_THE_CHARITY);
+
 describe('the witnesses’ addresses', () => {
   it('are invited on the witnesses’ own lines, the CEP optional, and go into the will', () => {
-    const asked = play(upToWitnesses.slice(0, -1));
+    const asked = play(ASKED_WITNESSES);
     expect(asked.last.replies.join('\n')).toContain('ponha o endereço na mesma linha');
     const { last } = play([
-      ...upToWitnesses.slice(0, -1),
+      ...ASKED_WITNESSES,
       [
         `${WITNESSES[0]}, Rua da Bahia, 100, Centro, Belo Horizonte/MG`,
         `${WITNESSES[1]}, mora na Rua Pernambuco, 550, apto 201, Funcionários, Belo Horizonte/MG, CEP 30130-150`,
@@ -68,11 +53,11 @@ describe('the witnesses’ addresses', () => {
   });
 
   it('are not asked in a question of their own, and an address missing its number is re-asked', () => {
-    const { state } = play(upToWitnesses);
+    const { state } = play([...ASKED_WITNESSES, WITNESSES.join('\n')]);
     expect(currentQuestion(state)?.key).not.toBe('testemunhas_endereco');
     expect(currentQuestion(state)?.key).toBe('local');
     const bad = play([
-      ...upToWitnesses.slice(0, -1),
+      ...ASKED_WITNESSES,
       [`${WITNESSES[0]}, Rua da Bahia, Centro, Belo Horizonte/MG`, ...WITNESSES.slice(1)].join(
         '\n',
       ),
@@ -84,7 +69,7 @@ describe('the witnesses’ addresses', () => {
   });
 
   it('are kept from the witnesses’ form', () => {
-    const { state } = play(upToWitnesses.slice(0, -1));
+    const { state } = play(ASKED_WITNESSES);
     const r = runTurn(
       state,
       {
@@ -103,7 +88,7 @@ describe('the witnesses’ addresses', () => {
           ],
         },
       },
-      { today: '2025-05-10' },
+      { today: TODAY },
     );
     expect(r.formOutcome).toBe('accepted');
     const [first] = r.state.draft.testemunhaIds;

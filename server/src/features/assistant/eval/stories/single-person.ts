@@ -1,8 +1,9 @@
 /**
- * The single person of the browser suite (e2e/support/single-person-interview.ts): no spouse,
- * children or parents, 60% of everything to a friend (with a substitute) and 40% to a charity,
- * the friend as executor, a typed will signed before three witnesses. The e2e specs check these
- * names on the page, so keep them.
+ * The single person of the browser suite (e2e/support/single-person-interview.ts) and of the
+ * server's conversation tests (conversation-test-helpers.ts): no spouse, children or parents, 60%
+ * of everything to a friend (with a substitute) and 40% to a charity, the friend as executor, a
+ * typed will signed before three witnesses. The e2e specs and the conversation tests check these
+ * names, so keep them.
  */
 import { cnpjFrom, formatCpf } from '../cpf.ts';
 import { story } from '../story.ts';

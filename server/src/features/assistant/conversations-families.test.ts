@@ -1,57 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { finalWill, play, type Step } from './conversation-test-helpers.ts';
-
-const ADDRESS = 'Rua das Flores, 123, apto 45, Jardim Paulista, São Paulo/SP, CEP 01415-000';
-const WITNESSES_3 = [
-  'Roberto Carlos Lima, 987.654.321-00, 20/01/1970',
-  'Juliana Pereira Santos, 24681357928, 02/11/1985',
-  'Marcos Vinícius Rocha, 135.792.468-28, 14 de julho de 1990',
-].join('\n');
-
-/** Identity answers shared by most scripts (8 messages). */
-const IDENTITY: Step[] = [
-  'sim',
-  'carlos alberto mendes',
-  '529.982.247-25',
-  '15/06/1975',
-  'Campinas/SP',
-  'engenheiro',
-  ADDRESS,
-  'nenhuma',
-];
-
-/** The single person of the first script, up to the review (everything answered). */
-const SINGLE_PERSON_UP_TO_REVIEW: Step[] = [
-  ...IDENTITY,
-  'não',
-  'solteiro',
-  'não tenho',
-  'não',
-  'não',
-  '60% para meu amigo João Pedro Alves e 40% para a Associação Amigos do Bem, CNPJ 11.222.333/0001-81',
-  'não',
-  'no lugar de João Pedro Alves, Marina Alves Costa',
-  'não',
-  'João Pedro Alves',
-  'não',
-  'não',
-  'não',
-  'particular',
+import {
+  finalWill,
+  IDENTITY,
+  person,
+  play,
+  singlePersonUntil,
   WITNESSES_3,
-  'não',
-  'sim',
-];
+  type Step,
+} from './conversation-test-helpers.ts';
 
-/** The same, up to the witnesses given (their relatives not asked yet). */
-const UP_TO_WITNESSES = SINGLE_PERSON_UP_TO_REVIEW.slice(0, -2);
-
-function person(will: { pessoas: { id: string; nome: string }[] }, id: string | undefined) {
-  return will.pessoas.find((p) => p.id === id);
-}
-
-describe('scripted conversations', () => {
+describe('whole conversations, one family each, to the will', () => {
   it('a single person with no children leaves everything to a friend and a charity (CNPJ)', () => {
-    const { last, allReplies } = play([...SINGLE_PERSON_UP_TO_REVIEW, 'sim']);
+    const { last, allReplies } = play([...singlePersonUntil('revisao'), 'sim']);
     const will = finalWill(last);
     expect(allReplies.join('\n')).toContain('não há herdeiros necessários');
     expect(will.testador).toMatchObject({
@@ -309,136 +269,6 @@ describe('scripted conversations', () => {
     expect(will.validacoes.some((v) => v.code === 'LEGITIMA_HERDEIRO')).toBe(false);
   });
 
-  it('a witness who is also a beneficiary is refused', () => {
-    const before: Step[] = [
-      ...IDENTITY,
-      'não',
-      'solteira',
-      'não',
-      'não',
-      'não',
-      'tudo para Roberto Carlos Lima',
-      'não',
-      'não',
-      'não',
-      'pular',
-      'não',
-      'particular',
-    ];
-    const { results, last } = play([
-      ...before,
-      WITNESSES_3,
-      [
-        'Fábio Nunes Prado, 314.159.265-90, 03/03/1980',
-        'Juliana Pereira Santos, 246.813.579-28, 02/11/1985',
-        'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
-      ].join('\n'),
-      'não',
-      'sim',
-      'sim',
-    ]);
-    const refused = results[before.length + 1]!;
-    expect(refused.replies.join('\n')).toContain('Roberto Carlos Lima não pode ser testemunha');
-    expect(refused.replies.join('\n')).toContain('1.801');
-    expect(refused.state.draft.testemunhaIds).toEqual([]);
-    const will = finalWill(last);
-    const witnesses = will.formalidades.testemunhaIds.map((id) => person(will, id)?.nome);
-    expect(witnesses).toEqual([
-      'Fábio Nunes Prado',
-      'Juliana Pereira Santos',
-      'Marcos Vinícius Rocha',
-    ]);
-    expect(will.disposicoes.heranca[0]).toMatchObject({ percentual: 100, base: 'total' });
-  });
-
-  it('a witness who is a beneficiary’s sister: the gift would be void (art. 1.802), so the witness must change', () => {
-    const before = UP_TO_WITNESSES;
-    const { results, last } = play([
-      ...before,
-      'sim',
-      'a Juliana é irmã do João Pedro',
-      'sim',
-      'ciente',
-      'alterar testemunhas',
-      [
-        'Roberto Carlos Lima, 987.654.321-00, 20/01/1970',
-        'Fábio Nunes Prado, 314.159.265-90, 03/03/1980',
-        'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
-      ].join('\n'),
-      'não',
-      'manter',
-      'sim',
-    ]);
-    const asked = results[before.length]!.replies.join('\n');
-    expect(asked).toContain('Alguma das testemunhas é cônjuge');
-    expect(asked).toContain('(João Pedro Alves e Marina Alves Costa)');
-    // "sim" alone is not enough: which witness, and whose relative?
-    expect(results[before.length + 1]!.replies.join('\n')).toContain(
-      'Diga qual testemunha é parente de quem recebe algo',
-    );
-    const noted = results[before.length + 2]!.replies.join('\n');
-    expect(noted).toContain(
-      '❌ Juliana Pereira Santos é parente próximo ou cônjuge de João Pedro Alves',
-    );
-    expect(noted).toContain('nulo (art. 1.802');
-    expect(noted).toContain('alterar testemunhas');
-    const review = results[before.length + 3]!.replies.join('\n');
-    expect(review).toContain('❌');
-    // "ciente" does not make a void gift valid: the document is still refused.
-    const stillRefused = results[before.length + 4]!;
-    expect(stillRefused.replies.join('\n')).toContain('impedem o documento');
-    expect(stillRefused.testamentJson).toBeUndefined();
-    const will = finalWill(last);
-    const names = will.formalidades.testemunhaIds.map((id) => person(will, id)?.nome);
-    expect(names).toEqual(['Roberto Carlos Lima', 'Fábio Nunes Prado', 'Marcos Vinícius Rocha']);
-    expect(will.validacoes.find((v) => v.code === 'TESTEM_INTERPOSTA')).toBeUndefined();
-  });
-
-  it('new witnesses are asked about their relatives again, from a clean slate', () => {
-    const { last, allReplies } = play([
-      ...UP_TO_WITNESSES,
-      'Juliana é irmã do João',
-      'sim',
-      'alterar testemunhas',
-      'manter',
-      [
-        'Fábio Nunes Prado, 314.159.265-90, 03/03/1980',
-        'Carla Dias Moura, 111.444.777-35, 02/11/1985',
-        'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
-      ].join('\n'),
-      'não',
-      'manter',
-      'sim',
-    ]);
-    expect(allReplies.filter((r) => r.includes('Alguma das testemunhas é cônjuge'))).toHaveLength(
-      2,
-    );
-    const will = finalWill(last);
-    expect(will.pessoas.some((p) => p.vinculos)).toBe(false);
-    expect(will.validacoes.some((v) => v.code === 'TESTEM_INTERPOSTA')).toBe(false);
-  });
-
-  it('after a change of who receives something, the witnesses’ relatives are asked about again', () => {
-    const single = [...SINGLE_PERSON_UP_TO_REVIEW];
-    const { results, allReplies } = play([
-      ...single,
-      'alterar herança',
-      '50% para meu amigo João Pedro Alves e 50% para minha prima Clara Souza Lima',
-      'manter',
-      'manter',
-      'Juliana é prima da Clara',
-      'a Juliana é irmã da Clara',
-    ]);
-    const asked = allReplies.filter((r) => r.includes('Alguma das testemunhas é cônjuge'));
-    expect(asked).toHaveLength(2);
-    expect(asked[1]).toContain('(João Pedro Alves e Clara Souza Lima)');
-    // A cousin is not on the law's list: the answer is asked again, quoting it as typed.
-    expect(results.at(-2)!.replies.join('\n')).toContain('Em "Juliana é prima da Clara" faltou');
-    expect(results.at(-1)!.replies.join('\n')).toContain(
-      'Juliana Pereira Santos é parente próximo ou cônjuge de Clara Souza Lima',
-    );
-  });
-
   it('a blind testator is only offered the público minuta', () => {
     const { last, allReplies } = play([
       'sim',
@@ -488,65 +318,10 @@ describe('scripted conversations', () => {
     });
     expect(will.validacoes.some((v) => v.code === 'FORMA_CEGO')).toBe(false);
   });
-
-  it('a user corrects an earlier section from the review, and again after the document is ready', () => {
-    const before: Step[] = [
-      ...IDENTITY,
-      'não',
-      'solteiro',
-      'não',
-      'não',
-      'não',
-      '100% para a Associação Amigos do Bem, CNPJ 11.222.333/0001-81',
-      'não',
-      'não',
-      'não',
-      'pular',
-      'não',
-      'particular',
-      WITNESSES_3,
-      'sim',
-    ];
-    const { results, last, allReplies } = play([
-      ...before,
-      'alterar endereço',
-      'Rua Nova, 45, Centro, Campinas/SP, CEP 13010-000',
-      'manter',
-      'sim',
-      'alterar testemunhas',
-      [
-        'Fábio Nunes Prado, 314.159.265-90, 03/03/1980',
-        'Juliana Pereira Santos, 246.813.579-28, 02/11/1985',
-        'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
-      ].join('\n'),
-      'manter',
-      'sim',
-    ]);
-    const text = allReplies.join('\n');
-    expect(text).toContain('Vamos rever "Identificação"');
-    expect(text).toContain('Hoje está: Rua das Flores, 123, São Paulo/SP');
-    const firstJson = results[before.length + 4]!.testamentJson;
-    expect(firstJson?.testador.endereco).toMatchObject({
-      logradouro: 'Rua Nova',
-      numero: '45',
-      cidade: 'Campinas',
-      cep: '13010000',
-    });
-    const will = finalWill(last);
-    expect(will.testador.endereco.cidade).toBe('Campinas');
-    expect(will.formalidades.cidade).toBe('São Paulo');
-    expect(will.formalidades.testemunhaIds.map((id) => person(will, id)?.nome)[0]).toBe(
-      'Fábio Nunes Prado',
-    );
-    expect(will.disposicoes.heranca[0]).toMatchObject({ percentual: 100 });
-  });
 });
 
 describe('the executor’s prêmio, said with the executor', () => {
-  const upToExecutor = SINGLE_PERSON_UP_TO_REVIEW.slice(
-    0,
-    SINGLE_PERSON_UP_TO_REVIEW.indexOf('João Pedro Alves'),
-  );
+  const upToExecutor = singlePersonUntil('testamenteiro');
 
   it('is not asked when not said, kept when said with its percentage, and asked when its percentage is missing', () => {
     const plain = play([...upToExecutor, 'João Pedro Alves']);

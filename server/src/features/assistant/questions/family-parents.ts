@@ -1,0 +1,75 @@
+import { addPessoa, type InterviewState } from '../interview-state.ts';
+import { M } from '../messages.ts';
+import { joinNames } from '../people.ts';
+import { parsePersonName, splitRelation } from '../parsers/names.ts';
+import { normalize } from '../parsers/text.ts';
+import { parseYesNo } from '../parsers/yes-no.ts';
+import { readLivingParents } from './parents-answer.ts';
+import { fail, ok, type Question } from './question.ts';
+
+/** The living parents, asked when no descendant is alive. */
+export const parentsQuestion: Question = {
+  key: 'pais',
+  section: 'familia',
+  appliesWhen: (s) => !s.draft.descendentes.some((x) => x.vivo) && s.answered.includes('filhos'),
+  ask: () => M.pais.ask,
+  example: M.pais.example,
+  editAliases: [/pais\b|pai\b|mae\b/],
+  describe: (s) =>
+    s.draft.ascendentes.length
+      ? joinNames(
+          s,
+          s.draft.ascendentes.map((a) => a.pessoaId),
+        )
+      : undefined,
+  summary: (s) => {
+    const pais = s.draft.ascendentes.filter((a) => a.grau !== 'avo');
+    return [
+      pais.length > 0 &&
+        `Pais vivos: ${joinNames(
+          s,
+          pais.map((a) => a.pessoaId),
+        )}`,
+    ];
+  },
+  accept: (s, text, ctx) => {
+    const n = normalize(text);
+    const read = readLivingParents(text, ctx.today);
+    if (read) {
+      s.draft.ascendentes = read.map(({ grau, nome }) => ({
+        pessoaId: addPessoa(s, { tipo: 'fisica', nome, relacao: grau === 'mae' ? 'mãe' : 'pai' }),
+        grau,
+      }));
+      return ok(s);
+    }
+    if (
+      parseYesNo(text) === false &&
+      n.split(' ').length <= 5 &&
+      !/\b(pai|mae)\b.*\b(viv|sim)/.test(n)
+    ) {
+      s.draft.ascendentes = [];
+      return ok(s);
+    }
+    const parts = text
+      .split(/\r?\n|;|\s+e\s+(?=(?:meu|minha|o|a)?\s*(?:pai|m[ãa]e)\b)/i)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const out: InterviewState['draft']['ascendentes'] = [];
+    for (const part of parts) {
+      const { relacao, resto } = splitRelation(part.replace(/^(?:sim,?\s*)?(?:s[oó]\s+)?/i, ''));
+      const grau =
+        relacao && /^m/.test(normalize(relacao))
+          ? 'mae'
+          : relacao && /^pai/.test(normalize(relacao))
+            ? 'pai'
+            : undefined;
+      const nome = parsePersonName(resto.replace(/^[,:\s]+/, ''), { full: true });
+      if (!grau || !nome) return fail(M.pais.needNames);
+      const id = addPessoa(s, { tipo: 'fisica', nome, relacao: grau === 'mae' ? 'mãe' : 'pai' });
+      out.push({ pessoaId: id, grau });
+    }
+    if (out.length === 0 || out.length > 2) return fail(M.pais.needNames);
+    s.draft.ascendentes = out;
+    return ok(s);
+  },
+};

@@ -13,18 +13,19 @@ import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { childEntriesFrom } from './children-facts.ts';
 import {
+  allRead,
   applyChildren,
   applyGrandchildren,
   childFromForm,
   parseChildLine,
   splitPeopleEntries,
 } from './children.ts';
-import { defineForm, fail, ok, type Question } from './question.ts';
+import { defineForm, defineQuestion, fail, ok, parsed, type Question } from './question.ts';
 
 const childrenNames = (s: InterviewState, ids: string[]) => joinNames(s, ids);
 
 /** The children, living or not, with their birth dates. */
-export const childrenQuestion: Question = {
+export const childrenQuestion: Question = defineQuestion({
   key: 'filhos',
   section: 'familia',
   ask: () => M.filhos.ask,
@@ -50,12 +51,11 @@ export const childrenQuestion: Question = {
         `Filhos: ${kids.length ? kids.map(label).join(', ') : 'nenhum'}`,
     ];
   },
-  accept: (s, text, ctx) => {
+  // The children as read; null when there are none.
+  parse: (text, ctx) => {
     const n = normalize(text);
-    if (parseYesNo(text) === false && !/\d/.test(n) && n.split(' ').length <= 4) {
-      s.draft.descendentes = [];
-      return ok(s);
-    }
+    if (parseYesNo(text) === false && !/\d/.test(n) && n.split(' ').length <= 4)
+      return parsed(null);
     if (parseYesNo(text) === true && n.split(' ').length <= 2) return fail(M.filhos.needNames);
     // One child per line or item; when that reading fails, the readers' (notes and dates
     // inside sentences: "o Lucas…, nascido em 14/03/2006, e a Beatriz…, que nasceu em…").
@@ -71,25 +71,27 @@ export const childrenQuestion: Question = {
         readFacts(text, { today: ctx.today, listRelation: 'filho' }),
         text,
       );
-      if (read.length >= lines.length) return applyChildren(s, read, ctx);
+      if (read.length >= lines.length) return parsed(read);
     }
-    return applyChildren(s, lines, ctx);
+    return allRead(lines);
+  },
+  apply: (s, children, ctx) => {
+    if (children === null) {
+      s.draft.descendentes = [];
+      return ok(s);
+    }
+    return applyChildren(s, children, ctx);
   },
   form: defineForm({
     name: 'filhos',
     schema: FormValuesSchemas.filhos,
-    accept: (s, values, ctx) => {
-      if (values.itens.length === 0) {
-        s.draft.descendentes = [];
-        return ok(s);
-      }
-      return applyChildren(s, values.itens.map(childFromForm), ctx);
-    },
+    toValue: (values) =>
+      values.itens.length === 0 ? parsed(null) : allRead(values.itens.map(childFromForm)),
   }),
-};
+});
 
 /** Which living children are minors, while some child's age is unknown. */
-export const minorChildrenQuestion: Question = {
+export const minorChildrenQuestion: Question = defineQuestion({
   key: 'filhos_menores',
   section: 'familia',
   dependsOn: ['filhos'],
@@ -117,17 +119,13 @@ export const minorChildrenQuestion: Question = {
         )
       : 'nenhum';
   },
-  accept: (s, text) => {
+  // The ids of the living children who are minors.
+  parse: (text, _ctx, s) => {
     const kids = livingChildren(s.draft);
     const n = normalize(text);
-    if (/^(todos|todas|ambos|ambas|os dois|as duas|sim,? todos)/.test(n)) {
-      for (const k of kids) k.menor = true;
-      return ok(s);
-    }
-    if (parseYesNo(text) === false || /^nenhum/.test(n)) {
-      for (const k of kids) k.menor = false;
-      return ok(s);
-    }
+    if (/^(todos|todas|ambos|ambas|os dois|as duas|sim,? todos)/.test(n))
+      return parsed(kids.map((k) => k.pessoaId));
+    if (parseYesNo(text) === false || /^nenhum/.test(n)) return parsed([]);
     const names = parseNameList(
       text
         .replace(/^\s*(?:s[oó]|apenas|somente|sim,?)\s+/i, '')
@@ -141,13 +139,16 @@ export const minorChildrenQuestion: Question = {
       if (!p) return fail(M.filhosMenores.unknown(name));
       minorIds.push(p.id);
     }
-    for (const k of kids) k.menor = minorIds.includes(k.pessoaId);
+    return parsed(minorIds);
+  },
+  apply: (s, minorIds) => {
+    for (const k of livingChildren(s.draft)) k.menor = minorIds.includes(k.pessoaId);
     return ok(s);
   },
-};
+});
 
 /** The children of each deceased child, who inherit in their place. */
-export const grandchildrenQuestion: Question = {
+export const grandchildrenQuestion: Question = defineQuestion({
   key: 'netos',
   section: 'familia',
   dependsOn: ['filhos'],
@@ -174,11 +175,17 @@ export const grandchildrenQuestion: Question = {
         )}`,
     ];
   },
-  accept: (s, text, ctx, deadChildId) => {
-    if (parseYesNo(text) === false && normalize(text).split(' ').length <= 4) {
+  // The deceased child's children as read; null when there are none.
+  parse: (text) => {
+    if (parseYesNo(text) === false && normalize(text).split(' ').length <= 4) return parsed(null);
+    const entries = splitPeopleEntries(text).map(parseChildLine);
+    return entries.length === 0 ? fail(M.filhos.needNames) : allRead(entries);
+  },
+  apply: (s, grandchildren, ctx, deadChildId) => {
+    if (grandchildren === null) {
       s.draft.descendentes = s.draft.descendentes.filter((x) => x.filhoDeId !== deadChildId);
       return ok(s);
     }
-    return applyGrandchildren(s, deadChildId, splitPeopleEntries(text).map(parseChildLine), ctx);
+    return applyGrandchildren(s, deadChildId, grandchildren, ctx);
   },
-};
+});

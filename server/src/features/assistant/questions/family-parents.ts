@@ -1,14 +1,14 @@
-import { addPessoa, type InterviewState } from '../interview-state.ts';
+import { addPessoa } from '../interview-state.ts';
 import { M } from '../messages.ts';
 import { joinNames } from '../people.ts';
 import { parsePersonName, splitRelation } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { readLivingParents } from './parents-answer.ts';
-import { fail, ok, type Question } from './question.ts';
+import { defineQuestion, fail, ok, parsed, type Question } from './question.ts';
 
 /** The living parents, asked when no descendant is alive. */
-export const parentsQuestion: Question = {
+export const parentsQuestion: Question = defineQuestion({
   key: 'pais',
   section: 'familia',
   appliesWhen: (s) => !s.draft.descendentes.some((x) => x.vivo) && s.answered.includes('filhos'),
@@ -32,29 +32,22 @@ export const parentsQuestion: Question = {
         )}`,
     ];
   },
-  accept: (s, text, ctx) => {
+  // The living parents by name; none is an empty list.
+  parse: (text, ctx) => {
     const n = normalize(text);
     const read = readLivingParents(text, ctx.today);
-    if (read) {
-      s.draft.ascendentes = read.map(({ grau, nome }) => ({
-        pessoaId: addPessoa(s, { tipo: 'fisica', nome, relacao: grau === 'mae' ? 'mãe' : 'pai' }),
-        grau,
-      }));
-      return ok(s);
-    }
+    if (read) return parsed(read);
     if (
       parseYesNo(text) === false &&
       n.split(' ').length <= 5 &&
       !/\b(pai|mae)\b.*\b(viv|sim)/.test(n)
-    ) {
-      s.draft.ascendentes = [];
-      return ok(s);
-    }
+    )
+      return parsed([]);
     const parts = text
       .split(/\r?\n|;|\s+e\s+(?=(?:meu|minha|o|a)?\s*(?:pai|m[ãa]e)\b)/i)
       .map((p) => p.trim())
       .filter(Boolean);
-    const out: InterviewState['draft']['ascendentes'] = [];
+    const out: { grau: 'pai' | 'mae'; nome: string }[] = [];
     for (const part of parts) {
       const { relacao, resto } = splitRelation(part.replace(/^(?:sim,?\s*)?(?:s[oó]\s+)?/i, ''));
       const grau =
@@ -65,11 +58,16 @@ export const parentsQuestion: Question = {
             : undefined;
       const nome = parsePersonName(resto.replace(/^[,:\s]+/, ''), { full: true });
       if (!grau || !nome) return fail(M.pais.needNames);
-      const id = addPessoa(s, { tipo: 'fisica', nome, relacao: grau === 'mae' ? 'mãe' : 'pai' });
-      out.push({ pessoaId: id, grau });
+      out.push({ grau, nome });
     }
     if (out.length === 0 || out.length > 2) return fail(M.pais.needNames);
-    s.draft.ascendentes = out;
+    return parsed(out);
+  },
+  apply: (s, parents) => {
+    s.draft.ascendentes = parents.map(({ grau, nome }) => ({
+      pessoaId: addPessoa(s, { tipo: 'fisica', nome, relacao: grau === 'mae' ? 'mãe' : 'pai' }),
+      grau,
+    }));
     return ok(s);
   },
-};
+});

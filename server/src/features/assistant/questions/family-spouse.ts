@@ -7,8 +7,17 @@ import { readCivilStatus } from '../parsers/index.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { hasSpouse } from './facts.ts';
-import { applySeparation, noteSexoFrom } from './family-law.ts';
-import { fail, ok, YES_NO, yesNo, yn, type Question } from './question.ts';
+import { applySeparation, inferSexo } from './family-law.ts';
+import {
+  defineQuestion,
+  fail,
+  ok,
+  parsed,
+  parseYes,
+  YES_NO,
+  yn,
+  type Question,
+} from './question.ts';
 
 const CIVIL_STATUS: Record<string, string> = {
   solteiro: 'solteiro(a)',
@@ -39,7 +48,7 @@ export function applyCivilStatus(s: InterviewState, status: EstadoCivil): void {
 }
 
 /** The civil status; a spouse or companion follows from it. */
-export const civilStatusQuestion: Question = {
+export const civilStatusQuestion: Question = defineQuestion({
   key: 'estado_civil',
   section: 'familia',
   ask: () => M.estadoCivil.ask,
@@ -50,19 +59,29 @@ export const civilStatusQuestion: Question = {
   summary: ({ draft: { testador: t } }) => [
     t.estadoCivil && `Estado civil: ${CIVIL_STATUS[t.estadoCivil] ?? t.estadoCivil}`,
   ],
-  accept: (s, text, ctx) => {
+  // The status, what the sentence says of a separação de fato, and the sex its words give away.
+  parse: (text, ctx) => {
     const fact = readCivilStatus(text, ctx.today);
     const status = fact?.estadoCivil ?? parseCivilStatus(text);
     if (!status) return fail(E.estadoCivil);
+    return parsed({ status, fact, sexo: inferSexo(text) });
+  },
+  apply: (s, { status, fact, sexo }) => {
     applyCivilStatus(s, status);
     applySeparation(s, fact);
-    const inferred = noteSexoFrom(s, text, s.draft.testador.profissao);
-    return inferred ? { ...ok(s), alsoAnswered: ['sexo'] } : ok(s);
+    // The sex the words gave away, else the profession's, when not known yet.
+    const t = s.draft.testador;
+    const inferred = t.sexo
+      ? undefined
+      : (sexo ?? (t.profissao ? inferSexo(t.profissao) : undefined));
+    if (!inferred) return ok(s);
+    t.sexo = inferred;
+    return { ...ok(s), alsoAnswered: ['sexo'] };
   },
-};
+});
 
 /** The spouse's or companion's full name (and CPF when typed). */
-export const spouseNameQuestion: Question = {
+export const spouseNameQuestion: Question = defineQuestion({
   key: 'conjuge_nome',
   section: 'familia',
   dependsOn: ['estado_civil'],
@@ -79,32 +98,36 @@ export const spouseNameQuestion: Question = {
         `${d.conjuge?.tipo === 'uniao_estavel' ? 'Companheiro(a)' : 'Cônjuge'}: ${spouse.nome}${d.conjuge?.regimeBens ? `, ${REGIME[d.conjuge.regimeBens] ?? ''}` : ''}`,
     ];
   },
-  accept: (s, text) => {
+  // The full name, and the CPF when typed with it.
+  parse: (text) => {
     const nome = parsePersonName(stripDocuments(text), { full: true });
     if (!nome) return fail(E.nomeCompleto);
     const cpf = parseCpf(text);
+    return parsed({ nome, ...(cpf.ok ? { cpf: cpf.digits } : {}) });
+  },
+  apply: (s, { nome, cpf }) => {
     const conj = s.draft.conjuge ?? { tipo: 'casamento' as const };
     const relacao = conj.tipo === 'casamento' ? 'cônjuge' : 'companheiro(a)';
     const existing = findPessoa(s.draft, conj.pessoaId);
     if (existing) {
       existing.nome = nome;
       existing.relacao = relacao;
-      if (cpf.ok) existing.cpf = cpf.digits;
+      if (cpf !== undefined) existing.cpf = cpf;
     } else {
       conj.pessoaId = addPessoa(s, {
         tipo: 'fisica',
         nome,
         relacao,
-        ...(cpf.ok ? { cpf: cpf.digits } : {}),
+        ...(cpf !== undefined ? { cpf } : {}),
       });
     }
     s.draft.conjuge = conj;
     return ok(s);
   },
-};
+});
 
 /** The property regime; "não sei" gives the legal default. */
-export const regimeQuestion: Question = {
+export const regimeQuestion: Question = defineQuestion({
   key: 'regime',
   section: 'familia',
   dependsOn: ['estado_civil'],
@@ -113,14 +136,12 @@ export const regimeQuestion: Question = {
   example: M.regime.example,
   options: M.regime.opcoes,
   describe: (s) => s.draft.conjuge?.regimeBens?.replace(/_/g, ' '),
-  accept: (s, text, ctx) => {
+  // The regime, or the one the law presumes when the person does not know (`presumed`).
+  parse: (text, ctx, s) => {
     const conj = s.draft.conjuge;
     if (!conj) return fail(E.regime);
     const regime = parseRegime(text);
-    if (regime) {
-      conj.regimeBens = regime;
-      return ok(s);
-    }
+    if (regime) return parsed({ regime, presumed: false });
     if (
       /^(nao sei|sei la|sei nao|nao lembro|nao tenho certeza|nenhum|nao fizemos|nao fiz)/.test(
         normalize(text),
@@ -128,19 +149,23 @@ export const regimeQuestion: Question = {
     ) {
       // Married without a pact before the Divorce Law (27/12/1977): comunhão universal.
       const year = readCivilStatus(text, ctx.today)?.desdeAno;
-      if (conj.tipo === 'casamento' && year !== undefined && year < 1977) {
-        conj.regimeBens = 'comunhao_universal';
-        return ok(s, M.regime.defaultBefore1977);
-      }
-      conj.regimeBens = 'comunhao_parcial';
-      return ok(s, M.regime.default);
+      if (conj.tipo === 'casamento' && year !== undefined && year < 1977)
+        return parsed({ regime: 'comunhao_universal' as const, presumed: true });
+      return parsed({ regime: 'comunhao_parcial' as const, presumed: true });
     }
     return fail(E.regime);
   },
-};
+  apply: (s, { regime, presumed }) => {
+    const conj = s.draft.conjuge;
+    if (!conj) return fail(E.regime);
+    conj.regimeBens = regime;
+    if (!presumed) return ok(s);
+    return ok(s, regime === 'comunhao_universal' ? M.regime.defaultBefore1977 : M.regime.default);
+  },
+});
 
 /** Whether a união estável is registered. */
-export const unionFormalizedQuestion: Question = {
+export const unionFormalizedQuestion: Question = defineQuestion({
   key: 'uniao_formalizada',
   section: 'familia',
   dependsOn: ['estado_civil'],
@@ -149,9 +174,9 @@ export const unionFormalizedQuestion: Question = {
   example: M.uniaoFormalizada.example,
   options: YES_NO,
   describe: (s) => yn(s.draft.conjuge?.uniaoFormalizada),
-  accept: (s, text) =>
-    yesNo(text, (yes) => {
-      if (s.draft.conjuge) s.draft.conjuge.uniaoFormalizada = yes;
-      return ok(s, `⚠️ ${M.companheiro}`);
-    }),
-};
+  parse: parseYes,
+  apply: (s, yes) => {
+    if (s.draft.conjuge) s.draft.conjuge.uniaoFormalizada = yes;
+    return ok(s, `⚠️ ${M.companheiro}`);
+  },
+});

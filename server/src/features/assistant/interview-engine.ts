@@ -8,7 +8,7 @@ import { withTone } from './tone/tone.ts';
 import { answerWhy } from './tone/why.ts';
 import { parseYesNo } from './parsers/yes-no.ts';
 import { describeAnswer, type AskedQuestion } from './questions/catalogue.ts';
-import type { Outcome, TurnContext } from './questions/question.ts';
+import { answer, fail, type Outcome, type TurnContext } from './questions/question.ts';
 import { parseCommand, runCommand } from './engine/commands.ts';
 import { advance, currentQuestion, ensureCurrent } from './engine/navigation.ts';
 import { promptText } from './engine/prompts.ts';
@@ -95,9 +95,11 @@ function handleForm(
     return withFormOutcome(reply(s, [M.formMismatch, promptText(s, ctx)], 'rejected'), 'refused');
   s.pending = null;
   const values = form.schema.safeParse(input.values);
-  const outcome: Outcome = values.success
-    ? form.accept(klona(s), values.data, ctx)
-    : { ok: false, error: M.formInvalid };
+  // The typed items become the question's value and go through the same `apply` as typed text.
+  const value = values.success ? form.toValue(values.data) : fail(M.formInvalid);
+  const outcome: Outcome = value.ok
+    ? q.question.apply(klona(s), value.value, ctx, q.subject)
+    : value;
   if (!outcome.ok) {
     // A refusal that leaves a question pending ("manter mesmo assim?") is answered in the chat.
     const refused = rejection(s, q, outcome, 'form');
@@ -176,7 +178,8 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
   if (!q) return reply(s, [promptText(s, ctx)], 'other');
   // A correction of an earlier answer, in plain words: applied, shown, and back to this question.
   const corrected = applyCorrections(s, text, ctx, q.key);
-  const outcome = q.question.accept(klona(s), text, ctx, q.subject);
+  // Parsing reads the state; applying changes a copy, so a refusal leaves the state as it was.
+  const outcome = answer(q.question, s, text, ctx, q.subject);
   if (!outcome.ok && corrected) {
     ensureCurrent(s);
     return reply(s, [corrected, promptText(s, ctx)], 'accepted');

@@ -1,4 +1,3 @@
-import { klona } from 'klona/json';
 import { addPessoa, findPessoa, type InterviewState } from '../interview-state.ts';
 import { M } from '../messages.ts';
 import { matchPeople, readCorrections, type CorrectionFact } from '../parsers/index.ts';
@@ -6,7 +5,7 @@ import { parsePersonName } from '../parsers/names.ts';
 import { parseCep } from '../parsers/places.ts';
 import { normalize } from '../parsers/text.ts';
 import { findQuestion } from '../questions/catalogue.ts';
-import type { TurnContext } from '../questions/question.ts';
+import { answer, type TurnContext } from '../questions/question.ts';
 import { forgetDependents } from './navigation.ts';
 
 /** Which question a corrected field belongs to. */
@@ -86,7 +85,7 @@ function applyOne(
   const key = c.campo ? FIELD_QUESTION[c.campo] : undefined;
   const q = key ? findQuestion(s, key) : undefined;
   if (!key || !q || !s.answered.includes(key)) return undefined;
-  const outcome = q.question.accept(klona(s), novo, ctx, q.subject);
+  const outcome = answer(q.question, s, novo, ctx, q.subject);
   if (!outcome.ok) return undefined;
   const before = q.question.describe?.(s, q.subject);
   Object.assign(s, outcome.state);

@@ -10,7 +10,7 @@ import { normalize } from '../parsers/text.ts';
 import { applicableQuestions, findQuestion } from '../questions/catalogue.ts';
 import { childEntriesFrom } from '../questions/children-facts.ts';
 import { applyChildren } from '../questions/children.ts';
-import { applyCivilStatus } from '../questions/family.ts';
+import { applyCivilStatus } from '../questions/family-spouse.ts';
 import { applySeparation, noteSexoFrom } from '../questions/family-law.ts';
 import { readTestatorAddress } from '../questions/address-answer.ts';
 import type { TurnContext } from '../questions/question.ts';

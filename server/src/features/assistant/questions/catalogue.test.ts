@@ -45,7 +45,8 @@ const base: Question = {
   section: 'identificacao',
   ask: () => 'Pergunta?',
   example: 'exemplo',
-  accept: () => ({ ok: false, error: 'não' }),
+  parse: () => ({ ok: false, error: 'não' }),
+  apply: (s) => ({ ok: true, state: s, notes: [] }),
 };
 
 describe('the question catalogue', () => {
@@ -80,7 +81,7 @@ describe('the question catalogue', () => {
   it('reports a form without a schema', () => {
     const broken = {
       ...base,
-      form: { name: 'filhos', accept: base.accept },
+      form: { name: 'filhos', toValue: base.parse },
     } as unknown as Question;
     expect(catalogueProblems([broken])).toEqual(['form "filhos" of "a" has no schema']);
   });

@@ -6,7 +6,7 @@ import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
 import { ageOn, parseDate, stripDate } from '../parsers/dates.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { normalize, splitLines, splitList } from '../parsers/text.ts';
-import { fail, ok, type Outcome, type TurnContext } from './question.ts';
+import { fail, ok, parsed, type Outcome, type Parsed, type TurnContext } from './question.ts';
 
 /** A child (or grandchild) as read from an answer. */
 export interface ChildEntry {
@@ -73,15 +73,18 @@ export function splitPeopleEntries(text: string): string[] {
   return out;
 }
 
+/** The entries read, or the first one that could not be read. */
+export function allRead(entries: (ChildEntry | string)[]): Parsed<ChildEntry[]> {
+  const bad = entries.find((e): e is string => typeof e === 'string');
+  return bad ? fail(bad) : parsed(entries as ChildEntry[]);
+}
+
 /** Replaces the children known so far (keeping ids of the same names, and a dead child's heirs). */
 export function applyChildren(
   s: InterviewState,
-  entries: (ChildEntry | string)[],
+  children: ChildEntry[],
   ctx: TurnContext,
 ): Outcome {
-  const bad = entries.find((e): e is string => typeof e === 'string');
-  if (bad) return fail(bad);
-  const children = entries as ChildEntry[];
   if (children.length === 0 || children.length > 30) return fail(M.filhos.needNames);
   for (const c of children) if (c.data && c.data > ctx.today) return fail(M.nascimento.future);
   const previous = s.draft.descendentes;
@@ -118,13 +121,11 @@ export function applyChildren(
 export function applyGrandchildren(
   s: InterviewState,
   parentId: string,
-  entries: (ChildEntry | string)[],
+  grandchildren: ChildEntry[],
   ctx: TurnContext,
 ): Outcome {
-  const bad = entries.find((e): e is string => typeof e === 'string');
-  if (bad || entries.length === 0) return fail(bad ?? M.filhos.needNames);
   s.draft.descendentes = s.draft.descendentes.filter((x) => x.filhoDeId !== parentId);
-  for (const e of entries as ChildEntry[]) {
+  for (const e of grandchildren) {
     const id = addPessoa(s, {
       tipo: 'fisica',
       nome: e.nome,

@@ -1,15 +1,15 @@
 import { isConcreteReason, mentionsPerson, type ClausulaRestritiva } from '@legado/contract';
-import { findPessoa, type InterviewState } from '../interview-state.ts';
+import { findPessoa, type Draft, type InterviewState } from '../interview-state.ts';
 import { looksLikeSecret } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { hasLegitima } from './facts.ts';
-import { fail, ok, type Question } from './question.ts';
+import { defineQuestion, fail, ok, parsed, type Parsed, type Question } from './question.ts';
 
 /** Section 5 · cláusulas restritivas (CC 1.848, 1.911). */
 export const clauseQuestions: Question[] = [
-  {
+  defineQuestion({
     key: 'clausulas',
     section: 'clausulas',
     ask: () => M.clausulas.ask,
@@ -24,7 +24,8 @@ export const clauseQuestions: Question[] = [
         `${d.clausulaTipos?.join(', ') ?? ''} sobre ${d.clausulaAlcance === 'ambas' ? 'legítima e disponível' : d.clausulaAlcance === 'legitima' ? 'a legítima' : 'a parte disponível'}`,
       answered.includes('clausulas') && !d.clausulaTipos?.length && 'Nenhuma',
     ],
-    accept: (s, text) => {
+    // The clauses wanted and the heirs named; null for none.
+    parse: (text, _ctx, s) => {
       const n = normalize(text);
       const tipos = new Set<ClausulaRestritiva['tipos'][number]>();
       if (/inalien|nao (?:possa|pode) (?:ser )?vend/.test(n)) {
@@ -32,26 +33,28 @@ export const clauseQuestions: Question[] = [
       }
       if (/impenhor|penhor/.test(n)) tipos.add('impenhorabilidade');
       if (/incomunic|conjuge do herdeiro|comunica/.test(n)) tipos.add('incomunicabilidade');
-      if (tipos.size === 0) {
-        if (parseYesNo(text) === false) {
-          delete s.draft.clausulaTipos;
-          delete s.draft.clausulaAlcance;
-          delete s.draft.justaCausa;
-          return ok(s);
-        }
-        return fail(M.clausulas.which);
-      }
-      s.draft.clausulaTipos = [...tipos];
-      const named = heirsNamedIn(s, text);
-      if (named.length > 0) s.draft.clausulaHerdeiroIds = named;
-      else delete s.draft.clausulaHerdeiroIds;
-      return ok(
-        s,
-        ...(tipos.size === 3 && /inalien/.test(n) ? [M.clausulas.inalienabilidade] : []),
-      );
+      if (tipos.size === 0)
+        return parseYesNo(text) === false ? parsed(null) : fail(M.clausulas.which);
+      return parsed({
+        tipos: [...tipos],
+        heirIds: heirsNamedIn(s, text),
+        all: tipos.size === 3 && /inalien/.test(n),
+      });
     },
-  },
-  {
+    apply: (s, value) => {
+      if (value === null) {
+        delete s.draft.clausulaTipos;
+        delete s.draft.clausulaAlcance;
+        delete s.draft.justaCausa;
+        return ok(s);
+      }
+      s.draft.clausulaTipos = value.tipos;
+      if (value.heirIds.length > 0) s.draft.clausulaHerdeiroIds = value.heirIds;
+      else delete s.draft.clausulaHerdeiroIds;
+      return ok(s, ...(value.all ? [M.clausulas.inalienabilidade] : []));
+    },
+  }),
+  defineQuestion({
     key: 'clausulas_alcance',
     section: 'clausulas',
     dependsOn: ['clausulas'],
@@ -60,21 +63,23 @@ export const clauseQuestions: Question[] = [
     example: M.clausulasAlcance.example,
     options: M.clausulasAlcance.opcoes,
     describe: (s) => s.draft.clausulaAlcance,
-    accept: (s, text) => {
+    parse: (text) => {
       const n = normalize(text);
-      const alcance = /ambas|as duas|tudo|todas/.test(n)
+      const alcance: Draft['clausulaAlcance'] = /ambas|as duas|tudo|todas/.test(n)
         ? 'ambas'
         : /legitima/.test(n)
           ? 'legitima'
           : /disponivel/.test(n)
             ? 'disponivel'
             : undefined;
-      if (!alcance) return fail(E.alcance);
+      return alcance ? parsed(alcance) : fail(E.alcance);
+    },
+    apply: (s, alcance) => {
       s.draft.clausulaAlcance = alcance;
       return ok(s);
     },
-  },
-  {
+  }),
+  defineQuestion({
     key: 'justa_causa',
     section: 'clausulas',
     dependsOn: ['clausulas'],
@@ -86,12 +91,9 @@ export const clauseQuestions: Question[] = [
     example: M.justaCausa.example,
     describe: (s) => s.draft.justaCausa,
     summary: ({ draft: d }) => [d.justaCausa && `Justa causa: ${d.justaCausa}`],
-    accept: (s, text) => {
-      if (parseYesNo(text) === false) {
-        s.draft.clausulaAlcance = 'disponivel';
-        delete s.draft.justaCausa;
-        return ok(s, M.justaCausa.dropped);
-      }
+    // The just cause in the person's words; null drops the clause on the legítima.
+    parse: (text, _ctx, s) => {
+      if (parseYesNo(text) === false) return parsed(null);
       const clean = text.trim();
       if (clean.includes('?')) return fail(M.justaCausa.question);
       if (!isConcreteReason(clean)) return fail(M.justaCausa.tooShort);
@@ -100,11 +102,19 @@ export const clauseQuestions: Question[] = [
       if (burdenedHeirNames(s).length > 1 && missing.length > 0) {
         return fail(M.justaCausa.perHeir(missing));
       }
-      s.draft.justaCausa = clean.slice(0, 1000);
+      return parsed(clean.slice(0, 1000));
+    },
+    apply: (s, justaCausa) => {
+      if (justaCausa === null) {
+        s.draft.clausulaAlcance = 'disponivel';
+        delete s.draft.justaCausa;
+        return ok(s, M.justaCausa.dropped);
+      }
+      s.draft.justaCausa = justaCausa;
       return ok(s);
     },
-  },
-  {
+  }),
+  defineQuestion({
     key: 'clausulas_duracao',
     section: 'clausulas',
     dependsOn: ['clausulas'],
@@ -124,20 +134,20 @@ export const clauseQuestions: Question[] = [
       d.clausulaDuracao &&
         `Duração: ${d.clausulaDuracao.tipo === 'vitalicia' ? 'por toda a vida do herdeiro' : `até o herdeiro completar ${d.clausulaDuracao.idade} anos`}`,
     ],
-    accept: (s, text) => {
+    parse: (text): Parsed<NonNullable<Draft['clausulaDuracao']>> => {
       const n = normalize(text);
       const idade = /(?<!\d)(\d{2,3})\s*(?:anos)?/.exec(n)?.[1];
-      if (idade && Number(idade) >= 18 && Number(idade) <= 100 && !/vida/.test(n)) {
-        s.draft.clausulaDuracao = { tipo: 'ate_idade', idade: Number(idade) };
-        return ok(s);
-      }
-      if (/vida|vitalic|sempre|morrer|falecer|nao tem prazo|sem prazo/.test(n)) {
-        s.draft.clausulaDuracao = { tipo: 'vitalicia' };
-        return ok(s);
-      }
+      if (idade && Number(idade) >= 18 && Number(idade) <= 100 && !/vida/.test(n))
+        return parsed({ tipo: 'ate_idade' as const, idade: Number(idade) });
+      if (/vida|vitalic|sempre|morrer|falecer|nao tem prazo|sem prazo/.test(n))
+        return parsed({ tipo: 'vitalicia' as const });
       return fail(M.clausulasDuracao.erro);
     },
-  },
+    apply: (s, duracao) => {
+      s.draft.clausulaDuracao = duracao;
+      return ok(s);
+    },
+  }),
 ];
 
 /** The living necessary heirs known so far (spouse, living descendants, ascendants). */

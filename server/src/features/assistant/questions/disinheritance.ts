@@ -6,7 +6,7 @@ import { isConcreteReason, mentionsPerson } from '@legado/contract';
 import { findPessoa, type InterviewState } from '../interview-state.ts';
 import { normalize } from '../parsers/text.ts';
 import { CAUSAS, DM } from './disinheritance-messages.ts';
-import { fail, ok, type Question } from './question.ts';
+import { defineQuestion, fail, ok, parsed, type Parsed, type Question } from './question.ts';
 
 /** "deserdo meu filho Diego", "quero excluir o Diego da herança". */
 export const DISINHERIT = /\bdeserd|exclu\w*\s+(?:\w+\s+){0,4}da (?:minha )?heranca/;
@@ -35,20 +35,30 @@ function factsIn(sentence: string): string | undefined {
   return isConcreteReason(clean, 4) ? `${clean}.` : undefined;
 }
 
-/**
- * Reads a disinheritance in a sentence and records it (heir, facts if given); the cause is asked
- * next. Returns an error message when the sentence disinherits nobody the law lets disinherit.
- */
-export function recordDisinheritance(s: InterviewState, sentence: string): string | undefined {
+/** A disinheritance read from a sentence: the heir and the facts, if given (the cause is asked next). */
+export interface DisinheritanceEntry {
+  herdeiroId: string;
+  fatos?: string;
+}
+
+/** Reads a disinheritance in a sentence, or refuses when it names nobody the law lets disinherit. */
+export function readDisinheritance(
+  s: Readonly<InterviewState>,
+  sentence: string,
+): Parsed<DisinheritanceEntry> {
   const heir = necessaryHeirIds(s).find((id) => mentionsPerson(sentence, nameOf(s, id)));
-  if (!heir) return DM.quem;
+  if (!heir) return fail(DM.quem);
   const fatos = factsIn(sentence);
+  return parsed({ herdeiroId: heir, ...(fatos ? { fatos } : {}) });
+}
+
+/** Records a disinheritance read from a sentence (a second one of the same heir adds its facts). */
+export function recordDisinheritance(s: InterviewState, entry: DisinheritanceEntry): void {
   const list = (s.draft.deserdacoes ??= []);
-  const existing = list.find((d) => d.herdeiroId === heir);
+  const existing = list.find((d) => d.herdeiroId === entry.herdeiroId);
   if (existing) {
-    if (fatos) existing.fatos = fatos;
-  } else list.push({ herdeiroId: heir, ...(fatos ? { fatos } : {}) });
-  return undefined;
+    if (entry.fatos) existing.fatos = entry.fatos;
+  } else list.push({ ...entry });
 }
 
 const pendingCause = (s: InterviewState) =>
@@ -57,7 +67,7 @@ const pendingFacts = (s: InterviewState) =>
   (s.draft.deserdacoes ?? []).filter((d) => d.causa && !d.fatos).map((d) => d.herdeiroId);
 
 export const disinheritanceQuestions: Question[] = [
-  {
+  defineQuestion({
     key: 'deserdacao_causa',
     section: 'desejos',
     dependsOn: ['desejos'],
@@ -72,34 +82,43 @@ export const disinheritanceQuestions: Question[] = [
           (d) =>
             `Deserdação de ${nameOf(s, d.herdeiroId)}: ${CAUSAS.find((c) => c.causa === d.causa)?.texto ?? ''}${d.fatos ? ` (${d.fatos})` : ''}`,
         ),
-    accept: (s, text, _ctx, id) => {
+    // The legal cause chosen, or null when the person gives up disinheriting.
+    parse: (text) => {
       const n = normalize(text);
+      if (/\bnenhum|\bnao\b/.test(n) && !/\d/.test(n)) return parsed(null);
+      const num = /^\D*([1-7])\b/.exec(n)?.[1];
+      const found = num ? CAUSAS[Number(num) - 1] : CAUSAS.find((c) => c.re.test(n));
+      return found ? parsed(found.causa) : fail(DM.causa.erro);
+    },
+    apply: (s, causa, _ctx, id) => {
       const nome = nameOf(s, id);
-      if (/\bnenhum|\bnao\b/.test(n) && !/\d/.test(n)) {
+      if (causa === null) {
         s.draft.deserdacoes = (s.draft.deserdacoes ?? []).filter((d) => d.herdeiroId !== id);
         return ok(s, DM.causa.recusada(nome));
       }
-      const num = /^\D*([1-7])\b/.exec(n)?.[1];
-      const found = num ? CAUSAS[Number(num) - 1] : CAUSAS.find((c) => c.re.test(n));
       const entry = s.draft.deserdacoes?.find((d) => d.herdeiroId === id);
-      if (!found || !entry) return fail(DM.causa.erro);
-      entry.causa = found.causa;
+      if (!entry) return fail(DM.causa.erro);
+      entry.causa = causa;
       return ok(s, DM.causa.anotada(nome));
     },
-  },
-  {
+  }),
+  defineQuestion({
     key: 'deserdacao_fatos',
     section: 'desejos',
     dependsOn: ['desejos'],
     forEach: pendingFacts,
     ask: (s, id) => DM.fatos.ask(nameOf(s, id)),
     example: DM.fatos.example,
-    accept: (s, text, _ctx, id) => {
+    // The facts in the person's words, ending with a period.
+    parse: (text) => {
       const clean = text.replace(/\s+/g, ' ').trim();
       if (!isConcreteReason(clean, 6)) return fail(DM.fatos.erro);
+      return parsed(/[.!]$/.test(clean) ? clean : `${clean}.`);
+    },
+    apply: (s, fatos, _ctx, id) => {
       const entry = s.draft.deserdacoes?.find((d) => d.herdeiroId === id);
-      if (entry) entry.fatos = /[.!]$/.test(clean) ? clean : `${clean}.`;
+      if (entry) entry.fatos = fatos;
       return ok(s);
     },
-  },
+  }),
 ];

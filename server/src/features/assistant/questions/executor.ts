@@ -4,7 +4,16 @@ import { formatPct, parsePercent } from '../parsers/percentages.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { hasLegitima } from './facts.ts';
-import { fail, ok, YES_NO, yesNo, yn, type Question } from './question.ts';
+import {
+  defineQuestion,
+  fail,
+  ok,
+  parsed,
+  parseYes,
+  YES_NO,
+  yn,
+  type Question,
+} from './question.ts';
 
 /** The prêmio said with the executor: "com prêmio de 2%", ", 3% da herança", "e quero pagar um prêmio". */
 const PREMIO =
@@ -12,7 +21,7 @@ const PREMIO =
 
 /** Section 7 · testamenteiro (CC 1.976–1.990). */
 export const executorQuestions: Question[] = [
-  {
+  defineQuestion({
     key: 'testamenteiro',
     section: 'testamenteiro',
     optional: true,
@@ -39,27 +48,40 @@ export const executorQuestions: Question[] = [
     clear: (s) => {
       s.draft.testamenteiros = [];
     },
-    accept: (s, text) => {
+    // The executors as named and the prêmio said with them; null when the judge appoints one.
+    parse: (text) => {
       const n = normalize(text);
       // "deixa o juiz escolher": no executor named, the judge appoints one (CC 1.984).
       const judge =
         (/\bjuiz\b|\bjustica\b/.test(n) && !/\bnao\b.*\bjuiz/.test(n)) ||
         /\b(?:ninguem|deixa pra la|sei nao|nao sei|nenhum)\b/.test(n);
-      if ((parseYesNo(text) === false && n.split(' ').length <= 3) || judge) {
-        s.draft.testamenteiros = [];
-        return ok(s);
-      }
+      if ((parseYesNo(text) === false && n.split(' ').length <= 3) || judge) return parsed(null);
       // "minha esposa, com prêmio de 2%": the prêmio said with the executor (1.987).
       const premio = PREMIO.exec(text);
       const pct = premio ? parsePercent(premio[0]) : undefined;
       const names = premio ? text.slice(0, premio.index) : text;
+      // A prêmio wanted without its percentage is asked next; not said, the judge fixes it.
+      const premioSemValor =
+        premio !== null && pct === undefined && !/\b(?:sem|nao|nada)\b/.test(normalize(premio[0]));
+      return parsed({
+        names: splitPeople(
+          names
+            .replace(/^\s*(?:quero|indico|seria)\s+/i, '')
+            .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', '),
+        ),
+        pct,
+        premioSemValor,
+      });
+    },
+    apply: (s, value) => {
+      if (value === null) {
+        s.draft.testamenteiros = [];
+        return ok(s);
+      }
+      const { names, pct, premioSemValor } = value;
       const ids: string[] = [];
-      for (const part of splitPeople(
-        names
-          .replace(/^\s*(?:quero|indico|seria)\s+/i, '')
-          .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', '),
-      )) {
-        const r = resolvePerson(s, part, { group: true });
+      for (const name of names) {
+        const r = resolvePerson(s, name, { group: true });
         if (!r.ok) return fail(r.error);
         ids.push(...r.ids);
       }
@@ -72,15 +94,12 @@ export const executorQuestions: Question[] = [
         posseBens: false,
         ...(pct !== undefined ? { premioPercentual: pct } : {}),
       }));
-      // A prêmio wanted without its percentage is asked next; not said, the judge fixes it.
-      const wanted =
-        premio !== null && pct === undefined && !/\b(?:sem|nao|nada)\b/.test(normalize(premio[0]));
-      if (wanted) s.draft.premioSemValor = true;
+      if (premioSemValor) s.draft.premioSemValor = true;
       else delete s.draft.premioSemValor;
       return ok(s);
     },
-  },
-  {
+  }),
+  defineQuestion({
     key: 'testamenteiro_premio',
     section: 'testamenteiro',
     dependsOn: ['testamenteiro'],
@@ -94,26 +113,24 @@ export const executorQuestions: Question[] = [
       const pct = s.draft.testamenteiros[0]?.premioPercentual;
       return pct === undefined ? undefined : formatPct(pct);
     },
-    accept: (s, text) => {
+    // The percentage, or null for no prêmio.
+    parse: (text) => {
       const pct = parsePercent(text);
-      if (pct === undefined) {
-        if (
-          parseYesNo(text) === false ||
-          /\bsem (?:premio|nada|remuneracao)\b/.test(normalize(text))
-        ) {
-          for (const x of s.draft.testamenteiros) delete x.premioPercentual;
-          delete s.draft.premioSemValor;
-          return ok(s);
-        }
-        return fail(E.premio);
+      if (pct !== undefined) return pct <= 0 || pct > 20 ? fail(M.premio.range) : parsed(pct);
+      if (parseYesNo(text) === false || /\bsem (?:premio|nada|remuneracao)\b/.test(normalize(text)))
+        return parsed(null);
+      return fail(E.premio);
+    },
+    apply: (s, pct) => {
+      for (const x of s.draft.testamenteiros) {
+        if (pct === null) delete x.premioPercentual;
+        else x.premioPercentual = pct;
       }
-      if (pct <= 0 || pct > 20) return fail(M.premio.range);
-      for (const x of s.draft.testamenteiros) x.premioPercentual = pct;
       delete s.draft.premioSemValor;
       return ok(s);
     },
-  },
-  {
+  }),
+  defineQuestion({
     key: 'testamenteiro_posse',
     section: 'testamenteiro',
     dependsOn: ['testamenteiro'],
@@ -126,10 +143,10 @@ export const executorQuestions: Question[] = [
       s.answered.includes('testamenteiro_posse')
         ? yn(s.draft.testamenteiros[0]?.posseBens)
         : undefined,
-    accept: (s, text) =>
-      yesNo(text, (yes) => {
-        for (const x of s.draft.testamenteiros) x.posseBens = yes;
-        return ok(s);
-      }),
-  },
+    parse: parseYes,
+    apply: (s, yes) => {
+      for (const x of s.draft.testamenteiros) x.posseBens = yes;
+      return ok(s);
+    },
+  }),
 ];

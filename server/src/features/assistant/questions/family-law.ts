@@ -22,7 +22,16 @@ import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { FM } from './family-messages.ts';
 import { hasSpouse } from './facts.ts';
-import { fail, ok, YES_NO, yesNo, yn, type Question } from './question.ts';
+import {
+  defineQuestion,
+  fail,
+  ok,
+  parsed,
+  parseYes,
+  YES_NO,
+  yn,
+  type Question,
+} from './question.ts';
 
 const FEMININE =
   /\b(casada|solteira|viuva|divorciada|separada|aposentada|brasileira|dona de casa|professora|advogada|medica|enfermeira|engenheira|contadora|vendedora|costureira|cozinheira|empregada|diarista|funcionaria|servidora|agricultora|comerciante aposentada)\b/;
@@ -74,7 +83,7 @@ function parseYearOrDate(text: string): string | undefined {
   return m?.[1];
 }
 
-export const sexoQuestion: Question = {
+export const sexoQuestion: Question = defineQuestion({
   key: 'sexo',
   section: 'familia',
   // Asked only when nothing typed tells; an inferred sex counts as answered, so "alterar sexo" works.
@@ -89,20 +98,22 @@ export const sexoQuestion: Question = {
       `No testamento: ${d.testador.sexo === 'feminino' ? 'a testadora' : 'o testador'}`,
   ],
   editAliases: [/\bsexo\b|testador|testadora|homem|mulher/],
-  accept: (s, text) => {
+  parse: (text) => {
     const n = normalize(text);
-    const sexo = /\b(mulher|feminino|f)\b/.test(n)
+    const sexo: Sexo | undefined = /\b(mulher|feminino|f)\b/.test(n)
       ? 'feminino'
       : /\b(homem|masculino|m)\b/.test(n)
         ? 'masculino'
         : inferSexo(text);
-    if (!sexo) return fail(FM.sexo.erro);
+    return sexo ? parsed(sexo) : fail(FM.sexo.erro);
+  },
+  apply: (s, sexo) => {
     s.draft.testador.sexo = sexo;
     return ok(s);
   },
-};
+});
 
-export const weddingDateQuestion: Question = {
+export const weddingDateQuestion: Question = defineQuestion({
   key: 'casamento_data',
   section: 'familia',
   dependsOn: ['estado_civil', 'regime'],
@@ -116,14 +127,20 @@ export const weddingDateQuestion: Question = {
     d.conjuge?.dataInicio &&
       `Casamento: ${d.conjuge.dataInicio.split('-').reverse().join('/')}${d.conjuge.pactoAntenupcial ? ' (com pacto antenupcial)' : ''}`,
   ],
-  accept: (s, text, ctx) => {
-    const c = s.draft.conjuge;
+  // The date (or year) and whether a pacto antenupcial was made.
+  parse: (text) => {
     const data = parseYearOrDate(text);
-    if (!c || !data) return fail(FM.casamentoData.erro);
+    if (!data) return fail(FM.casamentoData.erro);
     const n = normalize(text);
-    c.dataInicio = data;
-    c.pactoAntenupcial =
+    const pacto =
       /pacto|escritura/.test(n) && !/\b(sem|nao|nunca)\b[^.]*\b(pacto|escritura)/.test(n);
+    return parsed({ data, pacto });
+  },
+  apply: (s, { data, pacto }, ctx) => {
+    const c = s.draft.conjuge;
+    if (!c) return fail(FM.casamentoData.erro);
+    c.dataInicio = data;
+    c.pactoAntenupcial = pacto;
     c.regimeBens ??= 'comunhao_parcial';
     // The contract's law reads the regime the date imposes; the draft follows it, and says why.
     const regime = effectiveRegime(toContent(s, ctx.today));
@@ -136,7 +153,7 @@ export const weddingDateQuestion: Question = {
     }
     return ok(s);
   },
-};
+});
 
 /**
  * A separação de fato told with the civil status ("casada, mas separada há um ano", "separada de
@@ -158,7 +175,7 @@ export function applySeparation(s: InterviewState, fact: CivilStatusFact | undef
   }
 }
 
-export const separationQuestion: Question = {
+export const separationQuestion: Question = defineQuestion({
   key: 'separado_fato',
   section: 'familia',
   dependsOn: ['estado_civil'],
@@ -178,30 +195,30 @@ export const separationQuestion: Question = {
   summary: ({ draft: d }) => [
     d.conjuge?.separadoDeFatoDesde && `Separados de fato desde ${d.conjuge.separadoDeFatoDesde}`,
   ],
-  accept: (s, text, ctx) => {
-    const c = s.draft.conjuge;
-    if (!c) return ok(s);
+  // Since when the couple lives apart; null when they do not (or there is no spouse).
+  parse: (text, ctx, s) => {
+    if (!s.draft.conjuge) return parsed(null);
     const yes = parseYesNo(text);
     const desde =
       parseYearOrDate(text) ??
       readDates(text, ctx.today)
         .find((d) => d.year)
         ?.year?.toString();
-    if (desde && yes !== false) {
-      c.separadoDeFatoDesde = desde;
-      delete s.draft.separadoDeFatoSemData;
-      return ok(s);
-    }
-    if (yes === false) {
-      delete c.separadoDeFatoDesde;
-      delete s.draft.separadoDeFatoSemData;
-      return ok(s);
-    }
+    if (desde && yes !== false) return parsed(desde);
+    if (yes === false) return parsed(null);
     return fail(FM.separadoDeFato.desdeQuando);
   },
-};
+  apply: (s, desde) => {
+    const c = s.draft.conjuge;
+    if (!c) return ok(s);
+    if (desde !== null) c.separadoDeFatoDesde = desde;
+    else delete c.separadoDeFatoDesde;
+    delete s.draft.separadoDeFatoSemData;
+    return ok(s);
+  },
+});
 
-export const privatePropertyQuestion: Question = {
+export const privatePropertyQuestion: Question = defineQuestion({
   key: 'bens_particulares',
   section: 'familia',
   dependsOn: ['estado_civil', 'regime', 'filhos'],
@@ -214,14 +231,14 @@ export const privatePropertyQuestion: Question = {
   example: FM.bensParticulares.example,
   options: YES_NO,
   describe: (s) => yn(s.draft.conjuge?.temBensParticulares),
-  accept: (s, text) =>
-    yesNo(text, (yes) => {
-      if (s.draft.conjuge) s.draft.conjuge.temBensParticulares = yes;
-      return ok(s);
-    }),
-};
+  parse: parseYes,
+  apply: (s, yes) => {
+    if (s.draft.conjuge) s.draft.conjuge.temBensParticulares = yes;
+    return ok(s);
+  },
+});
 
-export const grandparentsQuestion: Question = {
+export const grandparentsQuestion: Question = defineQuestion({
   key: 'avos',
   section: 'familia',
   dependsOn: ['pais', 'filhos'],
@@ -252,13 +269,10 @@ export const grandparentsQuestion: Question = {
         )}`,
     ];
   },
-  accept: (s, text) => {
-    const keep = s.draft.ascendentes.filter((a) => a.grau !== 'avo');
-    if (parseYesNo(text) === false && normalize(text).split(' ').length <= 6) {
-      s.draft.ascendentes = keep;
-      return ok(s);
-    }
-    const out: InterviewState['draft']['ascendentes'] = [];
+  // The living grandparents by name (and side); none is an empty list.
+  parse: (text) => {
+    if (parseYesNo(text) === false && normalize(text).split(' ').length <= 6) return parsed([]);
+    const out: { nome: string; avo: string; linha?: 'paterna' | 'materna' }[] = [];
     for (const part of text.split(/\r?\n|;|\s+e\s+(?=(?:meu|minha)\s+av)/i)) {
       if (!part.trim()) continue;
       // A grandparent by name: no shares, amounts or documents in the line.
@@ -283,10 +297,20 @@ export const grandparentsQuestion: Question = {
             ? 'materna'
             : undefined;
       const avo = /avô/i.test(part) ? 'avô' : 'avó';
-      const id = addPessoa(s, { tipo: 'fisica', nome, relacao: avo });
-      out.push({ pessoaId: id, grau: 'avo', ...(linha ? { linha } : {}) });
+      out.push({ nome, avo, ...(linha ? { linha } : {}) });
     }
+    return parsed(out);
+  },
+  apply: (s, grandparents) => {
+    const keep = s.draft.ascendentes.filter((a) => a.grau !== 'avo');
+    const out: InterviewState['draft']['ascendentes'] = grandparents.map(
+      ({ nome, avo, linha }) => ({
+        pessoaId: addPessoa(s, { tipo: 'fisica', nome, relacao: avo }),
+        grau: 'avo',
+        ...(linha ? { linha } : {}),
+      }),
+    );
     s.draft.ascendentes = [...keep, ...out];
     return ok(s);
   },
-};
+});

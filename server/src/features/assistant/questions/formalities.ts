@@ -6,10 +6,13 @@ import { findPlace } from '../parsers/index.ts';
 import { normalize, splitLines } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { mustUsePublico } from './facts.ts';
-import { defineForm, fail, ok, type Question } from './question.ts';
+import type { Draft } from '../interview-state.ts';
+import { defineForm, defineQuestion, fail, ok, parsed, type Question } from './question.ts';
 import {
+  allWitnessesRead,
   applyWitnesses,
   applyWitnessLinks,
+  parseWitnessLinkAnswer,
   parseWitnessLine,
   requiredWitnesses,
   witnessFromForm,
@@ -20,7 +23,7 @@ import {
 
 /** Section 9 · forma, testemunhas e local. */
 export const formalityQuestions: Question[] = [
-  {
+  defineQuestion({
     key: 'forma',
     section: 'formalidades',
     appliesWhen: (s) => !mustUsePublico(s),
@@ -33,19 +36,21 @@ export const formalityQuestions: Question[] = [
       d.forma &&
         `Forma: ${d.forma === 'publico' ? 'público (minuta para o cartório)' : 'particular'}`,
     ],
-    accept: (s, text) => {
+    parse: (text) => {
       const n = normalize(text);
-      const forma = /particular|^1\b|em casa|imprim/.test(n)
+      const forma: Draft['forma'] = /particular|^1\b|em casa|imprim/.test(n)
         ? 'particular'
         : /public|^2\b|cartorio|tabeli/.test(n)
           ? 'publico'
           : undefined;
-      if (!forma) return fail(E.forma);
+      return forma ? parsed(forma) : fail(E.forma);
+    },
+    apply: (s, forma) => {
       s.draft.forma = forma;
       return ok(s);
     },
-  },
-  {
+  }),
+  defineQuestion({
     key: 'testemunhas',
     section: 'formalidades',
     // The number of witnesses depends on the form.
@@ -59,19 +64,16 @@ export const formalityQuestions: Question[] = [
       s.draft.testemunhaIds.length > 0 &&
         `Testemunhas: ${s.draft.testemunhaIds.map((id) => witnessWithAddress(s, id)).join('; ')}`,
     ],
-    accept: (s, text, ctx) =>
-      applyWitnesses(
-        s,
-        splitLines(text).map((line) => parseWitnessLine(line, ctx.today)),
-        ctx,
-      ),
+    parse: (text, ctx) =>
+      allWitnessesRead(splitLines(text).map((line) => parseWitnessLine(line, ctx.today))),
+    apply: applyWitnesses,
     form: defineForm({
       name: 'testemunhas',
       schema: FormValuesSchemas.testemunhas,
-      accept: (s, values, ctx) => applyWitnesses(s, values.itens.map(witnessFromForm), ctx),
+      toValue: (values) => allWitnessesRead(values.itens.map(witnessFromForm)),
     }),
-  },
-  {
+  }),
+  defineQuestion({
     // CC 1.802: a witness's spouse, parent, child or sibling receiving something is presumed a
     // front person. Only the person can tell us these relations; the rule TESTEM_INTERPOSTA reads
     // them from the witnesses' `vinculos`.
@@ -90,9 +92,10 @@ export const formalityQuestions: Question[] = [
     example: M.testemunhasParentes.example,
     options: M.testemunhasParentes.opcoes,
     describe: witnessLinksText,
-    accept: (s, text, ctx) => applyWitnessLinks(s, text, ctx),
-  },
-  {
+    parse: (text, _ctx, s) => parseWitnessLinkAnswer(s, text),
+    apply: applyWitnessLinks,
+  }),
+  defineQuestion({
     key: 'local',
     section: 'formalidades',
     ask: (s) => {
@@ -103,21 +106,19 @@ export const formalityQuestions: Question[] = [
     editAliases: [/local|cidade/],
     describe: (s) => (s.draft.cidade ? `${s.draft.cidade}/${s.draft.uf ?? ''}` : undefined),
     summary: (s) => [s.draft.cidade && `Local: ${s.draft.cidade}/${s.draft.uf ?? ''}`],
-    accept: (s, text) => {
+    // A city typed, or "sim" for the city of the address.
+    parse: (text, _ctx, s) => {
       // "nao, vai ser em niteroi rj", "Sim, Rio de Janeiro": the city, spelled as the list does.
       const place = findPlace(text) ?? parseCityUf(text);
+      if (place) return parsed(place);
       const e = s.draft.testador.endereco;
-      if (place) {
-        s.draft.cidade = place.cidade;
-        s.draft.uf = place.uf;
-        return ok(s);
-      }
-      if (parseYesNo(text) === true && e) {
-        s.draft.cidade = e.cidade;
-        s.draft.uf = e.uf;
-        return ok(s);
-      }
+      if (parseYesNo(text) === true && e) return parsed({ cidade: e.cidade, uf: e.uf });
       return fail(E.cidadeUf);
     },
-  },
+    apply: (s, { cidade, uf }) => {
+      s.draft.cidade = cidade;
+      s.draft.uf = uf;
+      return ok(s);
+    },
+  }),
 ];

@@ -9,7 +9,7 @@ import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { hasLegitima } from './facts.ts';
 import { GM } from './gifts-messages.ts';
-import { fail, ok, type Question } from './question.ts';
+import { defineQuestion, fail, ok, parsed, type Question } from './question.ts';
 
 type Kind = NonNullable<Legado['tipo']>;
 
@@ -56,7 +56,7 @@ export function amountsIn(text: string): number[] {
 const withoutValue = (s: InterviewState) => s.draft.legados.filter((l) => l.valor === undefined);
 const TOTAL = /\b(tudo|total|patrimonio|o resto|todos os meus bens|tenho uns|tenho cerca)\b/;
 
-export const giftValueQuestion: Question = {
+export const giftValueQuestion: Question = defineQuestion({
   key: 'legados_valor',
   section: 'heranca',
   dependsOn: ['legados'],
@@ -67,11 +67,12 @@ export const giftValueQuestion: Question = {
     const p = s.draft.patrimonioEstimado;
     return typeof p === 'number' ? `patrimônio de uns R$ ${p.toLocaleString('pt-BR')}` : undefined;
   },
-  accept: (s, text) => {
+  // The gifts' values in order and the estate's, if said; null when the person does not know.
+  parse: (text, _ctx, s) => {
     const pending = withoutValue(s);
     const n = normalize(text);
     if (/\bnao sei\b|\bsei la\b|nao faco ideia/.test(n) && amountsIn(text).length === 0)
-      return ok(s, GM.valor.naoSei);
+      return parsed(null);
     const segments = text.split(
       /[;\n]|,?\s+e\s+(?=(?:tudo|o total|o resto|meu patrim|o patrim))|,\s*(?=(?:tudo|o total|o resto|meu patrim|o patrim))/i,
     );
@@ -84,20 +85,24 @@ export const giftValueQuestion: Question = {
       else values.push(amount);
     }
     if (values.length < pending.length) return fail(GM.valor.erro(pending.map((l) => l.descricao)));
-    pending.forEach((l, i) => {
-      l.valor = values[i];
-    });
     if (total === undefined && values.length > pending.length) total = values[pending.length];
-    if (total !== undefined) s.draft.patrimonioEstimado = total;
+    return parsed({ values, total });
+  },
+  apply: (s, value) => {
+    if (value === null) return ok(s, GM.valor.naoSei);
+    withoutValue(s).forEach((l, i) => {
+      l.valor = value.values[i];
+    });
+    if (value.total !== undefined) s.draft.patrimonioEstimado = value.total;
     return ok(s);
   },
-};
+});
 
 /** Gifts that may be common property with the spouse (a pet or a sum is not asked about). */
 const mayBeCommon = (s: InterviewState) =>
   s.draft.legados.filter((l) => l.tipo !== 'animal' && l.tipo !== undefined);
 
-export const giftCommonQuestion: Question = {
+export const giftCommonQuestion: Question = defineQuestion({
   key: 'legados_comum',
   section: 'heranca',
   dependsOn: ['legados', 'estado_civil', 'regime'],
@@ -123,14 +128,12 @@ export const giftCommonQuestion: Question = {
       .filter((l) => l.bemComum)
       .map((l) => `${l.descricao} é do casal: o legado passa só a sua metade`),
   ],
-  accept: (s, text) => {
+  // Whether each gift that may be common is the couple's, in the order of mayBeCommon.
+  parse: (text, _ctx, s) => {
     const gifts = mayBeCommon(s);
     const n = normalize(text);
     const yes = parseYesNo(text);
-    const set = (pick: (l: Legado) => boolean) => {
-      for (const l of gifts) l.bemComum = pick(l);
-      return ok(s);
-    };
+    const set = (pick: (l: Legado) => boolean) => parsed(gifts.map(pick));
     const own = /\b(so meu|so minha|so meus|so minhas|antes de casar|herdei|herdou|ganhei)\b/.test(
       n,
     );
@@ -147,4 +150,10 @@ export const giftCommonQuestion: Question = {
     if (named.length === 0) return fail(GM.comum.erro);
     return set((l) => named.includes(l));
   },
-};
+  apply: (s, common) => {
+    mayBeCommon(s).forEach((l, i) => {
+      l.bemComum = common[i];
+    });
+    return ok(s);
+  },
+});

@@ -8,7 +8,15 @@ import { splitRelation } from '../parsers/names.ts';
 import { normalize, splitLines } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { giftCommonQuestion, giftKind, giftValueQuestion } from './gifts-law.ts';
-import { defineForm, fail, ok, type Outcome, type Question } from './question.ts';
+import {
+  defineForm,
+  defineQuestion,
+  fail,
+  ok,
+  parsed,
+  type Outcome,
+  type Question,
+} from './question.ts';
 import { beneficiaryInSummary } from './shares.ts';
 
 /** A gift as given: what, and to whom (as typed or as filled in the form). */
@@ -47,11 +55,10 @@ function toGift(s: InterviewState, entry: GiftEntry): Legado | string {
   return { beneficiarioId, descricao, tipo, ...(value !== undefined ? { valor: value } : {}) };
 }
 
-function applyGifts(s: InterviewState, entries: (GiftEntry | string)[]): Outcome {
-  if (entries.length === 0 || entries.length > 30) return fail(M.legados.needGifts);
+function applyGifts(s: InterviewState, entries: GiftEntry[]): Outcome {
   const legados: Legado[] = [];
   for (const entry of entries) {
-    const gift = typeof entry === 'string' ? entry : toGift(s, entry);
+    const gift = toGift(s, entry);
     if (typeof gift === 'string') return fail(gift);
     legados.push(gift);
   }
@@ -71,6 +78,13 @@ function receivers(s: InterviewState): string[] {
   ];
 }
 
+/** A substitution as typed: whom it replaces (a beneficiary) and the substitute as written. */
+interface SubstituteEntry {
+  targetId: string;
+  targetName: string;
+  substitute: string;
+}
+
 function clearSubstitutes(s: InterviewState): void {
   for (const h of s.draft.heranca) delete h.substitutoId;
   for (const l of s.draft.legados) delete l.substitutoId;
@@ -78,7 +92,7 @@ function clearSubstitutes(s: InterviewState): void {
 
 /** Section 4 (after the shares) · institutions' CNPJ, legados, substitutos. */
 export const giftQuestions: Question[] = [
-  {
+  defineQuestion({
     key: 'cnpj',
     section: 'heranca',
     optional: true,
@@ -95,16 +109,18 @@ export const giftQuestions: Question[] = [
     ask: (s, id) => M.cnpj.ask(findPessoa(s.draft, id)?.nome ?? ''),
     example: M.cnpj.example,
     describe: (s, id) => findPessoa(s.draft, id)?.cnpj,
-    accept: (s, text, _ctx, id) => {
+    parse: (text) => {
       const digits = text.replace(/\D/g, '');
       if (digits.length !== 14) return fail(E.cnpjTamanho);
-      if (!isValidCnpj(digits)) return fail(M.cnpj.invalid);
+      return isValidCnpj(digits) ? parsed(digits) : fail(M.cnpj.invalid);
+    },
+    apply: (s, cnpj, _ctx, id) => {
       const p = findPessoa(s.draft, id);
-      if (p) p.cnpj = digits;
+      if (p) p.cnpj = cnpj;
       return ok(s);
     },
-  },
-  {
+  }),
+  defineQuestion({
     key: 'legados',
     section: 'heranca',
     ask: () => M.legados.ask,
@@ -123,29 +139,34 @@ export const giftQuestions: Question[] = [
         (l) =>
           `Legado: ${l.descricao} para ${beneficiaryInSummary(s, l.beneficiarioId, l.substitutoId)}`,
       ),
-    accept: (s, text) => {
+    // The gifts as typed or filled in; none is an empty list.
+    parse: (text) => {
       const n = normalize(text);
       const yes = parseYesNo(text);
-      if (yes === false && !/\b(para|pra|pro)\b/.test(n)) {
+      if (yes === false && !/\b(para|pra|pro)\b/.test(n)) return parsed([]);
+      if (yes === true && n.split(' ').length <= 2) return fail(M.legados.needGifts);
+      const lines = splitLines(text.replace(/^\s*(?:sim|quero)[,.!:]?\s*/i, ''));
+      if (lines.length === 0 || lines.length > 30) return fail(M.legados.needGifts);
+      const entries: GiftEntry[] = [];
+      for (const line of lines) {
+        const entry = splitGiftLine(line);
+        if (typeof entry === 'string') return fail(entry);
+        entries.push(entry);
+      }
+      return parsed(entries);
+    },
+    apply: (s, entries) => {
+      if (entries.length === 0) {
         s.draft.legados = [];
         return ok(s);
       }
-      if (yes === true && n.split(' ').length <= 2) return fail(M.legados.needGifts);
-      return applyGifts(
-        s,
-        splitLines(text.replace(/^\s*(?:sim|quero)[,.!:]?\s*/i, '')).map(splitGiftLine),
-      );
+      return applyGifts(s, entries);
     },
     form: defineForm({
       name: 'legados',
       schema: FormValuesSchemas.legados,
-      accept: (s, values) => {
-        if (values.itens.length === 0) {
-          s.draft.legados = [];
-          return ok(s);
-        }
-        return applyGifts(
-          s,
+      toValue: (values) =>
+        parsed(
           values.itens.map((i) => ({
             descricao: i.descricao,
             beneficiario: i.beneficiario,
@@ -153,13 +174,12 @@ export const giftQuestions: Question[] = [
             ...(i.tipo ? { tipo: i.tipo } : {}),
             ...(i.valor !== undefined ? { valor: i.valor } : {}),
           })),
-        );
-      },
+        ),
     }),
-  },
+  }),
   giftValueQuestion,
   giftCommonQuestion,
-  {
+  defineQuestion({
     key: 'substitutos',
     section: 'heranca',
     optional: true,
@@ -177,14 +197,12 @@ export const giftQuestions: Question[] = [
         );
       return pairs.length ? [...new Set(pairs)].join('; ') : undefined;
     },
-    accept: (s, text) => {
+    // Who replaces whom; none is an empty list.
+    parse: (text, _ctx, s) => {
       const n = normalize(text);
-      if (parseYesNo(text) === false && n.split(' ').length <= 4) {
-        clearSubstitutes(s);
-        return ok(s);
-      }
+      if (parseYesNo(text) === false && n.split(' ').length <= 4) return parsed([]);
       const benefIds = receivers(s);
-      const notes: string[] = [];
+      const entries: SubstituteEntry[] = [];
       for (const line of splitLines(text)) {
         const m =
           /(?:no lugar d[eoa]s?|substitut[oa] d[eoa]s?|se)\s+(.+?)(?:\s+(?:faltar|morrer|falecer|n[aã]o puder|recusar))?\s*(?:,|:|→|->|\bfica\b|\bentra\b|\bvai\b)\s*(?:para\s+)?(.+)$/i.exec(
@@ -197,17 +215,30 @@ export const giftQuestions: Question[] = [
           benefIds,
         );
         if (!target) return fail(M.substitutos.notBeneficiary(m[1].trim()));
-        const sub = resolvePerson(s, m[2].replace(/^(?:o|a)\s+(?=[A-ZÀ-Ú])/, ''), {
-          group: false,
+        entries.push({
+          targetId: target.id,
+          targetName: target.nome,
+          substitute: m[2].replace(/^(?:o|a)\s+(?=[A-ZÀ-Ú])/, ''),
         });
+      }
+      return parsed(entries);
+    },
+    apply: (s, entries) => {
+      if (entries.length === 0) {
+        clearSubstitutes(s);
+        return ok(s);
+      }
+      const notes: string[] = [];
+      for (const { targetId, targetName, substitute } of entries) {
+        const sub = resolvePerson(s, substitute, { group: false });
         if (!sub.ok) return fail(sub.error);
         const subId = sub.ids[0];
-        if (!subId || subId === target.id) return fail(E.substitutoMesmo);
-        for (const h of s.draft.heranca) if (h.beneficiarioId === target.id) h.substitutoId = subId;
-        for (const l of s.draft.legados) if (l.beneficiarioId === target.id) l.substitutoId = subId;
-        notes.push(`no lugar de ${target.nome}, ${joinNames(s, [subId])}`);
+        if (!subId || subId === targetId) return fail(E.substitutoMesmo);
+        for (const h of s.draft.heranca) if (h.beneficiarioId === targetId) h.substitutoId = subId;
+        for (const l of s.draft.legados) if (l.beneficiarioId === targetId) l.substitutoId = subId;
+        notes.push(`no lugar de ${targetName}, ${joinNames(s, [subId])}`);
       }
       return ok(s, M.heranca.accepted(notes.join('; ')));
     },
-  },
+  }),
 ];

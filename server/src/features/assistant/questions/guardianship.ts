@@ -6,7 +6,17 @@ import { joinNames, resolvePerson, splitPeople } from '../people.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { hasLivingMinor, hasSpouse } from './facts.ts';
-import { fail, ok, YES_NO, yesNo, yn, type Question, type TurnContext } from './question.ts';
+import {
+  defineQuestion,
+  fail,
+  ok,
+  parsed,
+  parseYes,
+  YES_NO,
+  yn,
+  type Question,
+  type TurnContext,
+} from './question.ts';
 
 /** The spouse or companion is alive and no minor child names another parent. */
 function spouseIsOtherParentOfMinors(s: InterviewState): boolean {
@@ -33,7 +43,7 @@ function otherParentAlert(s: InterviewState, ctx: TurnContext): string[] {
 
 /** Section 6 · tutor for minor children (CC 1.729). */
 export const guardianshipQuestions: Question[] = [
-  {
+  defineQuestion({
     key: 'tutor',
     section: 'tutela',
     optional: true,
@@ -50,18 +60,24 @@ export const guardianshipQuestions: Question[] = [
     clear: (s) => {
       delete s.draft.tutela;
     },
-    accept: (s, text, ctx) => {
-      if (parseYesNo(text) === false && normalize(text).split(' ').length <= 3) {
+    // The tutors as named, in order; null when there is none.
+    parse: (text) => {
+      if (parseYesNo(text) === false && normalize(text).split(' ').length <= 3) return parsed(null);
+      const names = splitPeople(
+        text
+          .replace(/^\s*(?:indico|quero|seria)\s+/i, '')
+          .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', '),
+      );
+      return names.length === 0 ? fail(E.tutor) : parsed(names);
+    },
+    apply: (s, names, ctx) => {
+      if (names === null) {
         delete s.draft.tutela;
         return ok(s);
       }
       const ids: string[] = [];
-      for (const part of splitPeople(
-        text
-          .replace(/^\s*(?:indico|quero|seria)\s+/i, '')
-          .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', '),
-      )) {
-        const r = resolvePerson(s, part, { group: false });
+      for (const name of names) {
+        const r = resolvePerson(s, name, { group: false });
         if (!r.ok) return fail(r.error);
         ids.push(...r.ids);
       }
@@ -75,8 +91,8 @@ export const guardianshipQuestions: Question[] = [
       if (spouseIsOtherParentOfMinors(s)) s.draft.tutela.outroGenitorVivo = true;
       return ok(s, ...otherParentAlert(s, ctx));
     },
-  },
-  {
+  }),
+  defineQuestion({
     key: 'outro_genitor',
     section: 'tutela',
     appliesWhen: (s) =>
@@ -91,12 +107,12 @@ export const guardianshipQuestions: Question[] = [
       t?.outroGenitorVivo !== undefined &&
         `Outro genitor vivo: ${t.outroGenitorVivo ? 'sim' : 'não'}`,
     ],
-    accept: (s, text, ctx) =>
-      yesNo(text, (yes) => {
-        if (!s.draft.tutela) return fail(M.tutor.ask);
-        s.draft.tutela.outroGenitorVivo = yes;
-        delete s.draft.tutela.outroGenitorConcorda;
-        return ok(s, ...otherParentAlert(s, ctx));
-      }),
-  },
+    parse: parseYes,
+    apply: (s, yes, ctx) => {
+      if (!s.draft.tutela) return fail(M.tutor.ask);
+      s.draft.tutela.outroGenitorVivo = yes;
+      delete s.draft.tutela.outroGenitorConcorda;
+      return ok(s, ...otherParentAlert(s, ctx));
+    },
+  }),
 ];

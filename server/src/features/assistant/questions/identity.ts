@@ -12,7 +12,16 @@ import { parseCityUf } from '../parsers/places.ts';
 import { completeWithCep, readTestatorAddress } from './address-answer.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
-import { fail, ok, YES_NO, yesNo, yn, type Question } from './question.ts';
+import {
+  defineQuestion,
+  fail,
+  ok,
+  parsed,
+  parseYes,
+  YES_NO,
+  yn,
+  type Question,
+} from './question.ts';
 
 /** "Rua das Flores, 123, São Paulo/SP". */
 function describeAddress(e: { logradouro: string; numero: string; cidade: string; uf: string }) {
@@ -21,7 +30,7 @@ function describeAddress(e: { logradouro: string; numero: string; cidade: string
 
 /** Section 1 · identificação e capacidade. */
 export const identityQuestions: Question[] = [
-  {
+  defineQuestion({
     key: 'proprio',
     section: 'identificacao',
     ask: () => M.proprio.ask,
@@ -29,15 +38,15 @@ export const identityQuestions: Question[] = [
     options: YES_NO,
     editAliases: [/identifica|dados|meus dados|capacidade/],
     describe: (s) => yn(s.draft.testador.capacidade.declaraPlenoDiscernimento),
-    accept: (s, text) =>
-      // "Oi! Quero fazer meu testamento…" says yes before telling the rest.
-      yesNo(/\bquero fazer (?:o )?meu testamento\b/i.test(text) ? 'sim' : text, (yes) => {
-        if (!yes) return fail(M.proprio.no);
-        s.draft.testador.capacidade.declaraPlenoDiscernimento = true;
-        return ok(s);
-      }),
-  },
-  {
+    // "Oi! Quero fazer meu testamento…" says yes before telling the rest.
+    parse: (text) => parseYes(/\bquero fazer (?:o )?meu testamento\b/i.test(text) ? 'sim' : text),
+    apply: (s, yes) => {
+      if (!yes) return fail(M.proprio.no);
+      s.draft.testador.capacidade.declaraPlenoDiscernimento = true;
+      return ok(s);
+    },
+  }),
+  defineQuestion({
     key: 'nome',
     section: 'identificacao',
     ask: () => M.nome.ask,
@@ -45,24 +54,28 @@ export const identityQuestions: Question[] = [
     editAliases: [/\bnome\b/],
     describe: (s) => s.draft.testador.nome,
     summary: ({ draft: { testador: t } }) => [t.nome && `Nome: ${t.nome}`],
-    accept: (s, text) => {
+    // The full name, and the CPF when it came with it.
+    parse: (text) => {
       const nome =
         parsePersonName(stripDocuments(text), { full: true }) ??
         parsePersonName(stripChatter(stripDate(stripDocuments(text))).split(',')[0] ?? '', {
           full: true,
         });
       if (!nome) return fail(E.nomeCompleto);
-      s.draft.testador.nome = nome;
       const cpf = parseCpf(text);
-      if (cpf.ok && !s.draft.testador.cpf) {
+      return parsed({ nome, ...(cpf.ok ? { cpf: cpf.digits } : {}) });
+    },
+    apply: (s, { nome, cpf }) => {
+      s.draft.testador.nome = nome;
+      if (cpf !== undefined && !s.draft.testador.cpf) {
         // The CPF came with the name: its own question is answered too.
-        s.draft.testador.cpf = cpf.digits;
+        s.draft.testador.cpf = cpf;
         return { ...ok(s), alsoAnswered: ['cpf'] };
       }
       return ok(s);
     },
-  },
-  {
+  }),
+  defineQuestion({
     key: 'cpf',
     section: 'identificacao',
     ask: () => M.cpf.ask,
@@ -70,16 +83,19 @@ export const identityQuestions: Question[] = [
     editAliases: [/\bcpf\b/],
     describe: (s) => s.draft.testador.cpf,
     summary: ({ draft: { testador: t } }) => [t.cpf && `CPF: ${formatCpf(t.cpf)}`],
-    accept: (s, text) => {
+    parse: (text) => {
       const r = parseCpf(text);
       if (!r.ok)
         return fail(r.reason === 'digito' ? M.cpf.invalid : `${E.cpfAusente} ${M.cpf.later}`);
-      if (s.draft.pessoas.some((p) => p.cpf === r.digits)) return fail(E.cpfRepetido);
-      s.draft.testador.cpf = r.digits;
+      return parsed(r.digits);
+    },
+    apply: (s, cpf) => {
+      if (s.draft.pessoas.some((p) => p.cpf === cpf)) return fail(E.cpfRepetido);
+      s.draft.testador.cpf = cpf;
       return ok(s);
     },
-  },
-  {
+  }),
+  defineQuestion({
     key: 'nascimento',
     section: 'identificacao',
     ask: () => M.nascimento.ask,
@@ -90,13 +106,16 @@ export const identityQuestions: Question[] = [
     summary: ({ draft: { testador: t } }) => [
       t.dataNascimento && `Nascimento: ${formatDateBr(t.dataNascimento)}`,
     ],
-    accept: (s, text, ctx) => {
+    parse: (text, ctx) => {
       // "14 de fevereiro de 45": a two-digit year of an adult's birth.
       const data =
         parseDate(text) ?? readDates(text, ctx.today, { minAge: 16 }).find((d) => d.iso)?.iso;
       if (!data) return fail(E.data);
       if (data > ctx.today) return fail(M.nascimento.future);
       if (ageOn(data, ctx.today) > 120) return fail(M.nascimento.tooOld);
+      return parsed(data);
+    },
+    apply: (s, data, ctx) => {
       s.draft.testador.dataNascimento = data;
       const cap = evaluateRules(toContent(s, ctx.today), {
         today: ctx.today,
@@ -105,8 +124,8 @@ export const identityQuestions: Question[] = [
       if (cap) return fail(cap.mensagem);
       return ok(s);
     },
-  },
-  {
+  }),
+  defineQuestion({
     key: 'naturalidade',
     section: 'identificacao',
     ask: () => M.naturalidade.ask,
@@ -117,18 +136,15 @@ export const identityQuestions: Question[] = [
       t.naturalidade &&
         `Naturalidade: ${t.naturalidade}${t.nacionalidade ? ` (${t.nacionalidade})` : ''}`,
     ],
-    accept: (s, text) => {
+    // "Cidade/UF" with the nationality it implies, or a place abroad as typed.
+    parse: (text) => {
       // "sp capital": the state's capital.
       const capital = /^\s*(\p{L}{2})\s+capital\b/iu.exec(text)?.[1];
       const place =
         (capital ? stateCapital(capital) : undefined) ??
         findPlace(stripChatter(text)) ??
         parseCityUf(text);
-      if (place) {
-        s.draft.testador.naturalidade = `${place.cidade}/${place.uf}`;
-        s.draft.testador.nacionalidade = 'brasileira';
-        return ok(s);
-      }
+      if (place) return parsed({ naturalidade: `${place.cidade}/${place.uf}`, brasileira: true });
       const clean = stripChatter(text)
         .replace(/^(?:eu\s+)?(?:nasci|sou natural)\s+(?:em|de|d[oa]|n[oa])\s+/i, '')
         .replace(/,\s*(?:n[ao]s?|em)\s+/gi, ', ')
@@ -136,12 +152,16 @@ export const identityQuestions: Question[] = [
         .replace(/[.!]+$/, '');
       if (!/^[\p{L}][\p{L}' ,./()-]{2,80}$/u.test(clean) || parseYesNo(clean) !== undefined)
         return fail(E.cidadeEstado);
-      s.draft.testador.naturalidade = clean.replace(/\s+/g, ' ');
-      delete s.draft.testador.nacionalidade;
+      return parsed({ naturalidade: clean.replace(/\s+/g, ' '), brasileira: false });
+    },
+    apply: (s, { naturalidade, brasileira }) => {
+      s.draft.testador.naturalidade = naturalidade;
+      if (brasileira) s.draft.testador.nacionalidade = 'brasileira';
+      else delete s.draft.testador.nacionalidade;
       return ok(s);
     },
-  },
-  {
+  }),
+  defineQuestion({
     key: 'nacionalidade',
     section: 'identificacao',
     dependsOn: ['naturalidade'],
@@ -150,18 +170,23 @@ export const identityQuestions: Question[] = [
     ask: () => M.nacionalidade.ask,
     example: M.nacionalidade.example,
     describe: (s) => s.draft.testador.nacionalidade,
-    accept: (s, text) => {
+    parse: (text) => {
       const clean = normalize(text);
       if (!/^[a-z][a-z ]{3,40}$/.test(clean) || parseYesNo(text) !== undefined)
         return fail(E.nacionalidade);
-      s.draft.testador.nacionalidade = text
-        .trim()
-        .toLocaleLowerCase('pt-BR')
-        .replace(/[.!]+$/, '');
+      return parsed(
+        text
+          .trim()
+          .toLocaleLowerCase('pt-BR')
+          .replace(/[.!]+$/, ''),
+      );
+    },
+    apply: (s, nacionalidade) => {
+      s.draft.testador.nacionalidade = nacionalidade;
       return ok(s);
     },
-  },
-  {
+  }),
+  defineQuestion({
     key: 'profissao',
     section: 'identificacao',
     optional: true,
@@ -173,7 +198,7 @@ export const identityQuestions: Question[] = [
     clear: (s) => {
       delete s.draft.testador.profissao;
     },
-    accept: (s, text) => {
+    parse: (text) => {
       const clean =
         readProfession(text) ??
         text
@@ -182,11 +207,14 @@ export const identityQuestions: Question[] = [
           .replace(/^(?:sou|eu sou|trabalho como)\s+/i, '');
       if (!/^[\p{L}][\p{L}' ,/()-]{1,80}$/u.test(clean) || parseYesNo(clean) !== undefined)
         return fail(E.profissao);
-      s.draft.testador.profissao = clean.toLocaleLowerCase('pt-BR');
+      return parsed(clean.toLocaleLowerCase('pt-BR'));
+    },
+    apply: (s, profissao) => {
+      s.draft.testador.profissao = profissao;
       return ok(s);
     },
-  },
-  {
+  }),
+  defineQuestion({
     key: 'endereco',
     section: 'identificacao',
     ask: () => M.endereco.ask,
@@ -203,12 +231,10 @@ export const identityQuestions: Question[] = [
           `Endereço: ${e.logradouro}, ${e.numero}${e.complemento ? `, ${e.complemento}` : ''}${e.bairro ? `, ${e.bairro}` : ''}, ${e.cidade}/${e.uf}, CEP ${formatCep(e.cep)}`,
       ];
     },
-    accept: (s, text) => {
+    // The full address; without its CEP, the CEP is asked for (the rest kept pending).
+    parse: (text) => {
       const r = readTestatorAddress(text);
-      if (r.ok) {
-        s.draft.testador.endereco = r.endereco;
-        return ok(s);
-      }
+      if (r.ok) return parsed(r.endereco);
       if (r.semCep)
         return {
           ok: false,
@@ -217,14 +243,18 @@ export const identityQuestions: Question[] = [
         };
       return fail(M.endereco.missing(joinPt(r.faltando)));
     },
+    apply: (s, endereco) => {
+      s.draft.testador.endereco = endereco;
+      return ok(s);
+    },
     confirm: (s, pending, text) => {
       const endereco = completeWithCep(pending, text);
       if (!endereco) return undefined;
       s.draft.testador.endereco = endereco;
       return ok(s);
     },
-  },
-  {
+  }),
+  defineQuestion({
     key: 'capacidade',
     section: 'identificacao',
     ask: () => M.capacidade.ask,
@@ -235,31 +265,35 @@ export const identityQuestions: Question[] = [
       t.capacidade.sabeLer === false && 'Não sabe ler',
       t.capacidade.podeAssinar === false && 'Não pode assinar',
     ],
-    accept: (s, text) => {
+    // Which conditions the person has; none is null.
+    parse: (text) => {
       const n = normalize(text);
-      const cap = s.draft.testador.capacidade;
       const blind = /\b1\b|ceg[oa]|cegueira|nao enxergo|nao vejo|deficiencia visual/.test(n);
       const noRead = /\b2\b|nao sei ler|nao leio|analfabet/.test(n);
       const noSign = /\b3\b|nao (?:consigo|sei|posso) assinar|nao assino/.test(n);
-      if (!blind && !noRead && !noSign) {
-        const yes = parseYesNo(text);
-        if (yes === false || /^nenhum/.test(n)) {
-          Object.assign(cap, { deficienciaVisualTotal: false, sabeLer: true, podeAssinar: true });
-          if (s.draft.forma === 'publico' && !s.answered.includes('forma')) delete s.draft.forma;
-          return ok(s);
-        }
-        return fail(M.capacidade.which);
+      if (blind || noRead || noSign) return parsed({ blind, noRead, noSign });
+      return parseYesNo(text) === false || /^nenhum/.test(n)
+        ? parsed(null)
+        : fail(M.capacidade.which);
+    },
+    apply: (s, conditions) => {
+      const cap = s.draft.testador.capacidade;
+      if (conditions === null) {
+        Object.assign(cap, { deficienciaVisualTotal: false, sabeLer: true, podeAssinar: true });
+        if (s.draft.forma === 'publico' && !s.answered.includes('forma')) delete s.draft.forma;
+        return ok(s);
       }
+      const { blind, noRead, noSign } = conditions;
       Object.assign(cap, { deficienciaVisualTotal: blind, sabeLer: !noRead, podeAssinar: !noSign });
       s.draft.forma = 'publico';
       return ok(s, M.capacidade.publico);
     },
-  },
+  }),
 ];
 
 /** Section 2 · testamentos anteriores. */
 export const previousWillQuestions: Question[] = [
-  {
+  defineQuestion({
     key: 'anteriores',
     section: 'anteriores',
     ask: () => M.anteriores.ask,
@@ -271,14 +305,14 @@ export const previousWillQuestions: Question[] = [
       d.testamentosAnteriores !== undefined &&
         `Testamento anterior: ${d.testamentosAnteriores ? 'sim' : 'não'}`,
     ],
-    accept: (s, text) =>
-      yesNo(text, (yes) => {
-        s.draft.testamentosAnteriores = yes;
-        if (!yes) s.draft.revogacao = 'total';
-        return ok(s);
-      }),
-  },
-  {
+    parse: parseYes,
+    apply: (s, yes) => {
+      s.draft.testamentosAnteriores = yes;
+      if (!yes) s.draft.revogacao = 'total';
+      return ok(s);
+    },
+  }),
+  defineQuestion({
     key: 'revogar',
     section: 'anteriores',
     appliesWhen: (s) => s.draft.testamentosAnteriores === true,
@@ -291,14 +325,14 @@ export const previousWillQuestions: Question[] = [
       d.testamentosAnteriores === true &&
         `Revogar os anteriores: ${d.revogacao === 'nenhuma' ? 'não' : 'sim'}`,
     ],
-    accept: (s, text, ctx) =>
-      yesNo(text, (yes) => {
-        s.draft.revogacao = yes ? 'total' : 'nenhuma';
-        const alert = evaluateRules(toContent(s, ctx.today), {
-          today: ctx.today,
-          only: ['REVOGACAO'],
-        })[0];
-        return ok(s, ...(alert ? [`⚠️ ${alert.mensagem}`] : []));
-      }),
-  },
+    parse: parseYes,
+    apply: (s, yes, ctx) => {
+      s.draft.revogacao = yes ? 'total' : 'nenhuma';
+      const alert = evaluateRules(toContent(s, ctx.today), {
+        today: ctx.today,
+        only: ['REVOGACAO'],
+      })[0];
+      return ok(s, ...(alert ? [`⚠️ ${alert.mensagem}`] : []));
+    },
+  }),
 ];

@@ -1,4 +1,5 @@
 import type { FormName } from '@legado/contract';
+import { klona } from 'klona/json';
 import type { ZodType } from 'zod';
 import type { InterviewState, Pending } from '../interview-state.ts';
 import { E, type SectionId } from '../messages.ts';
@@ -13,22 +14,33 @@ export interface TurnContext {
 
 /** What a question made of an answer: a new state and notes to show, or a short reason to re-ask. */
 export type Outcome =
-  | { ok: true; state: InterviewState; notes: string[]; alsoAnswered?: string[] }
-  | { ok: false; error: string; pending?: Pending };
+  { ok: true; state: InterviewState; notes: string[]; alsoAnswered?: string[] } | Refusal;
 
-/** A form the question accepts: the contract's schema and how its typed items are applied. */
-export interface QuestionForm<Values = unknown> {
+/** An answer that cannot be used: why (in Portuguese), and what it asks to confirm, if anything. */
+export interface Refusal {
+  ok: false;
+  error: string;
+  pending?: Pending;
+}
+
+/** A value read from an answer, or the reason to ask again. */
+export type Parsed<V> = { ok: true; value: V } | Refusal;
+
+/** A form the question accepts: the contract's schema and how its typed items become the value. */
+export interface QuestionForm<V> {
   name: FormName;
-  schema: ZodType<Values>;
-  /** Applies the typed items (never turned back into text). Receives a copy it may change. */
-  accept: (s: InterviewState, values: Values, ctx: TurnContext) => Outcome;
+  schema: ZodType<unknown>;
+  /** The typed items (never turned back into text) as the question's value. */
+  toValue(items: unknown): Parsed<V>;
 }
 
 /**
- * One question of the interview, declared as data. Functions receive the state (a copy when they
- * may change it) and, for a question asked once per person (`forEach`), that person's id.
+ * One question of the interview, declared as data. A typed answer is parsed into the question's
+ * value (`parse`, which reads the state and never changes it) and then applied (`apply`, on a copy
+ * it may change); a form's items become the same value (`form.toValue`) and go through the same
+ * `apply`. A question asked once per person (`forEach`) receives that person's id as `subject`.
  */
-export interface Question {
+export interface Question<V = unknown> {
   /** Stable key, stored in the state (`answered`, `current`) and used by the conversation stories. */
   key: string;
   section: Exclude<SectionId, 'revisao'>;
@@ -53,9 +65,11 @@ export interface Question {
    * left out.
    */
   summary?: (s: InterviewState) => (string | false | undefined)[];
-  /** Parses typed text and applies it to the state copy it receives. */
-  accept: (s: InterviewState, text: string, ctx: TurnContext, subject: string) => Outcome;
-  form?: QuestionForm<never>;
+  /** How typed text becomes the question's value (reads the state, never changes it). */
+  parse(text: string, ctx: TurnContext, s: Readonly<InterviewState>, subject: string): Parsed<V>;
+  /** Applies the value to the state copy it receives: the notes to show, or a refusal. */
+  apply(s: InterviewState, value: V, ctx: TurnContext, subject: string): Outcome;
+  form?: QuestionForm<V>;
   /** Answers a confirmation this question asked for (`Outcome.pending`); undefined if not one. */
   confirm?: (
     s: InterviewState,
@@ -69,9 +83,35 @@ export interface Question {
   editInstead?: string;
 }
 
-/** Declares a form with its item type inferred from the schema. */
-export function defineForm<Values>(form: QuestionForm<Values>): QuestionForm<never> {
-  return form as unknown as QuestionForm<never>;
+/** Declares a question, inferring its value's type from `parse` (the catalogue holds them erased). */
+export function defineQuestion<V>(question: Question<V>): Question {
+  return question;
+}
+
+/** Declares a form with its items' type inferred from the contract's schema. */
+export function defineForm<I, V>(form: {
+  name: FormName;
+  schema: ZodType<I>;
+  toValue: (items: I) => Parsed<V>;
+}): QuestionForm<V> {
+  return form;
+}
+
+/** Reads an answer and applies it: the one path of typed text (the engine and the corrections). */
+export function answer(
+  q: Question,
+  s: InterviewState,
+  text: string,
+  ctx: TurnContext,
+  subject: string,
+): Outcome {
+  const value = q.parse(text, ctx, s, subject);
+  return value.ok ? q.apply(klona(s), value.value, ctx, subject) : value;
+}
+
+/** A value read from an answer. */
+export function parsed<V>(value: V): Parsed<V> {
+  return { ok: true, value };
 }
 
 /** The usual quick replies of a yes/no question. */
@@ -83,7 +123,7 @@ export function ok(state: InterviewState, ...notes: string[]): Outcome {
 }
 
 /** A refused answer with the reason. */
-export function fail(error: string): Outcome {
+export function fail(error: string): Refusal {
   return { ok: false, error };
 }
 
@@ -100,10 +140,10 @@ export function forgivingYesNo(text: string): boolean | undefined {
   return undefined;
 }
 
-/** Reads sim/não and continues with it, or refuses. */
-export function yesNo(text: string, onAnswer: (yes: boolean) => Outcome): Outcome {
+/** Reads sim/não as people answer (see forgivingYesNo), or refuses. */
+export function parseYes(text: string): Parsed<boolean> {
   const yes = forgivingYesNo(text);
-  return yes === undefined ? fail(E.simNao) : onAnswer(yes);
+  return yes === undefined ? fail(E.simNao) : parsed(yes);
 }
 
 /** A boolean in words. */

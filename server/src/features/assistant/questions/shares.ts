@@ -9,7 +9,17 @@ import { readShares } from '../parsers/index.ts';
 import { normalize, splitLines, splitList } from '../parsers/text.ts';
 import { availablePartShares, shareEntriesFrom, withDocuments } from './share-facts.ts';
 import { hasLegitima } from './facts.ts';
-import { defineForm, fail, ok, type Outcome, type Question, type TurnContext } from './question.ts';
+import {
+  defineForm,
+  defineQuestion,
+  fail,
+  ok,
+  parsed,
+  type Outcome,
+  type Parsed,
+  type Question,
+  type TurnContext,
+} from './question.ts';
 
 /** One share as read from an answer: who (as typed, or a typed name and document) and how much. */
 export interface ShareEntry {
@@ -161,13 +171,36 @@ export function applyShares(s: InterviewState, entries: ShareEntry[], ctx: TurnC
   return ok(s, ...notes);
 }
 
+/**
+ * The shares read from an answer: the typed reading and, when the readers found shares as people
+ * say them, theirs (tried first when the answer speaks of the available part).
+ */
+interface ShareReadings {
+  typed: Parsed<ShareEntry[]>;
+  fromFacts?: ShareEntry[];
+  factsFirst: boolean;
+  /** An heir was left out in words ("o Diego não deve receber nada"): said with the outcome. */
+  excludes: boolean;
+}
+
+/** Applies the reading that works: the readers' when first or when the typed one fails. */
+function applyReadings(s: InterviewState, readings: ShareReadings, ctx: TurnContext): Outcome {
+  const { typed, fromFacts, factsFirst } = readings;
+  const typedOutcome = typed.ok ? applyShares(klona(s), typed.value, ctx) : typed;
+  if (fromFacts && (factsFirst || !typedOutcome.ok)) {
+    const factsOutcome = applyShares(klona(s), fromFacts, ctx);
+    if (factsOutcome.ok || factsOutcome.pending) return factsOutcome;
+  }
+  return typedOutcome;
+}
+
 /** A sentence that leaves an heir out ("o Diego não deve receber nada"). */
 const EXCLUDES =
   /\b(?:nao (?:deve|pode|vai|quero que) (?:\p{L}+ )?receb\w* nada|fica sem nada|deserd\w*|excluo)\b/u;
 
 /** Section 4 · who receives the estate (herança), in percentages. */
 export const shareQuestions: Question[] = [
-  {
+  defineQuestion({
     key: 'heranca',
     section: 'heranca',
     ask: (s) => M.heranca.ask(hasLegitima(s)),
@@ -181,38 +214,40 @@ export const shareQuestions: Question[] = [
       ),
       s.answered.includes('heranca') && s.draft.heranca.length === 0 && 'Herança: segue a lei',
     ],
-    accept: (s, text, ctx) => {
+    // The readings of the shares; null when the law divides everything.
+    parse: (text, _ctx, s) => {
       const n = normalize(text);
       if (
         /^(nenhum|nenhuma|ninguem|nao|nada|como (?:a|manda a) lei|deixar como a lei|so a lei|pela lei)/.test(
           n,
         ) &&
         !/\d|%/.test(n)
-      ) {
-        s.draft.heranca = [];
-        return ok(s, M.heranca.none);
-      }
+      )
+        return parsed(null);
       // "O Diego não deve receber nada" excludes an heir: that is a disinheritance, not a share.
       const sentences = text.split(/(?<=[.!])\s+/);
       const kept = sentences.filter((x) => !EXCLUDES.test(normalize(x)));
       const excludes = kept.length < sentences.length && kept.length > 0;
       const said = excludes ? kept.join(' ') : text;
-      // The typed reading and the readers' (shares as people say them): the one that applies.
-      const outcome = ((): Outcome => {
-        const entries = splitShares(said);
-        const read0 = readShares(said);
-        const facts = read0.length > 0 ? read0 : availablePartShares(said);
-        const read = shareEntriesFrom(facts, hasLegitima(s), said);
-        const saidAvailable = facts.some((f) => f.base === 'disponivel' || f.regra);
-        const typed =
-          typeof entries === 'string' ? fail(entries) : applyShares(klona(s), entries, ctx);
-        if (read && (saidAvailable || !typed.ok)) {
-          const fromFacts = applyShares(klona(s), withDocuments(read, said), ctx);
-          if (fromFacts.ok || fromFacts.pending) return fromFacts;
-        }
-        return typed;
-      })();
-      if (!excludes) return outcome;
+      // The typed reading and the readers' (shares as people say them).
+      const entries = splitShares(said);
+      const read0 = readShares(said);
+      const facts = read0.length > 0 ? read0 : availablePartShares(said);
+      const read = shareEntriesFrom(facts, hasLegitima(s), said);
+      return parsed({
+        typed: typeof entries === 'string' ? fail(entries) : parsed(entries),
+        ...(read ? { fromFacts: withDocuments(read, said) } : {}),
+        factsFirst: facts.some((f) => f.base === 'disponivel' || f.regra),
+        excludes,
+      });
+    },
+    apply: (s, readings, ctx) => {
+      if (readings === null) {
+        s.draft.heranca = [];
+        return ok(s, M.heranca.none);
+      }
+      const outcome = applyReadings(s, readings, ctx);
+      if (!readings.excludes) return outcome;
       return outcome.ok
         ? { ...outcome, notes: [M.heranca.exclusao, ...outcome.notes] }
         : { ...outcome, error: `${outcome.error}\n${M.heranca.exclusao}` };
@@ -220,11 +255,8 @@ export const shareQuestions: Question[] = [
     form: defineForm({
       name: 'beneficiarios',
       schema: FormValuesSchemas.beneficiarios,
-      accept: (s, values, ctx) => {
-        if (values.itens.length === 0) {
-          s.draft.heranca = [];
-          return ok(s, M.heranca.none);
-        }
+      toValue: (values) => {
+        if (values.itens.length === 0) return parsed(null);
         const entries: ShareEntry[] = [];
         for (const item of values.itens) {
           const pct =
@@ -238,7 +270,7 @@ export const shareQuestions: Question[] = [
             ...(item.documento ? { documento: item.documento } : {}),
           });
         }
-        return applyShares(s, entries, ctx);
+        return parsed({ typed: parsed(entries), factsFirst: false, excludes: false });
       },
     }),
     // Over the available part: "manter mesmo assim" keeps the shares as a conscious choice.
@@ -251,5 +283,5 @@ export const shareQuestions: Question[] = [
       s.acknowledged = [...new Set([...s.acknowledged, 'LEGITIMA_HERDEIRO' as const])];
       return ok(s, M.heranca.overrideAccepted);
     },
-  },
+  }),
 ];

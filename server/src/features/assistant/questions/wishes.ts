@@ -6,8 +6,13 @@ import { joinNames } from '../people.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
-import { DISINHERIT, recordDisinheritance } from './disinheritance.ts';
-import { fail, ok, type Question } from './question.ts';
+import {
+  DISINHERIT,
+  readDisinheritance,
+  recordDisinheritance,
+  type DisinheritanceEntry,
+} from './disinheritance.ts';
+import { defineQuestion, fail, ok, parsed, type Question } from './question.ts';
 
 type Wishes = Draft['naoPatrimoniais'];
 type WishTopic = 'funeral' | 'doacaoOrgaos' | 'animais' | 'ativosDigitais';
@@ -32,7 +37,7 @@ const noWishes = (): Wishes => ({ reconhecimentoFilhos: [], mensagens: [] });
 
 /** Section 8 · desejos não patrimoniais (CC 1.857 §2). */
 export const wishQuestions: Question[] = [
-  {
+  defineQuestion({
     key: 'desejos',
     section: 'desejos',
     optional: true,
@@ -63,15 +68,15 @@ export const wishQuestions: Question[] = [
         ...np.mensagens.map((m) => `Mensagem: ${m}`),
       ];
     },
-    accept: (s, text, ctx) => {
-      if (parseYesNo(text) === false && normalize(text).split(' ').length <= 4) {
-        s.draft.naoPatrimoniais = noWishes();
-        return ok(s);
-      }
+    // The wishes sorted by topic, the children acknowledged (by name), the heirs disinherited and
+    // the answers to questions asked on the way; none is null.
+    parse: (text, _ctx, s) => {
+      if (parseYesNo(text) === false && normalize(text).split(' ').length <= 4) return parsed(null);
       if (looksLikeSecret(text)) return fail(M.desejos.secret);
-      const np = noWishes();
+      const wishes = noWishes();
+      const children: string[] = [];
+      const disinherited: DisinheritanceEntry[] = [];
       const answers: string[] = [];
-      delete s.draft.deserdacoes;
       const sentences = text
         // A legal citation "(art. 1.962, I)" is not the end of a sentence.
         .replace(/\s*\((?:art|arts)\.[^)]*\)/gi, '')
@@ -91,8 +96,9 @@ export const wishQuestions: Question[] = [
           return fail(M.desejos.disposicao(raw.replace(/[.!]+$/, '')));
         // A disinheritance is a clause with a legal cause, asked next (1.961–1.965).
         if (DISINHERIT.test(n)) {
-          const error = recordDisinheritance(s, raw);
-          if (error) return fail(error);
+          const entry = readDisinheritance(s, raw);
+          if (!entry.ok) return entry;
+          disinherited.push(entry.value);
           continue;
         }
         const recon =
@@ -106,24 +112,37 @@ export const wishQuestions: Question[] = [
             { full: true },
           );
           if (!nome) return fail(E.reconhecimento);
-          const existing = findPessoaByName(s.draft, nome);
-          const id = existing?.id ?? addPessoa(s, { tipo: 'fisica', nome, relacao: 'filho(a)' });
-          np.reconhecimentoFilhos.push(id);
-          if (!s.draft.descendentes.some((x) => x.pessoaId === id)) {
-            s.draft.descendentes.push({ pessoaId: id, grau: 'filho', vivo: true, menor: false });
-          }
+          children.push(nome);
           continue;
         }
         const topic = TOPICS.find(([re]) => re.test(n))?.[1];
-        if (topic) np[topic] = np[topic] ? `${np[topic]} ${sentence}` : sentence;
-        else np.mensagens.push(sentence);
+        if (topic) wishes[topic] = wishes[topic] ? `${wishes[topic]} ${sentence}` : sentence;
+        else wishes.mensagens.push(sentence);
       }
-      s.draft.naoPatrimoniais = np;
+      return parsed({ wishes, children, disinherited, answers });
+    },
+    apply: (s, value, ctx) => {
+      if (value === null) {
+        s.draft.naoPatrimoniais = noWishes();
+        return ok(s);
+      }
+      const { wishes, children, disinherited, answers } = value;
+      delete s.draft.deserdacoes;
+      for (const entry of disinherited) recordDisinheritance(s, entry);
+      for (const nome of children) {
+        const existing = findPessoaByName(s.draft, nome);
+        const id = existing?.id ?? addPessoa(s, { tipo: 'fisica', nome, relacao: 'filho(a)' });
+        wishes.reconhecimentoFilhos.push(id);
+        if (!s.draft.descendentes.some((x) => x.pessoaId === id)) {
+          s.draft.descendentes.push({ pessoaId: id, grau: 'filho', vivo: true, menor: false });
+        }
+      }
+      s.draft.naoPatrimoniais = wishes;
       const infos = evaluateRules(toContent(s, ctx.today), {
         today: ctx.today,
         only: ['ORGAOS', 'RECONHECIMENTO'],
       });
       return ok(s, ...answers, ...infos.map((r) => `ℹ️ ${r.mensagem}`));
     },
-  },
+  }),
 ];

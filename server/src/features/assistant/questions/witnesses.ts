@@ -16,7 +16,7 @@ import { readWitnessLines, splitWitnessAddress } from '../parsers/witness-lines.
 import { readPersonAddress, type PersonAddress } from './address-answer.ts';
 import { parseWitnessLinks, type WitnessLink } from '../parsers/witness-links.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
-import { fail, ok, type Outcome, type TurnContext } from './question.ts';
+import { fail, ok, parsed, type Outcome, type Parsed, type TurnContext } from './question.ts';
 
 /** A witness as read from an answer. */
 export interface WitnessEntry {
@@ -76,15 +76,14 @@ export function requiredWitnesses(s: InterviewState): number {
   return s.draft.forma === 'publico' ? 2 : 3;
 }
 
-/** Registers the witnesses and checks who may witness (CC 1.801–1.802). */
-export function applyWitnesses(
-  s: InterviewState,
-  entries: (WitnessEntry | string)[],
-  ctx: TurnContext,
-): Outcome {
+/** The witnesses read, or the first one that could not be read. */
+export function allWitnessesRead(entries: (WitnessEntry | string)[]): Parsed<WitnessEntry[]> {
   const bad = entries.find((e): e is string => typeof e === 'string');
-  if (bad) return fail(bad);
-  const list = entries as WitnessEntry[];
+  return bad ? fail(bad) : parsed(entries as WitnessEntry[]);
+}
+
+/** Registers the witnesses and checks who may witness (CC 1.801–1.802). */
+export function applyWitnesses(s: InterviewState, list: WitnessEntry[], ctx: TurnContext): Outcome {
   const n = requiredWitnesses(s);
   if (list.length < n || list.length > 5) return fail(M.testemunhas.count(n, list.length));
   const ids: string[] = [];
@@ -162,28 +161,31 @@ export function witnessLinksText(s: InterviewState): string | undefined {
   return lines.length > 0 ? lines.join('; ') : M.testemunhasParentes.none;
 }
 
-/** Records which witness is spouse or close relative of which beneficiary (CC 1.802). */
-export function applyWitnessLinks(s: InterviewState, text: string, ctx: TurnContext): Outcome {
-  const witnesses = s.draft.testemunhaIds
+function witnessesOf(s: InterviewState) {
+  return s.draft.testemunhaIds
     .map((id) => findPessoa(s.draft, id))
     .filter((p): p is NonNullable<typeof p> => p !== undefined);
+}
+
+/** Which witness is spouse or close relative of which beneficiary; "não" is an empty list. */
+export function parseWitnessLinkAnswer(s: InterviewState, text: string): Parsed<WitnessLink[]> {
   // Relations first: "não, mas o Marcos é marido da Marina" states one.
-  const parsed = parseWitnessLinks(text, witnesses, witnessRelevantBeneficiaries(s));
-  let links: WitnessLink[];
-  if ('links' in parsed) {
-    links = parsed.links;
-  } else {
-    const answer = parseYesNo(text);
-    if (answer !== false) {
-      return fail(
-        answer === true
-          ? M.testemunhasParentes.which
-          : M.testemunhasParentes.unclear(parsed.unclear),
-      );
-    }
-    links = [];
-  }
-  for (const witness of witnesses) {
+  const read = parseWitnessLinks(text, witnessesOf(s), witnessRelevantBeneficiaries(s));
+  if ('links' in read) return parsed(read.links);
+  const answer = parseYesNo(text);
+  if (answer === false) return parsed([]);
+  return fail(
+    answer === true ? M.testemunhasParentes.which : M.testemunhasParentes.unclear(read.unclear),
+  );
+}
+
+/** Records the witnesses' relations to beneficiaries (CC 1.802), replacing those known. */
+export function applyWitnessLinks(
+  s: InterviewState,
+  links: WitnessLink[],
+  ctx: TurnContext,
+): Outcome {
+  for (const witness of witnessesOf(s)) {
     const own = links
       .filter((link) => link.witnessId === witness.id)
       .map(({ tipo, pessoaId }) => ({ tipo, pessoaId }));

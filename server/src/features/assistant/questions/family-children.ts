@@ -1,0 +1,191 @@
+import { FormValuesSchemas } from '@legado/contract';
+import {
+  findPessoa,
+  findPessoaByName,
+  livingChildren,
+  type InterviewState,
+} from '../interview-state.ts';
+import { E, M } from '../messages.ts';
+import { joinNames } from '../people.ts';
+import { readFacts } from '../parsers/index.ts';
+import { parseNameList } from '../parsers/names.ts';
+import { normalize } from '../parsers/text.ts';
+import { parseYesNo } from '../parsers/yes-no.ts';
+import { childEntriesFrom } from './children-facts.ts';
+import {
+  allRead,
+  applyChildren,
+  applyGrandchildren,
+  childFromForm,
+  parseChildLine,
+  splitPeopleEntries,
+} from './children.ts';
+import { defineForm, defineQuestion, fail, ok, parsed, type Question } from './question.ts';
+
+const childrenNames = (s: InterviewState, ids: string[]) => joinNames(s, ids);
+
+/** The children, living or not, with their birth dates. */
+export const childrenQuestion: Question = defineQuestion({
+  key: 'filhos',
+  section: 'familia',
+  ask: () => M.filhos.ask,
+  example: M.filhos.example,
+  editAliases: [/filho|menores/],
+  describe: (s) => {
+    if (!s.answered.includes('filhos')) return undefined;
+    const kids = s.draft.descendentes.filter((x) => x.grau === 'filho');
+    return kids.length
+      ? childrenNames(
+          s,
+          kids.map((k) => k.pessoaId),
+        )
+      : 'nenhum';
+  },
+  summary: (s) => {
+    const d = s.draft;
+    const kids = d.descendentes.filter((x) => x.grau === 'filho');
+    const label = (k: (typeof kids)[number]) =>
+      `${findPessoa(d, k.pessoaId)?.nome ?? ''}${!k.vivo ? ' (falecido)' : k.menor ? ' (menor)' : ''}`;
+    return [
+      s.answered.includes('filhos') &&
+        `Filhos: ${kids.length ? kids.map(label).join(', ') : 'nenhum'}`,
+    ];
+  },
+  // The children as read; null when there are none.
+  parse: (text, ctx) => {
+    const n = normalize(text);
+    if (parseYesNo(text) === false && !/\d/.test(n) && n.split(' ').length <= 4)
+      return parsed(null);
+    if (parseYesNo(text) === true && n.split(' ').length <= 2) return fail(M.filhos.needNames);
+    // One child per line or item; when that reading fails, the readers' (notes and dates
+    // inside sentences: "o Lucas…, nascido em 14/03/2006, e a Beatriz…, que nasceu em…").
+    const lines = splitPeopleEntries(text).map((line) => {
+      const entry = parseChildLine(line);
+      if (typeof entry !== 'string') return entry;
+      const facts = readFacts(line, { today: ctx.today, listRelation: 'filho' });
+      const read = childEntriesFrom(facts, line);
+      return read.length === 1 && read[0] ? read[0] : entry;
+    });
+    if (lines.some((e) => typeof e === 'string')) {
+      const read = childEntriesFrom(
+        readFacts(text, { today: ctx.today, listRelation: 'filho' }),
+        text,
+      );
+      if (read.length >= lines.length) return parsed(read);
+    }
+    return allRead(lines);
+  },
+  apply: (s, children, ctx) => {
+    if (children === null) {
+      s.draft.descendentes = [];
+      return ok(s);
+    }
+    return applyChildren(s, children, ctx);
+  },
+  form: defineForm({
+    name: 'filhos',
+    schema: FormValuesSchemas.filhos,
+    toValue: (values) =>
+      values.itens.length === 0 ? parsed(null) : allRead(values.itens.map(childFromForm)),
+  }),
+});
+
+/** Which living children are minors, while some child's age is unknown. */
+export const minorChildrenQuestion: Question = defineQuestion({
+  key: 'filhos_menores',
+  section: 'familia',
+  dependsOn: ['filhos'],
+  // Asked while some living child's age is unknown; offered again when correcting the family.
+  appliesWhen: (s) =>
+    livingChildren(s.draft).some((c) => c.menor === undefined) ||
+    (s.answered.includes('filhos_menores') &&
+      livingChildren(s.draft).length > 0 &&
+      s.editing === 'familia'),
+  ask: (s) =>
+    M.filhosMenores.ask(
+      childrenNames(
+        s,
+        livingChildren(s.draft).map((c) => c.pessoaId),
+      ),
+    ),
+  example: M.filhosMenores.example,
+  options: ['Nenhum', 'Todos'],
+  describe: (s) => {
+    const minors = livingChildren(s.draft).filter((c) => c.menor);
+    return minors.length
+      ? childrenNames(
+          s,
+          minors.map((c) => c.pessoaId),
+        )
+      : 'nenhum';
+  },
+  // The ids of the living children who are minors.
+  parse: (text, _ctx, s) => {
+    const kids = livingChildren(s.draft);
+    const n = normalize(text);
+    if (/^(todos|todas|ambos|ambas|os dois|as duas|sim,? todos)/.test(n))
+      return parsed(kids.map((k) => k.pessoaId));
+    if (parseYesNo(text) === false || /^nenhum/.test(n)) return parsed([]);
+    const names = parseNameList(
+      text
+        .replace(/^\s*(?:s[oó]|apenas|somente|sim,?)\s+/i, '')
+        .replace(/\s+(?:[eé] menor|s[aã]o menores|tem menos de 18)$/i, ''),
+    );
+    if (!names) return fail(E.filhosMenores);
+    const pool = kids.map((k) => k.pessoaId);
+    const minorIds: string[] = [];
+    for (const name of names) {
+      const p = findPessoaByName(s.draft, name, pool);
+      if (!p) return fail(M.filhosMenores.unknown(name));
+      minorIds.push(p.id);
+    }
+    return parsed(minorIds);
+  },
+  apply: (s, minorIds) => {
+    for (const k of livingChildren(s.draft)) k.menor = minorIds.includes(k.pessoaId);
+    return ok(s);
+  },
+});
+
+/** The children of each deceased child, who inherit in their place. */
+export const grandchildrenQuestion: Question = defineQuestion({
+  key: 'netos',
+  section: 'familia',
+  dependsOn: ['filhos'],
+  forEach: (s) =>
+    s.draft.descendentes.filter((x) => x.grau === 'filho' && !x.vivo).map((x) => x.pessoaId),
+  ask: (s, deadChildId) => M.netos.ask(findPessoa(s.draft, deadChildId)?.nome ?? 'Seu filho'),
+  example: M.netos.example,
+  describe: (s, deadChildId) => {
+    const netos = s.draft.descendentes.filter((x) => x.filhoDeId === deadChildId);
+    return netos.length
+      ? childrenNames(
+          s,
+          netos.map((x) => x.pessoaId),
+        )
+      : undefined;
+  },
+  summary: (s) => {
+    const netos = s.draft.descendentes.filter((x) => x.grau === 'neto');
+    return [
+      netos.length > 0 &&
+        `Netos (no lugar do pai/mãe): ${joinNames(
+          s,
+          netos.map((n) => n.pessoaId),
+        )}`,
+    ];
+  },
+  // The deceased child's children as read; null when there are none.
+  parse: (text) => {
+    if (parseYesNo(text) === false && normalize(text).split(' ').length <= 4) return parsed(null);
+    const entries = splitPeopleEntries(text).map(parseChildLine);
+    return entries.length === 0 ? fail(M.filhos.needNames) : allRead(entries);
+  },
+  apply: (s, grandchildren, ctx, deadChildId) => {
+    if (grandchildren === null) {
+      s.draft.descendentes = s.draft.descendentes.filter((x) => x.filhoDeId !== deadChildId);
+      return ok(s);
+    }
+    return applyGrandchildren(s, deadChildId, grandchildren, ctx);
+  },
+});

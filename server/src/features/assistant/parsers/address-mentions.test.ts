@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { readAddress } from './address-mentions.ts';
+
+describe('addresses typed without commas, read in their parts', () => {
+  it('takes "casa b" as the complement and "conjunto ceara" as the neighbourhood', () => {
+    expect(readAddress('rua sao jose 88 casa b conjunto ceara fortaleza ce 60530-340')).toEqual({
+      logradouro: 'rua sao jose',
+      numero: '88',
+      complemento: 'casa B',
+      bairro: 'conjunto ceara',
+      cidade: 'Fortaleza',
+      uf: 'CE',
+      cep: '60530340',
+    });
+  });
+
+  it('keeps a "conjunto" with its number as a complement', () => {
+    expect(readAddress('Av Paulista 1000 conjunto 12 bela vista sp 01310100')).toMatchObject({
+      complemento: 'conjunto 12',
+      bairro: 'bela vista',
+    });
+  });
+
+  it('reads a street named by a date, and the neighbourhood after the house number', () => {
+    expect(readAddress('rua 7 de setembro 455 centro teresina pi cep 64000-040')).toMatchObject({
+      logradouro: 'rua 7 de setembro',
+      numero: '455',
+      bairro: 'centro',
+      cidade: 'Teresina',
+    });
+    expect(
+      readAddress('Rua 14 de Julho, 2500, apto 3, Centro, Campo Grande/MS, CEP 79002-010'),
+    ).toMatchObject({
+      logradouro: 'Rua 14 de Julho',
+      numero: '2500',
+      complemento: 'apto 3',
+      bairro: 'Centro',
+    });
+  });
+
+  it("reads Brasília's superquadra, bloco and apartment", () => {
+    expect(
+      readAddress('Aqui em Brasília, SQS 308 Bloco C apto 504, Asa Sul, CEP 70355-030'),
+    ).toMatchObject({
+      logradouro: 'SQS 308',
+      numero: 'Bloco C',
+      complemento: 'apto 504',
+      bairro: 'Asa Sul',
+      cidade: 'Brasília',
+      uf: 'DF',
+    });
+  });
+
+  it('stops at the CEP when the message goes on about other things', () => {
+    expect(
+      readAddress(
+        'moro na rua tiburcio cavalcante 1500 apto 201 meireles fortaleza ce cep 60125-100 sou casada com o francisco bezerra lima comunhao parcial tenho 2 filhos o rafael bezerra lima de 10/10/1992',
+      ),
+    ).toMatchObject({ bairro: 'meireles', cidade: 'Fortaleza', cep: '60125100' });
+    expect(readAddress('Rua das Flores, 12, Centro, CEP 75400-000, Inhumas GO')).toMatchObject({
+      cidade: 'Inhumas',
+      uf: 'GO',
+    });
+  });
+
+  it('reads "sem numero" and a city said by its nickname after the neighbourhood', () => {
+    expect(readAddress('rua das flores sem numero centro inhumas go')).toMatchObject({
+      numero: 's/n',
+      bairro: 'centro',
+      cidade: 'Inhumas',
+    });
+    expect(readAddress('rua da bahia 100 centro bh')).toMatchObject({
+      bairro: 'centro',
+      cidade: 'Belo Horizonte',
+    });
+  });
+});

@@ -74,4 +74,21 @@ describe('addresses typed without commas, read in their parts', () => {
       cidade: 'Belo Horizonte',
     });
   });
+
+  it('reads the quadra and conjunto of Brasília as the street, the casa as its number', () => {
+    expect(
+      readAddress('SHIS QI 5 Conjunto 3 Casa 10, Lago Sul, Brasília/DF, 71600-000'),
+    ).toMatchObject({ logradouro: 'SHIS QI 5 Conjunto 3', numero: 'Casa 10', bairro: 'Lago Sul' });
+    expect(readAddress('qnm 12 conjunto b casa 5 ceilandia brasilia df 72215-120')).toMatchObject({
+      logradouro: 'QNM 12 Conjunto B',
+      numero: 'Casa 5',
+      cidade: 'Brasília',
+    });
+  });
+
+  it('keeps "fundos" apart from the neighbourhood after it', () => {
+    expect(
+      readAddress('rua barao do rio branco 85 fundos centro rio branco ac 69900-000'),
+    ).toMatchObject({ numero: '85', complemento: 'fundos', bairro: 'centro' });
+  });
 });

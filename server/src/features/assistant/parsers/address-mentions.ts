@@ -16,7 +16,7 @@ const STREET =
 const PRIMARY_STREET =
   /\b(rua|r\.|avenida|av\.?|travessa|tv\.?|alameda|al\.?|praca|praça|estrada|rodovia|rod\.?|largo|beco|ladeira)\s/i;
 const COMPLEMENT =
-  /\b((?:ap(?:to|artamento)?\.?|bloco|bl\.?|casa|sala|conj(?:unto)?\.?|lote|lt\.?|fundos|andar|cj\.?)\s*[\w-]*)/gi;
+  /\b(fundos|(?:ap(?:to|artamento)?\.?|bloco|bl\.?|casa|sala|conj(?:unto)?\.?|lote|lt\.?|andar|cj\.?)\s*[\w-]*)/gi;
 
 /** A complement's second word: "apto 504", "casa b", "bloco C", "sala 3-A" (not "conjunto ceara"). */
 const COMPLEMENT_ID = /^(?:\d+[\p{L}-]*|\p{L}|\d*[\p{L}]-?\d+)$/u;
@@ -32,11 +32,11 @@ const DATED_STREET = new RegExp(
 );
 
 /**
- * Brasília's superquadras and sectors: "SQS 308 Bloco C apto 504": the quadra is the street and
- * the bloco is the building's number.
+ * Brasília's superquadras and sectors: "SQS 308 Bloco C apto 504", "SHIS QI 5 Conjunto 3 Casa
+ * 10": the quadra (and its conjunto) is the street, the bloco or casa the building's number.
  */
 const BRASILIA_BLOCK =
-  /^((?:sq[sn]w?|sh[ci][sn]|shcgn|cl[sn]w?|qn[mnl]|qsc|crs|crn|sgas|sgan)\s*\d+)\s*,?\s*(?:bloco|bl\.?)\s*([\p{L}\d]{1,3})\b\s*,?\s*(.*)$/iu;
+  /^((?:(?:sq[sn]w?|sh[ci][sn]|shcgn|cl[sn]w?|qn[mnl]|qsc|crs|crn|sgas|sgan)\s+)?(?:sq[sn]w?|sh[ci][sn]|shcgn|cl[sn]w?|qn[mnl]|qsc|qi|ql|crs|crn|sgas|sgan)\s*\d+(?:\s*,?\s*(?:conjunto|conj\.?|cj\.?)\s*[\p{L}\d]{1,3})?)\s*,?\s*(bloco|bl\.?|casa|lote|lt\.?)\s*([\p{L}\d]{1,3})\b\s*,?\s*(.*)$/iu;
 
 /** UF from the CEP's first digits (Correios ranges). */
 export function ufFromCep(cep: string): Uf | undefined {
@@ -130,7 +130,7 @@ export function readAddress(message: string): AddressFact | undefined {
   if (cep) out.cep = cep;
   rest = endAtCep(rest).replace(/\bsem\s+n[uú]mero\b|\bs\/\s?n[º°o]?(?!\p{L})/giu, 's/n');
   const block = BRASILIA_BLOCK.exec(rest.trim());
-  if (block?.[1] && block[2]) rest = block[3] ?? '';
+  if (block?.[1] && block[3]) rest = block[4] ?? '';
   const complements = [...rest.matchAll(COMPLEMENT)]
     .map((m) => (m[1] ?? '').trim())
     .filter((c) => /^fundos$/i.test(c) || COMPLEMENT_ID.test(c.split(/\s+/)[1] ?? ''));
@@ -147,8 +147,8 @@ export function readAddress(message: string): AddressFact | undefined {
       rest.trim(),
     );
   const m =
-    (block?.[1] && block[2]
-      ? ['', block[1].toUpperCase(), `Bloco ${block[2].toUpperCase()}`, rest]
+    (block?.[1] && block[2] && block[3]
+      ? ['', brasiliaStreet(block[1]), `${brasiliaUnit(block[2])} ${block[3].toUpperCase()}`, rest]
       : undefined) ??
     DATED_STREET.exec(rest.trim()) ??
     marked ??
@@ -266,4 +266,21 @@ function withoutNickname(bairro: string, cidade: string | undefined): string {
     if (findPlaces(said).some((p) => p.cidade === cidade)) return words.slice(0, -k).join(' ');
   }
   return bairro;
+}
+
+/** "shis qi 5 conjunto 3" → "SHIS QI 5 Conjunto 3": sector codes in capitals. */
+function brasiliaStreet(street: string): string {
+  return street
+    .replace(/\s*,\s*/g, ' ')
+    .replace(
+      /\b(?:conjunto|conj\.?|cj\.?)\s*(\S+)/i,
+      (_, id: string) => `Conjunto ${id.toUpperCase()}`,
+    )
+    .replace(/\b(?!Conjunto\b)\p{L}+/gu, (w) => w.toUpperCase());
+}
+
+/** "bl" → "Bloco", "casa" → "Casa": the unit that numbers a building in Brasília. */
+function brasiliaUnit(unit: string): string {
+  const n = normalize(unit);
+  return n.startsWith('b') ? 'Bloco' : n.startsWith('c') ? 'Casa' : 'Lote';
 }

@@ -19,6 +19,8 @@ describe('streets and places as the will prints them', () => {
     ['conjunto ceara', 'Conjunto Ceará'],
     ['caracas, venezuela', 'Caracas, Venezuela'],
     ['rua dr nilo peçanha', 'Rua Dr. Nilo Peçanha'],
+    ['rua 25 de marco', 'Rua 25 de Março'],
+    ['qnm 12', 'QNM 12'],
   ])('"%s" → "%s"', (typed, printed) => {
     expect(writtenPlace(typed)).toBe(printed);
   });
@@ -28,6 +30,7 @@ describe('streets and places as the will prints them', () => {
     expect(writtenPlace('SQS 308')).toBe('SQS 308');
     expect(writtenPlace('Rua Luis Gama')).toBe('Rua Luis Gama');
     expect(writtenPlace('Rua Vi de Outubro')).toBe('Rua Vi de Outubro');
+    expect(writtenPlace('rua marco polo')).toBe('Rua Marco Polo');
   });
 });
 

@@ -19,7 +19,11 @@ const TITLE_ABBREVIATIONS = new Set(
 
 /** Initials that name places in capitals: "Avenida FAB", "Conjunto JK", "BR-101". */
 const ACRONYMS = new Set(
-  'fab br jk usp puc ufmg ufrj ufba ufpe ufc unb sesc sesi cohab cdhu bnh ceasa inss'.split(' '),
+  (
+    'fab br jk usp puc ufmg ufrj ufba ufpe ufc unb sesc sesi cohab cdhu bnh ceasa inss ' +
+    // Brasília's sectors: "SQS 308", "SHIS QI 5", "QNM 12".
+    'sqs sqn sqsw sqnw shis shin shcgn cls cln clsw qnm qnn qnl qsc qi ql crs crn sgas sgan'
+  ).split(' '),
 );
 
 /** Portuguese words that read as Roman numerals and are not ("vi", "li", "di", "mi"). */
@@ -37,7 +41,8 @@ export function writtenPlace(raw: string): string {
   if (!spaced) return spaced;
   const cased = /\p{Lu}/u.test(spaced) ? spaced : capitalizeName(spaced);
   const first = cased.charAt(0).toLocaleUpperCase('pt-BR') + cased.slice(1);
-  const named = suggestAccents(first) ?? first;
+  // "Rua 25 de Marco": a month, not the name Marco.
+  const named = (suggestAccents(first) ?? first).replace(/(\d\s+de\s+)Marco\b/i, '$1Março');
   const words = named.split(' ');
   return words
     .map((word, index) => {

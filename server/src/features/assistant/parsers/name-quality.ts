@@ -86,7 +86,10 @@ const ACCENTED = new Map(
     'Benedito Valéria Virgínia Sônia Rúbia Gláucia Márcio Vânia Lúcio Luciano Caetano Ciça ' +
     'Conceição Anésio Osório Acácio Horácio Inácio Ambrósio Grácia Glória Plínio Rômulo Túlio ' +
     'Ênio Évora Jordão Sampaio Brás Tristão Mariângela Lucélia Rosângela Luzia Zé Cícera Sá ' +
-    'Frazão Kauã Picanço'
+    'Frazão Kauã Picanço Peçanha Gusmão Mourão Rebouças Bragança Nóbrega Patrício Valadão ' +
+    'Quintão Damásio Graça Graças Heloísa Tainá Kauê Isaías Cândido Cândida Inácia Efigênia ' +
+    'Teodósio Tibúrcio Honório Olímpio Eusébio Anastácio Gregório Virgílio Emídio Rosário ' +
+    'Diógenes Hermínio Laércio'
   )
     .split(' ')
     .filter((word) => word !== normalize(word).replace(/^./, (c) => c.toUpperCase()))

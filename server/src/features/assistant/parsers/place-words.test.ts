@@ -41,6 +41,8 @@ describe('professions with their accents', () => {
     ['torneiro mecanico aposentado', 'torneiro mecânico aposentado'],
     ['tecnica de enfermagem', 'técnica de enfermagem'],
     ['artesa', 'artesã'],
+    ['auxiliar de servicos gerais', 'auxiliar de serviços gerais'],
+    ['agente comunitaria de saude', 'agente comunitária de saúde'],
   ])('"%s" → "%s"', (typed, printed) => {
     expect(restoreCommonAccents(typed)).toBe(printed);
   });
@@ -60,6 +62,7 @@ describe("people's names offered with accents", () => {
     expect(suggestAccents('Conceição Lima Frazao')).toBe('Conceição Lima Frazão');
     expect(suggestAccents('Kaua Farias Nery')).toBe('Kauã Farias Nery');
     expect(suggestAccents('Jonas Almeida Picanco')).toBe('Jonas Almeida Picanço');
+    expect(suggestAccents('Maria das Gracas Peçanha')).toBe('Maria das Graças Peçanha');
   });
 
   it('leaves names that are right without an accent', () => {

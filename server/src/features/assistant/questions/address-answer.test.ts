@@ -126,6 +126,11 @@ describe('addresses typed without commas, as the people of the eval typed them',
       cidade: 'Belo Horizonte',
       uf: 'MG',
     });
+    expect(readPersonAddress('SHIS QI 5 Conjunto 3 Casa 10, Lago Sul, Brasília/DF')).toMatchObject({
+      logradouro: 'SHIS QI 5 Conjunto 3',
+      numero: 'Casa 10',
+      bairro: 'Lago Sul',
+    });
     expect(readPersonAddress('rua sao jose, 45, centro, fortaleza/ce')).toMatchObject({
       logradouro: 'Rua São José',
       bairro: 'Centro',

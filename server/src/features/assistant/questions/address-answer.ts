@@ -47,7 +47,11 @@ export type PersonAddress = Omit<Endereco, 'cep'> & { cep?: string };
  * Centro, Belo Horizonte/MG"); a string says what it lacks ("número", "cidade e UF").
  */
 export function readPersonAddress(text: string): PersonAddress | string {
-  // Typed with commas, the comma reader is exact ("Rua 7 de Setembro, 45, Centro, …").
+  // The same reader as the testator's ("rua da bahia 100 centro bh", "SHIS QI 5 Conjunto 3 Casa
+  // 10, Lago Sul, Brasília/DF"), then the comma reader for what it leaves.
+  const read = readTestatorAddress(text);
+  if (read.ok) return read.endereco;
+  if (read.semCep) return read.semCep;
   const typed = parseAddress(parseCep(text) ? text : `${text}, 00000-000`);
   if (typed.ok) {
     const { cep, ...rest } = typed.endereco;
@@ -58,9 +62,6 @@ export function readPersonAddress(text: string): PersonAddress | string {
     };
     return cep === '00000000' ? written : { ...written, cep };
   }
-  const read = readTestatorAddress(text);
-  if (read.ok) return read.endereco;
-  if (read.semCep) return read.semCep;
   // "rua das flores 12 centro": the street and number were read; only the city is missing.
   const partial = readAddress(text);
   if (partial?.logradouro && partial.numero) return 'cidade e UF';

@@ -91,4 +91,29 @@ describe('addresses typed without commas, read in their parts', () => {
       readAddress('rua barao do rio branco 85 fundos centro rio branco ac 69900-000'),
     ).toMatchObject({ numero: '85', complemento: 'fundos', bairro: 'centro' });
   });
+
+  it("reads Goiânia's quadra and lote as the complement, a road's km as its number", () => {
+    expect(readAddress('rua 10 n 200 qd 5 lt 12 setor oeste goiania go 74120-020')).toMatchObject({
+      logradouro: 'rua 10',
+      numero: '200',
+      complemento: 'qd 5, lt 12',
+      bairro: 'setor oeste',
+    });
+    expect(
+      readAddress(
+        'Estrada do Coco km 8, condominio Vila Verde casa 15, Lauro de Freitas BA 42700-000',
+      ),
+    ).toMatchObject({ logradouro: 'Estrada do Coco', numero: 'km 8', complemento: 'casa 15' });
+  });
+
+  it('leaves "bairro de" and a preposition before the city out of the neighbourhood', () => {
+    expect(
+      readAddress('rua do sol 120 casa a bairro de fatima fortaleza ce 60040-531'),
+    ).toMatchObject({ bairro: 'fatima', cidade: 'Fortaleza' });
+    expect(
+      readAddress(
+        'moro na rua das acacias nº 45 bairro jardim das flores em aparecida de goiania go cep 74900-000',
+      ),
+    ).toMatchObject({ numero: '45', bairro: 'jardim das flores', cidade: 'Aparecida de Goiânia' });
+  });
 });

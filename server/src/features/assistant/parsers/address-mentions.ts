@@ -16,7 +16,7 @@ const STREET =
 const PRIMARY_STREET =
   /\b(rua|r\.|avenida|av\.?|travessa|tv\.?|alameda|al\.?|praca|praça|estrada|rodovia|rod\.?|largo|beco|ladeira)\s/i;
 const COMPLEMENT =
-  /\b(fundos|(?:ap(?:to|artamento)?\.?|bloco|bl\.?|casa|sala|conj(?:unto)?\.?|lote|lt\.?|andar|cj\.?)\s*[\w-]*)/gi;
+  /\b(fundos|(?:ap(?:to|artamento)?\.?|bloco|bl\.?|casa|sala|conj(?:unto)?\.?|quadra|qd\.?|lote|lt\.?|andar|cj\.?)\s*[\w-]*)/gi;
 
 /** A complement's second word: "apto 504", "casa b", "bloco C", "sala 3-A" (not "conjunto ceara"). */
 const COMPLEMENT_ID = /^(?:\d+[\p{L}-]*|\p{L}|\d*[\p{L}]-?\d+)$/u;
@@ -132,6 +132,7 @@ export function readAddress(message: string): AddressFact | undefined {
   const block = BRASILIA_BLOCK.exec(rest.trim());
   if (block?.[1] && block[3]) rest = block[4] ?? '';
   const complements = [...rest.matchAll(COMPLEMENT)]
+    .filter((m) => m.index > 0 || !/^(?:quadra|qd)/i.test(m[1] ?? ''))
     .map((m) => (m[1] ?? '').trim())
     .filter((c) => /^fundos$/i.test(c) || COMPLEMENT_ID.test(c.split(/\s+/)[1] ?? ''));
   for (const c of complements) rest = rest.replace(c, ' ');
@@ -146,7 +147,12 @@ export function readAddress(message: string): AddressFact | undefined {
     /^((?:rua|r\.|avenida|av\.?|alameda|travessa|quadra|qd\.?)\s+(?:\d+[a-z]?|[a-z]{1,3}-?\d+))\s*,\s*(?:n[º°o.]?\s*)?(\d+[a-z]?)\b\s*,?\s*(.*)$/i.exec(
       rest.trim(),
     );
+  // "Estrada do Coco km 8": on a road the kilometre is the number.
+  const road = /^(.*?\D)\s*,?\s*\b(km\s*\d+(?:[.,]\d+)?)\b\s*,?\s*(.*)$/i.exec(rest.trim());
   const m =
+    (road?.[1] && road[2]
+      ? ['', road[1], road[2].replace(/km\s*/i, 'km '), road[3] ?? '']
+      : undefined) ??
     (block?.[1] && block[2] && block[3]
       ? ['', brasiliaStreet(block[1]), `${brasiliaUnit(block[2])} ${block[3].toUpperCase()}`, rest]
       : undefined) ??
@@ -162,7 +168,7 @@ export function readAddress(message: string): AddressFact | undefined {
       .replace(/[,\s]+$/, '')
       .replace(/\s+/g, ' ')
       .trim();
-    out.numero = block ? m[2] : m[2].toLowerCase();
+    out.numero = block || road ? m[2] : m[2].toLowerCase();
     tail = m[3] ?? '';
   } else out.logradouro = rest.split(',')[0]?.trim();
   let place = findPlaces(tail)[0];
@@ -173,6 +179,7 @@ export function readAddress(message: string): AddressFact | undefined {
       p
         .replace(/^[-–—\s]+/, '')
         .replace(/^(?:em|no|na|bairro)\s+/i, '')
+        .replace(/^(?:bairro\s+)?d[eo]\s+(?=\p{L}{3})/iu, '')
         .trim(),
     )
     .filter(Boolean);
@@ -222,7 +229,7 @@ export function readAddress(message: string): AddressFact | undefined {
       cityWords && normalize(noUf).endsWith(cityWords)
         ? noUf.slice(0, noUf.length - cityWords.length).trim()
         : noUf;
-    const named = withoutNickname(withoutUf, out.cidade);
+    const named = withoutNickname(withoutUf, out.cidade).replace(/\s+(?:em|no|na|de)$/i, '');
     if (named && (place || !resolveMunicipality(named, out.uf))) out.bairro = named;
   }
   if (!out.bairro && leadBairro && !findPlaces(leadBairro).length) out.bairro = leadBairro;

@@ -20,6 +20,7 @@ const COMMON_WORDS = // Places: saints, people and words of street and neighbour
     'Macapá Vitória Niterói Petrópolis Florianópolis Higienópolis Anápolis Uberlândia ' +
     'Jacarepaguá Maracanã Gávea Grajaú Méier Tatuapé Butantã Jaçanã Itapuã Ceilândia Guará ' +
     'Jatobá Jacarandá Ipê Ingá Tamandaré Araçá Ilhéus América Américas Atlântico Pacífico ' +
+    'Acácia Acácias Condomínio Jóquei Chácara Chácaras Sítio ' +
     // Countries and foreign cities said as a place of birth.
     'Japão Líbano Síria Itália França Bélgica Suíça Áustria México Panamá Canadá Bolívia ' +
     'Colômbia Moçambique Guiné Índia Polônia Ucrânia Rússia Grécia Romênia Croácia Escócia ' +

@@ -42,7 +42,8 @@ const COMMON_WORDS = // Places: saints, people and words of street and neighbour
     'biomédica agrícola justiça tabelião tabeliã polícia capitão elétrico eletrotécnico ' +
     'eletrotécnica psicopedagogo psicopedagoga bibliotecário bibliotecária securitário ' +
     'securitária imóveis plástico plástica peão juíza economiário economiária universitário ' +
-    'universitária acadêmico acadêmica cartório'
+    'universitária acadêmico acadêmica cartório automóvel automóveis veículo veículos máquina ' +
+    'eletrodomésticos mecânicos'
   )
     .split(' ')
     .filter(Boolean);

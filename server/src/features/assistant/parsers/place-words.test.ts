@@ -49,6 +49,7 @@ describe('professions with their accents', () => {
 
   it('reads them so from a sentence', () => {
     expect(readProfession('sou mecanico')).toBe('mecânico');
+    expect(readProfession('mecanico de automoveis')).toBe('mecânico de automóveis');
     expect(readProfession('trabalho como motorista de caminhao, moro em teresina')).toBe(
       'motorista de caminhão',
     );

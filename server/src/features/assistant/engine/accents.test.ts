@@ -47,6 +47,11 @@ describe('what the will prints, written without asking', () => {
     expect(state.current).toBe('cpf');
   });
 
+  it('"Igor mesmo" alone keeps it too', () => {
+    const { state } = play(['sim', 'sebastiao goncalves lima', 'Sebastiao mesmo']);
+    expect(state.draft.testador.nome).toBe('Sebastiao Goncalves Lima');
+  });
+
   it('"mesmo" about something else changes no name', () => {
     const { state } = play(['sim', 'sebastiao goncalves lima', '529.982.247-25', 'isso mesmo']);
     expect(state.draft.testador.nome).toBe('Sebastião Gonçalves Lima');

@@ -67,16 +67,21 @@ function asTyped(nome: string): string {
 }
 
 /**
- * "Igor mesmo", "é Sebastiao mesmo": a name we accented, retyped without its accent and insisted
- * on. Only a word that got an accent counts, so "mesmo" alone changes nothing.
+ * "Igor mesmo", "não, é Sebastiao mesmo": a name we accented, retyped without its accent and
+ * insisted on, as the whole message. Only a word that got an accent counts, and "o Sebastiao
+ * mesmo" (an answer naming someone) is not this.
  */
 function saidAsTyped(offered: readonly string[], text: string): boolean {
-  if (!/\bmesm[oa]\b/i.test(text)) return false;
-  const typed = new Set(text.toLocaleLowerCase('pt-BR').split(/[\s,.!;:]+/));
+  const m = /^(?:n[aã]o\s*,?\s*)?(?:(?:é|e|eh)\s+)?((?:\p{L}+\s+){1,3})mesm[oa]\s*[.!]*$/iu.exec(
+    text.trim(),
+  );
+  if (!m?.[1]) return false;
+  const typed = m[1].trim().toLocaleLowerCase('pt-BR').split(/\s+/);
+  if (typed[0] === 'o' || typed[0] === 'a') return false;
   return offered.some((nome) =>
     nome
       .split(' ')
-      .some((w) => w !== asTyped(w) && typed.has(asTyped(w).toLocaleLowerCase('pt-BR'))),
+      .some((w) => w !== asTyped(w) && typed.includes(asTyped(w).toLocaleLowerCase('pt-BR'))),
   );
 }
 

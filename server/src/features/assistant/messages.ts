@@ -304,7 +304,7 @@ export const M = {
       `Em "${trecho}" falta o nome completo, o CPF ou a data de nascimento.`,
     cpf: (trecho: string) => `O CPF em "${trecho}" não é válido.`,
     endereco: (nome: string, faltando: string) =>
-      `No endereço de ${nome} faltou: ${faltando}. Exemplo: "Roberto Lima, 987.654.321-00, 20/01/1970, Rua da Bahia, 100, Centro, Belo Horizonte/MG", ou deixe o endereço de fora.`,
+      `No endereço de ${nome} faltou: ${faltando}. Complete-o na mesma linha, depois da data de nascimento (rua, número, bairro e cidade/UF), ou deixe o endereço de fora.`,
   },
   testemunhasParentes: {
     ask: (beneficiarios: string) =>

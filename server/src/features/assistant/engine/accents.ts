@@ -1,6 +1,8 @@
 import type { InterviewState } from '../interview-state.ts';
 import { M } from '../messages.ts';
 import { suggestAccents } from '../parsers/index.ts';
+import { restoreCommonAccents } from '../parsers/common-accents.ts';
+import { writtenPlace } from '../parsers/place-words.ts';
 import { normalize } from '../parsers/text.ts';
 
 /** The accented form of a name, unless the person asked to keep it as typed. */
@@ -9,12 +11,37 @@ function accented(s: InterviewState, nome: string): string | undefined {
   return suggestAccents(nome);
 }
 
+/** A street and neighbourhood as printed: "Rua do Hospicio" → "Rua do Hospício". */
+function writeAddress(e: { logradouro: string; bairro?: string | undefined } | undefined): void {
+  if (!e) return;
+  e.logradouro = writtenPlace(e.logradouro);
+  if (e.bairro) e.bairro = writtenPlace(e.bairro);
+}
+
+/**
+ * The values the will prints that are not people's names, written as Portuguese writes them,
+ * without asking: common words get their accents ("motorista de caminhao" → "motorista de
+ * caminhão", "Rua Sao José" → "Rua São José"), a place of birth typed in lower case gets its
+ * capitals ("caracas, venezuela" → "Caracas, Venezuela"). Each word has one written form, so
+ * there is nothing to confirm; names of people are offered instead (accentNames).
+ */
+export function writePlacesAndProfession(s: InterviewState): void {
+  const t = s.draft.testador;
+  if (t.profissao) t.profissao = restoreCommonAccents(t.profissao);
+  // "Campinas/SP" came from the list of municipalities and is already written right.
+  if (t.naturalidade && !t.naturalidade.includes('/'))
+    t.naturalidade = writtenPlace(t.naturalidade);
+  writeAddress(t.endereco);
+  for (const p of s.draft.pessoas) if (p.tipo === 'fisica') writeAddress(p.endereco);
+}
+
 /**
  * Names typed without accents ("Sebastiao", "Jessica") are written as they usually are
  * ("Sebastião", "Jéssica"), and the person is told once, with the way to keep them as typed
  * ("sem acento"). A name already accented has no suggestion, so each name is offered only once.
  */
 export function accentNames(s: InterviewState): string | undefined {
+  writePlacesAndProfession(s);
   const changed: string[] = [];
   const testador = s.draft.testador.nome && accented(s, s.draft.testador.nome);
   if (testador) {
@@ -40,13 +67,33 @@ function asTyped(nome: string): string {
 }
 
 /**
- * "sem acento" (or "é sem acento o Luis"): the names we accented go back to how they were typed
+ * "Igor mesmo", "não, é Sebastiao mesmo": a name we accented, retyped without its accent and
+ * insisted on, as the whole message. Only a word that got an accent counts, and "o Sebastiao
+ * mesmo" (an answer naming someone) is not this.
+ */
+function saidAsTyped(offered: readonly string[], text: string): boolean {
+  const m = /^(?:n[aã]o\s*,?\s*)?(?:(?:é|e|eh)\s+)?((?:\p{L}+\s+){1,3})mesm[oa]\s*[.!]*$/iu.exec(
+    text.trim(),
+  );
+  if (!m?.[1]) return false;
+  const typed = m[1].trim().toLocaleLowerCase('pt-BR').split(/\s+/);
+  if (typed[0] === 'o' || typed[0] === 'a') return false;
+  return offered.some((nome) =>
+    nome
+      .split(' ')
+      .some((w) => w !== asTyped(w) && typed.includes(asTyped(w).toLocaleLowerCase('pt-BR'))),
+  );
+}
+
+/**
+ * "sem acento" (or "é sem acento o Luis", "não, é Sebastiao mesmo"): the names we accented go back to how they were typed
  * (only those named, when some are), and stay so. Undefined when the message is not that.
  */
 export function keepAsTyped(s: InterviewState, text: string): string | undefined {
   const n = normalize(text);
-  if (!/\bsem acento\b/.test(n)) return undefined;
   const offered = s.accentsOffered ?? [];
+  if (!/\b(?:sem (?:o )?acento|nao (?:tem|leva) acento)\b/.test(n) && !saidAsTyped(offered, text))
+    return undefined;
   const named = offered.filter((nome) =>
     nome.split(' ').some((w) => w.length > 2 && n.includes(normalize(w))),
   );

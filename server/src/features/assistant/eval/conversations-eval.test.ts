@@ -2,10 +2,11 @@
  * The evaluation corpus as a ratchet: every number may get better, none may get worse.
  *
  * TODAY'S NUMBERS (measured 2026-11-25 on the deterministic engine, no model, with the questions
- * the law needs): 46 stories, 1123 messages, 27 misunderstood (2.4%), no junk people, no
- * conversation in legal fields, all finished, 21 of 46 wills with a wrong field (9 ignoring
- * accents, 47 differences), typical family 18 messages volunteering facts and 28 one answer at
- * a time. The law's facts are told where they are asked: a separação de fato with the civil
+ * the law needs): 47 stories, 1148 messages, 23 misunderstood (2%), no junk people, no
+ * conversation in legal fields, all finished, 4 of 47 wills with a wrong field (4 ignoring
+ * accents, 11 differences: shares of the disponível and one name), typical family 18 messages
+ * volunteering facts and 28 one answer at a time. Addresses without commas, and the accents of
+ * streets, places and professions, are right in every will. The law's facts are told where they are asked: a separação de fato with the civil
  * status (1.830), the witnesses' optional addresses on their own lines, the executor's prêmio
  * with the executor (1.987); each has its own question only when the person left its value out.
  *
@@ -55,12 +56,12 @@ describe('the evaluation corpus', () => {
 });
 
 describe('the assistant on the corpus is not worse than today (ratchet)', () => {
-  it('misunderstood turns: today 2.4% (target ≤ 5%)', () => {
-    expect(t.misunderstoodPct).toBeLessThanOrEqual(2.4);
-    expect(t.misunderstood).toBeLessThanOrEqual(27);
+  it('misunderstood turns: today 2% (target ≤ 5%)', () => {
+    expect(t.misunderstoodPct).toBeLessThanOrEqual(2.0);
+    expect(t.misunderstood).toBeLessThanOrEqual(23);
   });
 
-  it('finishes every conversation (today: all 46)', () => {
+  it('finishes every conversation (today: all 47)', () => {
     expect(reports.filter((r) => !r.finished).map((r) => `${r.id}: ${r.failure}`)).toEqual([]);
   });
 
@@ -80,9 +81,9 @@ describe('the assistant on the corpus is not worse than today (ratchet)', () => 
     expect(t.storiesWithSentences).toBe(0);
   });
 
-  it('wills with a wrong field: today 21 of 46, 9 ignoring accents (target 0)', () => {
-    expect(t.wrongWills).toBeLessThanOrEqual(21);
-    expect(t.wrongWillsIgnoringAccents).toBeLessThanOrEqual(9);
-    expect(t.differences).toBeLessThanOrEqual(47);
+  it('wills with a wrong field: today 4 of 47, 4 ignoring accents (target 0)', () => {
+    expect(t.wrongWills).toBeLessThanOrEqual(4);
+    expect(t.wrongWillsIgnoringAccents).toBeLessThanOrEqual(4);
+    expect(t.differences).toBeLessThanOrEqual(11);
   });
 });

@@ -1,7 +1,7 @@
 import type { AddressFact } from './fact-types.ts';
 import { stripChatter } from './chat-text.ts';
 import { findPlaces, resolveMunicipality } from './municipalities.ts';
-import { parseCep, parseUf } from './places.ts';
+import { parseCep, parseCityUf, parseUf } from './places.ts';
 import { normalize } from './text.ts';
 import type { Uf } from '@legado/contract';
 
@@ -16,7 +16,27 @@ const STREET =
 const PRIMARY_STREET =
   /\b(rua|r\.|avenida|av\.?|travessa|tv\.?|alameda|al\.?|praca|praça|estrada|rodovia|rod\.?|largo|beco|ladeira)\s/i;
 const COMPLEMENT =
-  /\b((?:ap(?:to|artamento)?\.?|bloco|bl\.?|casa|sala|conj(?:unto)?\.?|lote|lt\.?|fundos|andar|cj\.?)\s*[\w-]*)/gi;
+  /\b(fundos|(?:ap(?:to|artamento)?\.?|bloco|bl\.?|casa|sala|conj(?:unto)?\.?|quadra|qd\.?|lote|lt\.?|andar|cj\.?)\s*[\w-]*)/gi;
+
+/** A complement's second word: "apto 504", "casa b", "bloco C", "sala 3-A" (not "conjunto ceara"). */
+const COMPLEMENT_ID = /^(?:\d+[\p{L}-]*|\p{L}|\d*[\p{L}]-?\d+)$/u;
+
+/** The months, which name streets: "Rua 7 de Setembro", "Rua 14 de Julho". */
+const MONTH =
+  '(?:janeiro|fevereiro|mar[cç]o|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)';
+
+/** "rua 7 de setembro 455", "Rua 14 de Julho, 2500": a date names the street, the house follows. */
+const DATED_STREET = new RegExp(
+  `^((?:rua|r\\.|avenida|av\\.?|travessa|tv\\.?|alameda|al\\.?|pra[cç]a|largo|estrada)\\s+\\d{1,2}[º°o]?\\s+de\\s+${MONTH})\\s*,?\\s*(?:n[º°o.]?\\s*|n[uú]mero\\s+)?(\\d+[a-z]?|s\\/n)\\b\\s*,?\\s*(.*)$`,
+  'iu',
+);
+
+/**
+ * Brasília's superquadras and sectors: "SQS 308 Bloco C apto 504", "SHIS QI 5 Conjunto 3 Casa
+ * 10": the quadra (and its conjunto) is the street, the bloco or casa the building's number.
+ */
+const BRASILIA_BLOCK =
+  /^((?:(?:sq[sn]w?|sh[ci][sn]|shcgn|cl[sn]w?|qn[mnl]|qsc|crs|crn|sgas|sgan)\s+)?(?:sq[sn]w?|sh[ci][sn]|shcgn|cl[sn]w?|qn[mnl]|qsc|qi|ql|crs|crn|sgas|sgan)\s*\d+(?:\s*,?\s*(?:conjunto|conj\.?|cj\.?)\s*[\p{L}\d]{1,3})?)\s*,?\s*(bloco|bl\.?|casa|lote|lt\.?)\s*([\p{L}\d]{1,3})\b\s*,?\s*(.*)$/iu;
 
 /** UF from the CEP's first digits (Correios ranges). */
 export function ufFromCep(cep: string): Uf | undefined {
@@ -108,12 +128,15 @@ export function readAddress(message: string): AddressFact | undefined {
       : undefined;
   const cep = parseCep(rest);
   if (cep) out.cep = cep;
-  rest = rest.replace(/,?\s*(?:cep\s*:?\s*)?(?<!\d)\d{2}\.?\d{3}-?\d{3}(?!\d)/i, ' ');
+  rest = endAtCep(rest).replace(/\bsem\s+n[uú]mero\b|\bs\/\s?n[º°o]?(?!\p{L})/giu, 's/n');
+  const block = BRASILIA_BLOCK.exec(rest.trim());
+  if (block?.[1] && block[3]) rest = block[4] ?? '';
   const complements = [...rest.matchAll(COMPLEMENT)]
+    .filter((m) => m.index > 0 || !/^(?:quadra|qd)/i.test(m[1] ?? ''))
     .map((m) => (m[1] ?? '').trim())
-    .filter((c) => /\d|[a-z]\b/i.test(c.split(/\s+/)[1] ?? ''));
+    .filter((c) => /^fundos$/i.test(c) || COMPLEMENT_ID.test(c.split(/\s+/)[1] ?? ''));
   for (const c of complements) rest = rest.replace(c, ' ');
-  if (complements.length > 0) out.complemento = complements.join(', ');
+  if (complements.length > 0) out.complemento = complements.map(upperLetter).join(', ');
   // Street name, then the number ("n 315", "nº 315", "número 512", ", 1250" or "45").
   const marked =
     /^(.*?)\s*,?\s*\b(?:n[º°o.]?|numero|número)\s*\.?\s*(\d+[a-z]?)\b\s*,?\s*(.*)$/i.exec(
@@ -124,7 +147,16 @@ export function readAddress(message: string): AddressFact | undefined {
     /^((?:rua|r\.|avenida|av\.?|alameda|travessa|quadra|qd\.?)\s+(?:\d+[a-z]?|[a-z]{1,3}-?\d+))\s*,\s*(?:n[º°o.]?\s*)?(\d+[a-z]?)\b\s*,?\s*(.*)$/i.exec(
       rest.trim(),
     );
+  // "Estrada do Coco km 8": on a road the kilometre is the number.
+  const road = /^(.*?\D)\s*,?\s*\b(km\s*\d+(?:[.,]\d+)?)\b\s*,?\s*(.*)$/i.exec(rest.trim());
   const m =
+    (road?.[1] && road[2]
+      ? ['', road[1], road[2].replace(/km\s*/i, 'km '), road[3] ?? '']
+      : undefined) ??
+    (block?.[1] && block[2] && block[3]
+      ? ['', brasiliaStreet(block[1]), `${brasiliaUnit(block[2])} ${block[3].toUpperCase()}`, rest]
+      : undefined) ??
+    DATED_STREET.exec(rest.trim()) ??
     marked ??
     numbered ??
     /^(.*?\D?)\s*,?\s*(?:n(?:[º°o.]|umero|úmero)?\.?\s*)?(\d+[a-z]?|s\/n)\b\s*,?\s*(.*)$/i.exec(
@@ -136,7 +168,7 @@ export function readAddress(message: string): AddressFact | undefined {
       .replace(/[,\s]+$/, '')
       .replace(/\s+/g, ' ')
       .trim();
-    out.numero = m[2].toLowerCase();
+    out.numero = block || road ? m[2] : m[2].toLowerCase();
     tail = m[3] ?? '';
   } else out.logradouro = rest.split(',')[0]?.trim();
   let place = findPlaces(tail)[0];
@@ -147,6 +179,7 @@ export function readAddress(message: string): AddressFact | undefined {
       p
         .replace(/^[-–—\s]+/, '')
         .replace(/^(?:em|no|na|bairro)\s+/i, '')
+        .replace(/^(?:bairro\s+)?d[eo]\s+(?=\p{L}{3})/iu, '')
         .trim(),
     )
     .filter(Boolean);
@@ -196,8 +229,65 @@ export function readAddress(message: string): AddressFact | undefined {
       cityWords && normalize(noUf).endsWith(cityWords)
         ? noUf.slice(0, noUf.length - cityWords.length).trim()
         : noUf;
-    if (withoutUf && (place || !resolveMunicipality(withoutUf, out.uf))) out.bairro = withoutUf;
+    const named = withoutNickname(withoutUf, out.cidade).replace(/\s+(?:em|no|na|de)$/i, '');
+    if (named && (place || !resolveMunicipality(named, out.uf))) out.bairro = named;
   }
   if (!out.bairro && leadBairro && !findPlaces(leadBairro).length) out.bairro = leadBairro;
   return out;
+}
+
+/** "casa b" → "casa B": a building's letter is written in capitals. */
+function upperLetter(complement: string): string {
+  return complement.replace(
+    /(\s)(\p{Ll})$/u,
+    (_, space: string, letter: string) => `${space}${letter.toLocaleUpperCase('pt-BR')}`,
+  );
+}
+
+/**
+ * The address ends with its CEP, but for a city or UF typed after it ("CEP 70355-030, Brasília"):
+ * "… fortaleza ce cep 60125-100 sou casada com o francisco …" keeps nothing after the CEP.
+ */
+function endAtCep(text: string): string {
+  const at = /,?\s*(?:cep\s*:?\s*)?(?<!\d)\d{2}\.?\d{3}-?\d{3}(?!\d)/i.exec(text);
+  if (!at) return text;
+  const before = text.slice(0, at.index);
+  const after = text.slice(at.index + at[0].length).replace(/^[\s,;-]+/, '');
+  const place = after.split(/[,.;!?]|\s+-\s+/)[0]?.trim() ?? '';
+  const words = place.split(/\s+/).filter(Boolean);
+  const isPlace =
+    words.length > 0 &&
+    words.length <= 5 &&
+    (parseUf(place) !== undefined ||
+      parseCityUf(place) !== undefined ||
+      resolveMunicipality(normalize(place)) !== undefined);
+  return isPlace ? `${before} ${place}` : before;
+}
+
+/** "centro bh" → "centro": the city said by its nickname after the neighbourhood is not part of it. */
+function withoutNickname(bairro: string, cidade: string | undefined): string {
+  if (!cidade) return bairro;
+  const words = bairro.split(' ');
+  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    const said = words.slice(-k).join(' ');
+    if (findPlaces(said).some((p) => p.cidade === cidade)) return words.slice(0, -k).join(' ');
+  }
+  return bairro;
+}
+
+/** "shis qi 5 conjunto 3" → "SHIS QI 5 Conjunto 3": sector codes in capitals. */
+function brasiliaStreet(street: string): string {
+  return street
+    .replace(/\s*,\s*/g, ' ')
+    .replace(
+      /\b(?:conjunto|conj\.?|cj\.?)\s*(\S+)/i,
+      (_, id: string) => `Conjunto ${id.toUpperCase()}`,
+    )
+    .replace(/\b(?!Conjunto\b)\p{L}+/gu, (w) => w.toUpperCase());
+}
+
+/** "bl" → "Bloco", "casa" → "Casa": the unit that numbers a building in Brasília. */
+function brasiliaUnit(unit: string): string {
+  const n = normalize(unit);
+  return n.startsWith('b') ? 'Bloco' : n.startsWith('c') ? 'Casa' : 'Lote';
 }

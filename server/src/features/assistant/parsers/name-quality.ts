@@ -71,7 +71,10 @@ export function isPlausibleName(name: string): boolean {
   );
 }
 
-/** Names and surnames usually written with accents, keyed without them. */
+/**
+ * Names and surnames usually written with accents, keyed without them. Names as often written
+ * without one ("Luis", "Igor") are not here: typed so, they are right.
+ */
 const ACCENTED = new Map(
   (
     'José João Sebastião Antônio Antônia Conceição Márcia Márcio Lúcia Lúcio Patrícia Cláudia ' +
@@ -79,10 +82,14 @@ const ACCENTED = new Map(
     'Sérgio Rogério Cássio Cássia Célia Cecília Otávio Inês Josué André Jéssica Félix Débora ' +
     'Bárbara Lívia Fátima Cícero Moisés Tomás Aurélio Emília Amélia Hélio Zélia Simão Estêvão ' +
     'Romão Damião Adão Natália Letícia Eugênio Araújo Gonçalves Magalhães Guimarães Simões ' +
-    'Brandão Falcão Leão Assunção Galvão Aragão Frederico Luís Ígor Éder Élcio Mércia Nélio ' +
+    'Brandão Falcão Leão Assunção Galvão Aragão Frederico Éder Élcio Mércia Nélio ' +
     'Benedito Valéria Virgínia Sônia Rúbia Gláucia Márcio Vânia Lúcio Luciano Caetano Ciça ' +
     'Conceição Anésio Osório Acácio Horácio Inácio Ambrósio Grácia Glória Plínio Rômulo Túlio ' +
-    'Ênio Évora Jordão Sampaio Brás Tristão Mariângela Lucélia Rosângela Luzia Zé'
+    'Ênio Évora Jordão Sampaio Brás Tristão Mariângela Lucélia Rosângela Luzia Zé Cícera Sá ' +
+    'Frazão Kauã Picanço Peçanha Gusmão Mourão Rebouças Bragança Nóbrega Patrício Valadão ' +
+    'Quintão Damásio Graça Graças Heloísa Tainá Kauê Isaías Cândido Cândida Inácia Efigênia ' +
+    'Teodósio Tibúrcio Honório Olímpio Eusébio Anastácio Gregório Virgílio Emídio Rosário ' +
+    'Diógenes Hermínio Laércio'
   )
     .split(' ')
     .filter((word) => word !== normalize(word).replace(/^./, (c) => c.toUpperCase()))

@@ -10,7 +10,9 @@ export function capitalizeName(raw: string): string {
     .map((word, index) => {
       const lower = word.toLocaleLowerCase('pt-BR');
       if (index > 0 && PARTICLES.has(lower)) return lower;
-      if (/^d'/.test(lower) && lower.length > 2) return `d'${upperFirst(lower.slice(2))}`;
+      // "Joana D'Arc" keeps the capital typed; "d'Ávila" typed in lower case stays so.
+      if (/^d'/.test(lower) && lower.length > 2)
+        return `${word.startsWith("D'") ? "D'" : "d'"}${upperFirst(lower.slice(2))}`;
       return lower
         .split('-')
         .map((part) => upperFirst(part))

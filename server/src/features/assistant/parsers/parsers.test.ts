@@ -76,6 +76,7 @@ describe('names', () => {
     ['ana de souza e silva', 'Ana de Souza e Silva'],
     ['  pedro   álvares cabral ', 'Pedro Álvares Cabral'],
     ["joana d'arc lima", "Joana d'Arc Lima"],
+    ["Joana D'Arc Medeiros", "Joana D'Arc Medeiros"],
     ['ana-paula costa', 'Ana-Paula Costa'],
   ])('capitalises "%s"', (raw, expected) => expect(capitalizeName(raw)).toBe(expected));
 

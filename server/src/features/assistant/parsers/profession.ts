@@ -1,3 +1,4 @@
+import { restoreCommonAccents } from './common-accents.ts';
 import { normalize } from './text.ts';
 
 /**
@@ -8,7 +9,7 @@ import { normalize } from './text.ts';
 export const KNOWN =
   /\b(aposentad[oa]|professor[a]?|enfermeir[oa]|medic[oa]|advogad[oa]|engenheir[oa]|pedreiro|motorista|comerciante|lavrador[a]?|agricultor[a]?|do lar|dona de casa|costureira|cozinheir[oa]|vendedor[a]?|servidor[a]? public[oa]|funcionari[oa] public[oa]|militar|policial|contador[a]?|empresari[oa]|autonom[oa]|eletricista|mecanic[oa]|diarista|domestica|caminhoneiro|pescador[a]?|secretari[oa]|bancari[oa]|analista|tecnic[oa]|psicolog[oa]|dentista|farmaceutic[oa]|arquitet[oa]|jornalista|estudante|desempregad[oa]|pensionista|microempreendedor[a]?|artesa|cabeleireir[oa]|manicure|porteiro|vigilante|zelador[a]?|garcom|garconete|padeiro|marceneiro|carpinteiro|pintor[a]?|encanador|jardineiro|feirante|taxista|policial militar)\b/;
 
-/** The profession said in the message, lower case, accents as typed; undefined if none. */
+/** The profession said in the message, lower case, with its usual accents; undefined if none. */
 export function readProfession(message: string): string | undefined {
   const n = normalize(message);
   const intros = n.matchAll(
@@ -25,10 +26,13 @@ export function readProfession(message: string): string | undefined {
     .map((w) => w.replace(/[.,;!]/g, ''))
     .filter((w) => w);
   const start = typedWords.findIndex((w) => normalize(w) === candidate.split(' ')[0]);
-  return start >= 0
-    ? typedWords
-        .slice(start, start + words)
-        .join(' ')
-        .toLocaleLowerCase('pt-BR')
-    : candidate;
+  // "motorista de caminhao" → "motorista de caminhão": the will prints the word as it is written.
+  return restoreCommonAccents(
+    start >= 0
+      ? typedWords
+          .slice(start, start + words)
+          .join(' ')
+          .toLocaleLowerCase('pt-BR')
+      : candidate,
+  );
 }

@@ -6,7 +6,7 @@ import { isPlausibleName } from './name-quality.ts';
 
 /** Where an address begins in a witness's line ("…, 20/01/1970, Rua da Bahia, 100, …"). */
 const ADDRESS_START =
-  /(?:[,;]\s*|\s+-\s+|\s)(?:(?:mora|moradora?|residente|reside|endere[cç]o)\b[^,;\d]{0,12}?(?::\s*|\s(?:na|no|em|à|a)\s+|\s))?((?:rua|r\.|avenida|av\.?|travessa|tv\.|alameda|al\.|pra[cç]a|estrada|rodovia|rod\.|largo|beco|ladeira|quadra|qd\.|sqs|sqn)\s)/i;
+  /(?:[,;]\s*|\s+-\s+|\s)(?:(?:mora|moradora?|residente|reside|endere[cç]o)\b[^,;\d]{0,12}?(?::\s*|\s(?:na|no|em|à|a)\s+|\s))?((?:rua|r\.|avenida|av\.?|travessa|tv\.|alameda|al\.|pra[cç]a|estrada|rodovia|rod\.|largo|beco|ladeira|quadra|qd\.|sqs|sqn|shis|shin|qnm|qnn|qnl|qi|ql)\s)/i;
 
 /**
  * A witness's line split into the person (name, CPF, birth date) and the address typed after

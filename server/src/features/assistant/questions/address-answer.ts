@@ -1,21 +1,13 @@
 import type { Endereco } from '@legado/contract';
 import type { Pending } from '../interview-state.ts';
-import { readAddress, suggestAccents, ufFromCep } from '../parsers/index.ts';
-import { capitalizeName } from '../parsers/names.ts';
+import { readAddress, ufFromCep } from '../parsers/index.ts';
+import { writtenPlace } from '../parsers/place-words.ts';
 import { parseAddress, parseCep } from '../parsers/places.ts';
 
 /** The testator's address as read, or what is missing; without only the CEP, the rest is kept. */
 export type AddressAnswer =
   | { ok: true; endereco: Endereco }
   | { ok: false; faltando: string[]; semCep?: Omit<Endereco, 'cep'> };
-
-/** "rua da gloria" → "Rua da Glória": a place's name as written on a letter. */
-function placeName(raw: string): string {
-  const spaced = raw.replace(/\s+/g, ' ').trim();
-  const cased = /\p{Lu}/u.test(spaced) ? spaced : capitalizeName(spaced);
-  const upper = cased.charAt(0).toLocaleUpperCase('pt-BR') + cased.slice(1);
-  return suggestAccents(upper) ?? upper;
-}
 
 /**
  * Reads an address as people type it, with or without commas ("Moro na Rua Cardeal Arcoverde,
@@ -29,12 +21,12 @@ export function readTestatorAddress(text: string): AddressAnswer {
       const street = streetAndNumber(text, read.logradouro, read.numero);
       const bairro = read.bairro && cityless(read.bairro, read.cidade);
       const semCep: Omit<Endereco, 'cep'> = {
-        logradouro: placeName(street.logradouro),
+        logradouro: writtenPlace(street.logradouro),
         numero: street.numero,
         ...(read.complemento && read.complemento !== street.numero
           ? { complemento: read.complemento }
           : {}),
-        ...(bairro ? { bairro: placeName(bairro) } : {}),
+        ...(bairro ? { bairro: writtenPlace(bairro) } : {}),
         cidade: read.cidade,
         uf,
       };
@@ -55,15 +47,24 @@ export type PersonAddress = Omit<Endereco, 'cep'> & { cep?: string };
  * Centro, Belo Horizonte/MG"); a string says what it lacks ("número", "cidade e UF").
  */
 export function readPersonAddress(text: string): PersonAddress | string {
-  // Typed with commas, the comma reader is exact ("Rua 7 de Setembro, 45, Centro, …").
-  const typed = parseAddress(parseCep(text) ? text : `${text}, 00000-000`);
-  if (typed.ok) {
-    const { cep, ...rest } = typed.endereco;
-    return cep === '00000000' ? rest : typed.endereco;
-  }
+  // The same reader as the testator's ("rua da bahia 100 centro bh", "SHIS QI 5 Conjunto 3 Casa
+  // 10, Lago Sul, Brasília/DF"), then the comma reader for what it leaves.
   const read = readTestatorAddress(text);
   if (read.ok) return read.endereco;
   if (read.semCep) return read.semCep;
+  const typed = parseAddress(parseCep(text) ? text : `${text}, 00000-000`);
+  if (typed.ok) {
+    const { cep, ...rest } = typed.endereco;
+    const written = {
+      ...rest,
+      logradouro: writtenPlace(rest.logradouro),
+      ...(rest.bairro ? { bairro: writtenPlace(rest.bairro) } : {}),
+    };
+    return cep === '00000000' ? written : { ...written, cep };
+  }
+  // "rua das flores 12 centro": the street and number were read; only the city is missing.
+  const partial = readAddress(text);
+  if (partial?.logradouro && partial.numero) return 'cidade e UF';
   return read.faltando.filter((f) => f !== 'CEP').join(', ') || 'rua';
 }
 

@@ -1,0 +1,75 @@
+import { normalize } from './text.ts';
+
+/**
+ * Common words of streets, neighbourhoods, places of birth and professions typed without their
+ * accents: "hospicio" → "Hospício", "caminhao" → "caminhão", "sao jose" → "São José".
+ *
+ * A curated list rather than a spelling dictionary (dictionary-pt with nspell takes seconds and
+ * hundreds of megabytes to load, and offers every form of a word): each word below has one
+ * written form in these fields, so restoring its accents needs no confirmation. Words that are
+ * two words without their accent ("para"/"Pará", "e"/"é", "pais"/"país", "Luis"/"Luís") are left out.
+ */
+const COMMON_WORDS = // Places: saints, people and words of street and neighbourhood names.
+  (
+    'São José João Antônio Sebastião Estêvão Simão Tomé Tomás Brás Cristóvão Jerônimo Lázaro ' +
+    'Inácio Júlio Cândido Getúlio Tibúrcio Osório Sertório Álvares Nóbrega Marquês Barão ' +
+    'Conceição Assunção Nazaré Glória Graça Graças Fátima Lúcia Mônica Inês Bárbara Cecília ' +
+    'Efigênia Ângelo Jordão Belém Jerusalém Canaã Ré Hospício República Independência Abolição ' +
+    'Consolação Aclimação Paraíso Funcionários Voluntários Pátria Três Praça Ceará Paraná ' +
+    'Piauí Maranhão Goiás Amapá Paraíba Rondônia Espírito Brasília Goiânia Cuiabá Maceió ' +
+    'Macapá Vitória Niterói Petrópolis Florianópolis Higienópolis Anápolis Uberlândia ' +
+    'Jacarepaguá Maracanã Gávea Grajaú Méier Tatuapé Butantã Jaçanã Itapuã Ceilândia Guará ' +
+    'Jatobá Jacarandá Ipê Ingá Tamandaré Araçá Ilhéus América Américas Atlântico Pacífico ' +
+    'Acácia Acácias Condomínio Jóquei Chácara Chácaras Sítio ' +
+    // Countries and foreign cities said as a place of birth.
+    'Japão Líbano Síria Itália França Bélgica Suíça Áustria México Panamá Canadá Bolívia ' +
+    'Colômbia Moçambique Guiné Índia Polônia Ucrânia Rússia Grécia Romênia Croácia Escócia ' +
+    'Suécia Finlândia Austrália Bogotá Montevidéu Tóquio Pequim Mérida Valência ' +
+    // Professions.
+    'mecânico mecânica caminhão ônibus táxi máquinas veterinário veterinária técnico técnica ' +
+    'artesã artesão médico médica doméstico doméstica funcionário funcionária público pública ' +
+    'bancário bancária secretário secretária farmacêutico farmacêutica psicólogo psicóloga ' +
+    'autônomo autônoma empresário empresária microempresário microempresária garçom ' +
+    'químico química biólogo bióloga agrônomo agrônoma músico musicista fotógrafo fotógrafa ' +
+    'informática eletrônico eletrônica elétrica construção comércio comerciário comerciária ' +
+    'operário operária metalúrgico metalúrgica pedagogo pedagoga escrivão escrivã ' +
+    'serventuário serventuária saúde segurança publicitário publicitária açougueiro ' +
+    'açougueira babá camelô missionário missionária cirurgião cirurgiã protético protética ' +
+    'aeronáutica agropecuária contábil ciências educação física administração comunicação ' +
+    'matemático matemática estatístico estatística gráfico gráfica óptico óptica ótico ótica ' +
+    'manutenção produção serviço serviços instalação comunitário comunitária rodoviário ' +
+    'rodoviária laboratório evangélico evangélica fonoaudiólogo fonoaudióloga biomédico ' +
+    'biomédica agrícola justiça tabelião tabeliã polícia capitão elétrico eletrotécnico ' +
+    'eletrotécnica psicopedagogo psicopedagoga bibliotecário bibliotecária securitário ' +
+    'securitária imóveis plástico plástica peão juíza economiário economiária universitário ' +
+    'universitária acadêmico acadêmica cartório automóvel automóveis veículo veículos máquina ' +
+    'eletrodomésticos mecânicos'
+  )
+    .split(' ')
+    .filter(Boolean);
+
+const ACCENTED = new Map(COMMON_WORDS.map((w) => [normalize(w), w.toLocaleLowerCase('pt-BR')]));
+
+/** "Sao" → "São", "SAO" → "SÃO", "sao" → "são": the word's own capitals kept. */
+function withCase(typed: string, accented: string): string {
+  if (typed === typed.toLocaleUpperCase('pt-BR') && typed.length > 1)
+    return accented.toLocaleUpperCase('pt-BR');
+  if (/^\p{Lu}/u.test(typed))
+    return accented.charAt(0).toLocaleUpperCase('pt-BR') + accented.slice(1);
+  return accented;
+}
+
+/** One word with the accents it always has, when it was typed without any. */
+export function accentWord(word: string): string {
+  if (word.toLowerCase() !== normalize(word)) return word;
+  const accented = ACCENTED.get(word.toLowerCase());
+  return accented ? withCase(word, accented) : word;
+}
+
+/**
+ * The common words of a text with their accents ("motorista de caminhao" → "motorista de
+ * caminhão"); everything else as typed. For professions and other lower-case values.
+ */
+export function restoreCommonAccents(text: string): string {
+  return text.replace(/[\p{L}]+/gu, (word) => accentWord(word));
+}

@@ -1,0 +1,60 @@
+import { accentWord } from './common-accents.ts';
+import { capitalizeName } from './names.ts';
+import { suggestAccents } from './name-quality.ts';
+import { normalize } from './text.ts';
+
+/**
+ * Streets, neighbourhoods and places of birth as the will prints them, from what people type:
+ * "rua do hospicio" → "Rua do Hospício", "Av Higienopolis" → "Av. Higienópolis", "rua xv de
+ * novembro" → "Rua XV de Novembro", "caracas, venezuela" → "Caracas, Venezuela".
+ */
+
+/** A street's kind, abbreviated, first: "Av Higienopolis" → "Av. Higienópolis". */
+const STREET_ABBREVIATIONS = new Set(['av', 'tv', 'al', 'pc', 'r', 'rod', 'estr']);
+
+/** Titles abbreviated inside a street's name: "Rua Dr Nilo Peçanha" → "Rua Dr. Nilo Peçanha". */
+const TITLE_ABBREVIATIONS = new Set(
+  'dr dra prof profa pres cel gal mal des eng sta sto cap ten sen dep gov maj'.split(' '),
+);
+
+/** Initials that name places in capitals: "Avenida FAB", "Conjunto JK", "BR-101". */
+const ACRONYMS = new Set(
+  (
+    'fab br jk usp puc ufmg ufrj ufba ufpe ufc unb sesc sesi cohab cdhu bnh ceasa inss ' +
+    // Brasília's sectors: "SQS 308", "SHIS QI 5", "QNM 12".
+    'sqs sqn sqsw sqnw shis shin shcgn cls cln clsw qnm qnn qnl qsc qi ql crs crn sgas sgan'
+  ).split(' '),
+);
+
+/** Portuguese words that read as Roman numerals and are not ("vi", "li", "di", "mi"). */
+const NOT_ROMAN = new Set(['di', 'li', 'vi', 'mi', 'dc', 'cd', 'mm', 'cc', 'ci', 'dl']);
+
+const ROMAN = /^(?=[ivxlcdm]{2,7}$)m{0,3}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})$/;
+
+/**
+ * A street, neighbourhood or place as written on a letter: capitals where typed in lower case,
+ * the usual accents of names and common words, "Av." with its period, "XV" and "FAB" in capitals.
+ * "rua sao jose" → "Rua São José"; "Rua Xv de Novembro" → "Rua XV de Novembro".
+ */
+export function writtenPlace(raw: string): string {
+  const spaced = raw.replace(/\s+/g, ' ').trim();
+  if (!spaced) return spaced;
+  const cased = /\p{Lu}/u.test(spaced) ? spaced : capitalizeName(spaced);
+  const first = cased.charAt(0).toLocaleUpperCase('pt-BR') + cased.slice(1);
+  // "Rua 25 de Marco": a month, not the name Marco.
+  const named = (suggestAccents(first) ?? first).replace(/(\d\s+de\s+)Marco\b/i, '$1Março');
+  const words = named.split(' ');
+  return words
+    .map((word, index) => {
+      const bare = word.replace(/[.,]+$/, '');
+      const lower = bare.toLowerCase();
+      if (ROMAN.test(lower) && !NOT_ROMAN.has(lower) && index > 0)
+        return word.replace(bare, bare.toUpperCase());
+      if (ACRONYMS.has(lower)) return word.replace(bare, bare.toUpperCase());
+      const abbreviation = index === 0 ? STREET_ABBREVIATIONS : TITLE_ABBREVIATIONS;
+      if (abbreviation.has(normalize(bare)) && bare === word && index < words.length - 1)
+        return `${bare}.`;
+      return word.replace(bare, accentWord(bare));
+    })
+    .join(' ');
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { finalWill, play, type Step } from '../conversation-test-helpers.ts';
+import { readPersonAddress, readTestatorAddress } from './address-answer.ts';
+
+const upToWitnesses: Step[] = [
+  'sim',
+  'Carlos Alberto Mendes',
+  '529.982.247-25',
+  '15/06/1975',
+  'Campinas/SP',
+  'engenheiro',
+  'Rua das Flores, 123, Jardim Paulista, São Paulo/SP, CEP 01415-000',
+  'nenhuma',
+  'não',
+  'solteiro',
+  'não',
+  'não',
+  'não',
+  '100% para a Associação Amigos do Bem, CNPJ 11.222.333/0001-81',
+  'não',
+  'não',
+  'não',
+  'pular',
+  'não',
+  'particular',
+];
+const OTHER_WITNESSES = [
+  'Juliana Pereira Santos, 246.813.579-28, 02/11/1985',
+  'Marcos Vinícius Rocha, 135.792.468-28, 14/07/1990',
+];
+
+describe('addresses typed without commas, as the people of the eval typed them', () => {
+  it('keeps "casa b" as the complement and "conjunto ceara" as the neighbourhood', () => {
+    expect(
+      readTestatorAddress('rua sao jose 88 casa b conjunto ceara fortaleza ce 60530-340'),
+    ).toEqual({
+      ok: true,
+      endereco: {
+        logradouro: 'Rua São José',
+        numero: '88',
+        complemento: 'casa B',
+        bairro: 'Conjunto Ceará',
+        cidade: 'Fortaleza',
+        uf: 'CE',
+        cep: '60530340',
+      },
+    });
+  });
+
+  it('reads the neighbourhood after a street named by a date', () => {
+    expect(readTestatorAddress('rua 7 de setembro 455 centro teresina pi cep 64000-040')).toEqual({
+      ok: true,
+      endereco: {
+        logradouro: 'Rua 7 de Setembro',
+        numero: '455',
+        bairro: 'Centro',
+        cidade: 'Teresina',
+        uf: 'PI',
+        cep: '64000040',
+      },
+    });
+    expect(
+      readTestatorAddress('Rua 14 de Julho, 2500, apto 3, Centro, Campo Grande/MS, CEP 79002-010'),
+    ).toMatchObject({
+      ok: true,
+      endereco: { logradouro: 'Rua 14 de Julho', numero: '2500', bairro: 'Centro' },
+    });
+  });
+
+  it('reads a superquadra of Brasília: the quadra is the street, the bloco its number', () => {
+    expect(
+      readTestatorAddress('Aqui em Brasília, SQS 308 Bloco C apto 504, Asa Sul, CEP 70355-030'),
+    ).toEqual({
+      ok: true,
+      endereco: {
+        logradouro: 'SQS 308',
+        numero: 'Bloco C',
+        complemento: 'apto 504',
+        bairro: 'Asa Sul',
+        cidade: 'Brasília',
+        uf: 'DF',
+        cep: '70355030',
+      },
+    });
+  });
+
+  it('ends the address at its CEP when the sentence goes on', () => {
+    expect(
+      readTestatorAddress(
+        'oi boa tarde meu nome e antonia lucia bezerra sou professora moro na rua tiburcio cavalcante 1500 apto 201 meireles fortaleza ce cep 60125-100 sou casada com o francisco bezerra lima comunhao parcial tenho 2 filhos o rafael bezerra lima de 10/10/1992',
+      ),
+    ).toEqual({
+      ok: true,
+      endereco: {
+        logradouro: 'Rua Tibúrcio Cavalcante',
+        numero: '1500',
+        complemento: 'apto 201',
+        bairro: 'Meireles',
+        cidade: 'Fortaleza',
+        uf: 'CE',
+        cep: '60125100',
+      },
+    });
+  });
+
+  it('writes streets as on a letter: accents, "Av.", "XV", "FAB"', () => {
+    const street = (text: string) => {
+      const r = readTestatorAddress(text);
+      return r.ok ? r.endereco.logradouro : undefined;
+    };
+    expect(street('rua do hospicio 120 boa vista recife pe 50050-000')).toBe('Rua do Hospício');
+    expect(street('Av Higienopolis, 1200, apto 71, Centro, Londrina/PR, CEP 86020-080')).toBe(
+      'Av. Higienópolis',
+    );
+    expect(street('rua xv de novembro 800 centro curitiba pr 80020-310')).toBe(
+      'Rua XV de Novembro',
+    );
+    expect(street('avenida fab 1500 centro macapa ap 68900-073')).toBe('Avenida FAB');
+  });
+
+  it("reads a witness's address typed without commas, CEP optional", () => {
+    expect(readPersonAddress('rua da bahia 100 centro belo horizonte mg')).toEqual({
+      logradouro: 'Rua da Bahia',
+      numero: '100',
+      bairro: 'Centro',
+      cidade: 'Belo Horizonte',
+      uf: 'MG',
+    });
+    expect(readPersonAddress('SHIS QI 5 Conjunto 3 Casa 10, Lago Sul, Brasília/DF')).toMatchObject({
+      logradouro: 'SHIS QI 5 Conjunto 3',
+      numero: 'Casa 10',
+      bairro: 'Lago Sul',
+    });
+    expect(readPersonAddress('rua sao jose, 45, centro, fortaleza/ce')).toMatchObject({
+      logradouro: 'Rua São José',
+      bairro: 'Centro',
+    });
+  });
+});
+
+describe("a witness's address typed without commas", () => {
+  it('is kept, written as on a letter', () => {
+    const { last } = play([
+      ...upToWitnesses,
+      [
+        'roberto carlos lima 98765432100 20/01/1970 rua da bahia 100 centro bh',
+        ...OTHER_WITNESSES,
+      ].join('\n'),
+      'sim',
+      'sim',
+    ]);
+    const will = finalWill(last);
+    const first = will.pessoas.find((p) => p.id === will.formalidades.testemunhaIds[0]);
+    expect(first?.endereco).toEqual({
+      logradouro: 'Rua da Bahia',
+      numero: '100',
+      bairro: 'Centro',
+      cidade: 'Belo Horizonte',
+      uf: 'MG',
+    });
+  });
+
+  it('without its city, is asked again for the city alone, with one example', () => {
+    const { last } = play([
+      ...upToWitnesses,
+      [
+        'roberto carlos lima 98765432100 20/01/1970 rua da bahia 100 centro',
+        ...OTHER_WITNESSES,
+      ].join('\n'),
+    ]);
+    const reply = last.replies.join('\n');
+    expect(reply).toContain('No endereço de Roberto Carlos Lima faltou: cidade e UF.');
+    expect(reply.match(/Exemplo/g)).toHaveLength(1);
+  });
+});

@@ -2,10 +2,19 @@ import { TestamentContentSchema } from '@legado/contract';
 import { expect } from 'vitest';
 import { runTurn, type TurnInput, type TurnResult } from './interview-engine.ts';
 import type { InterviewState } from './interview-state.ts';
-import { scriptFor, SINGLE_PERSON, type Answer, type Topic } from './eval/fixtures.ts';
+import { SINGLE_PERSON, StoryPlayer, type Answer, type Topic } from './eval/fixtures.ts';
 
 /** A scripted user message: text, or a form submission. */
-export type Step = string | { form: string; values: unknown };
+export type Step = string | Form;
+
+/** A form submitted instead of typing. */
+export interface Form {
+  form: string;
+  values: unknown;
+}
+
+/** Changes to the single person's answers, by topic: what is typed, or a form submitted. */
+export type Changes = Partial<Record<Topic, Answer | Form>>;
 
 /** The day of the scripted conversations. */
 export const TODAY = '2025-05-10';
@@ -16,12 +25,45 @@ export const TODAY = '2025-05-10';
  * by topic until `until` is asked, with `changes` to some answers. Keyed by topic, so a question
  * added or removed before `until` breaks no test.
  */
-export function singlePersonUntil(
-  until: Topic,
-  changes: Partial<Record<Topic, Answer>> = {},
-): Step[] {
-  const story = { ...SINGLE_PERSON, answers: { ...SINGLE_PERSON.answers, ...changes } };
-  return scriptFor(story, { today: TODAY, until });
+export function singlePersonUntil(until: Topic, changes: Changes = {}): Step[] {
+  return singlePersonSteps(changes, until);
+}
+
+/** The single person's steps, by topic, up to the made will (the review confirmed), with `changes`. */
+export function singlePersonToTheWill(changes: Changes = {}): Step[] {
+  return singlePersonSteps(changes);
+}
+
+/**
+ * Plays the single person's story with StoryPlayer; at a topic answered by a form, submits it and
+ * goes on from the state it leaves (each form is submitted once: asked again, the walk throws).
+ */
+function singlePersonSteps(changes: Changes, until?: Topic): Step[] {
+  const answers = { ...SINGLE_PERSON.answers };
+  const forms: Partial<Record<Topic, Form>> = {};
+  for (const [topic, change] of Object.entries(changes) as [Topic, Answer | Form][]) {
+    if (isForm(change)) {
+      forms[topic] = change;
+      delete answers[topic];
+    } else answers[topic] = change;
+  }
+  const story = { ...SINGLE_PERSON, answers };
+  const steps: Step[] = [];
+  const formFor = (p: StoryPlayer) => (p.topic === undefined ? undefined : forms[p.topic]);
+  let player = new StoryPlayer(story, TODAY);
+  for (;;) {
+    while (!player.stopsAt(until) && !formFor(player)) player.next();
+    steps.push(...player.played);
+    const form = formFor(player);
+    if (player.stopsAt(until) || !form) return steps;
+    delete forms[player.topic!];
+    steps.push(form);
+    player = new StoryPlayer(story, TODAY, play(steps).state);
+  }
+}
+
+function isForm(change: Answer | Form): change is Form {
+  return typeof change === 'object' && 'form' in change;
 }
 
 /** The identity, the first steps of most scripts: the shared single person's, up to earlier wills. */

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   finalWill,
-  IDENTITY,
   person,
   play,
+  singlePersonToTheWill,
   singlePersonUntil,
   WITNESSES_3,
-  type Step,
 } from './conversation-test-helpers.ts';
+
+/** Two witnesses, for the público will. */
+const TWO_WITNESSES =
+  'Roberto Carlos Lima, 987.654.321-00, 20/01/1970\nJuliana Pereira Santos, 246.813.579-28, 02/11/1985';
 
 describe('whole conversations, one family each, to the will', () => {
   it('a single person with no children leaves everything to a friend and a charity (CNPJ)', () => {
-    const { last, allReplies } = play([...singlePersonUntil('revisao'), 'sim']);
+    const { last, allReplies } = play(singlePersonToTheWill());
     const will = finalWill(last);
     expect(allReplies.join('\n')).toContain('não há herdeiros necessários');
     expect(will.testador).toMatchObject({
@@ -60,39 +63,31 @@ describe('whole conversations, one family each, to the will', () => {
   });
 
   it('married in comunhão parcial with two children, one a minor: the tutor is asked (typical family ≤ 40 messages)', () => {
-    const script: Step[] = [
-      ...IDENTITY,
-      'não',
-      'casado',
-      'Maria Helena Mendes',
-      'comunhao parcial',
-      {
-        form: 'filhos',
-        values: {
-          itens: [
-            { nome: 'ana clara mendes', dataNascimento: '1999-04-12' },
-            { nome: 'Pedro Henrique Mendes', dataNascimento: '30/09/2012' },
-          ],
+    const { last, allReplies, userMessages } = play(
+      singlePersonToTheWill({
+        estado_civil: 'casado',
+        conjuge_nome: 'Maria Helena Mendes',
+        regime: 'comunhao parcial',
+        filhos: {
+          form: 'filhos',
+          values: {
+            itens: [
+              { nome: 'ana clara mendes', dataNascimento: '1999-04-12' },
+              { nome: 'Pedro Henrique Mendes', dataNascimento: '30/09/2012' },
+            ],
+          },
         },
-      },
-      'sim',
-      'nenhum',
-      'meu relógio de ouro para o Pedro',
-      'o relógio uns 5 mil; tudo uns 800 mil',
-      'não, é só meu, herdei do meu pai',
-      'não',
-      'não',
-      'minha irmã Carla Mendes Lima',
-      'minha esposa',
-      'não',
-      'não',
-      'particular',
-      WITNESSES_3,
-      'não',
-      'sim',
-      'sim',
-    ];
-    const { last, allReplies, userMessages } = play(script);
+        bens_particulares: 'sim',
+        heranca: 'nenhum',
+        legados: 'meu relógio de ouro para o Pedro',
+        legados_valor: 'o relógio uns 5 mil; tudo uns 800 mil',
+        legados_comum: 'não, é só meu, herdei do meu pai',
+        substitutos: 'não',
+        tutor: 'minha irmã Carla Mendes Lima',
+        testamenteiro: 'minha esposa',
+        testemunhas: WITNESSES_3,
+      }),
+    );
     expect(userMessages).toBeLessThanOrEqual(40);
     const will = finalWill(last);
     const text = allReplies.join('\n');
@@ -137,28 +132,20 @@ describe('whole conversations, one family each, to the will', () => {
   });
 
   it('união estável: the companion alert is shown and must be acknowledged', () => {
-    const { last, allReplies, results } = play([
-      ...IDENTITY,
-      'não',
-      'a gente mora junto faz 10 anos',
-      'Fernanda Lopes Ribeiro',
-      'não sei',
-      'não',
-      'não',
-      'não',
-      'não',
-      '50% para minha companheira',
-      'não',
-      'não',
-      'não',
-      'pular',
-      'pular',
-      'particular',
-      WITNESSES_3,
-      'não',
-      'sim',
-      'sim',
-    ]);
+    const { last, allReplies, results } = play(
+      singlePersonToTheWill({
+        estado_civil: 'a gente mora junto faz 10 anos',
+        conjuge_nome: 'Fernanda Lopes Ribeiro',
+        regime: 'não sei',
+        uniao_formalizada: 'não',
+        filhos: 'não',
+        heranca: '50% para minha companheira',
+        substitutos: 'não',
+        testamenteiro: 'pular',
+        desejos: 'pular',
+        testemunhas: WITNESSES_3,
+      }),
+    );
     const text = allReplies.join('\n');
     expect(text).toContain('Tema 809');
     const review = results[results.length - 2]!.replies.join('\n');
@@ -184,25 +171,18 @@ describe('whole conversations, one family each, to the will', () => {
   });
 
   it('widowed with grandchildren from a deceased child', () => {
-    const { last, allReplies } = play([
-      ...IDENTITY,
-      'não',
-      'viúva',
-      'Paulo Mendes Souza, 01/02/1970\nRicardo Mendes Souza, falecido',
-      'sim, Lucas Mendes Souza e Marina Mendes Souza',
-      'um terço para o Paulo, um terço para o Lucas e um terço para a Marina',
-      'não',
-      'não',
-      'não',
-      'Paulo',
-      'não',
-      'não',
-      'público',
-      'Roberto Carlos Lima, 987.654.321-00, 20/01/1970\nJuliana Pereira Santos, 246.813.579-28, 02/11/1985',
-      'não',
-      'sim',
-      'sim',
-    ]);
+    const { last, allReplies } = play(
+      singlePersonToTheWill({
+        estado_civil: 'viúva',
+        filhos: 'Paulo Mendes Souza, 01/02/1970\nRicardo Mendes Souza, falecido',
+        netos: 'sim, Lucas Mendes Souza e Marina Mendes Souza',
+        heranca: 'um terço para o Paulo, um terço para o Lucas e um terço para a Marina',
+        substitutos: 'não',
+        testamenteiro: 'Paulo',
+        forma: 'público',
+        testemunhas: TWO_WITNESSES,
+      }),
+    );
     const will = finalWill(last);
     const text = allReplies.join('\n');
     expect(text).toContain('Ricardo Mendes Souza deixou filhos');
@@ -239,23 +219,17 @@ describe('whole conversations, one family each, to the will', () => {
   });
 
   it('someone with children tries to leave 80% to a friend: refused with the maximum, then 50% accepted', () => {
-    const before: Step[] = [...IDENTITY, 'não', 'divorciado', 'Ana Clara Mendes, 12/04/1999'];
+    const divorced = {
+      estado_civil: 'divorciado',
+      filhos: 'Ana Clara Mendes, 12/04/1999',
+      heranca: ['80% para meu amigo Joaquim Souza Filho', '50% para meu amigo Joaquim Souza Filho'],
+      substitutos: 'não',
+      testamenteiro: 'pular',
+      testemunhas: WITNESSES_3,
+    };
+    const before = singlePersonUntil('heranca', divorced);
     const { state: atShares } = play(before);
-    const { results, last } = play([
-      ...before,
-      '80% para meu amigo Joaquim Souza Filho',
-      '50% para meu amigo Joaquim Souza Filho',
-      'não',
-      'não',
-      'não',
-      'pular',
-      'não',
-      'particular',
-      WITNESSES_3,
-      'não',
-      'sim',
-      'sim',
-    ]);
+    const { results, last } = play(singlePersonToTheWill(divorced));
     const refused = results[before.length + 1]!;
     expect(refused.replies.join('\n')).toMatch(/máximo .*50%/);
     expect(refused.replies.join('\n')).toContain('1.846');
@@ -270,33 +244,25 @@ describe('whole conversations, one family each, to the will', () => {
   });
 
   it('a blind testator is only offered the público minuta', () => {
-    const { last, allReplies } = play([
-      'sim',
-      'Helena Batista Reis',
-      '16180339805',
-      '5 de março de 1950',
-      'Salvador, Bahia',
-      'pular',
-      'Av. Sete de Setembro, 1000, Centro, Salvador/BA, 40060-001',
-      'sou cega',
-      'não',
-      'solteira',
-      'não',
-      'não',
-      'não',
-      'metade para a Associação dos Cegos da Bahia e metade para minha sobrinha Lívia Reis Prado',
-      '11.222.333/0001-81',
-      'não',
-      'não',
-      'não',
-      'Lívia Reis Prado, com prêmio de 2%',
-      'não',
-      'não',
-      'Roberto Carlos Lima, 987.654.321-00, 20/01/1970\nJuliana Pereira Santos, 246.813.579-28, 02/11/1985',
-      'não',
-      'sim',
-      'sim',
-    ]);
+    const { last, allReplies } = play(
+      singlePersonToTheWill({
+        nome: 'Helena Batista Reis',
+        cpf: '16180339805',
+        nascimento: '5 de março de 1950',
+        naturalidade: 'Salvador, Bahia',
+        profissao: 'pular',
+        endereco: 'Av. Sete de Setembro, 1000, Centro, Salvador/BA, 40060-001',
+        capacidade: 'sou cega',
+        estado_civil: 'solteira',
+        filhos: 'não',
+        heranca:
+          'metade para a Associação dos Cegos da Bahia e metade para minha sobrinha Lívia Reis Prado',
+        cnpj: '11.222.333/0001-81',
+        substitutos: 'não',
+        testamenteiro: 'Lívia Reis Prado, com prêmio de 2%',
+        testemunhas: TWO_WITNESSES,
+      }),
+    );
     const text = allReplies.join('\n');
     expect(text).toContain('só permite o testamento público');
     expect(text).not.toContain('Como prefere fazer o testamento');

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { describePrompt, type initialState } from './assistant.ts';
-import { play } from './conversation-test-helpers.ts';
+import { IDENTITY, play, singlePersonUntil } from './conversation-test-helpers.ts';
 import { runTurn } from './interview-engine.ts';
 import { applicableQuestions } from './questions/catalogue.ts';
 import { answerFaq } from './faq.ts';
 
 const ctx = { today: '2025-05-10' };
-const IDENTITY = ['sim', 'Carlos Alberto Mendes', '529.982.247-25', '15/06/1975'];
+/** The shared single person up to his birthplace: name, CPF 529.982.247-25, born 15/06/1975. */
+const UP_TO_BIRTHPLACE = singlePersonUntil('naturalidade');
 
 function withoutBookkeeping(state: ReturnType<typeof initialState>) {
   const { turns: _t, attempts: _a, pending: _p, ...rest } = state;
@@ -32,7 +33,7 @@ describe('the welcome', () => {
 
 describe('answers it cannot use', () => {
   it('get a short re-ask with an example and leave the state as it was', () => {
-    const { state } = play(['sim', 'Carlos Alberto Mendes']);
+    const { state } = play(singlePersonUntil('cpf'));
     const r = runTurn(state, { kind: 'message', text: '123.456.789-00' }, ctx);
     expect(r.replies).toHaveLength(1);
     expect(r.replies[0]).toContain('Exemplo:');
@@ -40,7 +41,7 @@ describe('answers it cannot use', () => {
     expect(r.state.attempts).toBe(1);
   });
   it('refuse someone under 16 on the spot', () => {
-    const { state } = play(IDENTITY.slice(0, 3));
+    const { state } = play(singlePersonUntil('nascimento'));
     const r = runTurn(state, { kind: 'message', text: '01/01/2012' }, ctx);
     expect(r.replies[0]).toContain('16 anos');
     expect(r.state.draft.testador.dataNascimento).toBeUndefined();
@@ -55,13 +56,7 @@ describe('answers it cannot use', () => {
 describe('asks only what applies', () => {
   it('asks no spouse questions of a single person and no tutor without minor children', () => {
     const { state, allReplies } = play([
-      ...IDENTITY,
-      'Recife/PE',
-      'pular',
-      'Rua A, 1, Recife/PE, 50000-000',
-      'nenhuma',
-      'não',
-      'solteiro',
+      ...singlePersonUntil('filhos'),
       'Ana Souza Mendes, 01/01/1990',
     ]);
     const keys = applicableQuestions(state).map((q) => q.key);
@@ -72,13 +67,16 @@ describe('asks only what applies', () => {
     expect(allReplies.join('\n')).not.toContain('cônjuge?');
   });
   it('asks for the nationality only of someone born abroad', () => {
-    const { state, last } = play([...IDENTITY, 'Lisboa, Portugal']);
+    const { state, last } = play([...UP_TO_BIRTHPLACE, 'Lisboa, Portugal']);
     expect(last.replies.at(-1)).toContain('nacionalidade');
     const next = runTurn(state, { kind: 'message', text: 'portuguesa' }, ctx);
     expect(next.state.draft.testador.nacionalidade).toBe('portuguesa');
   });
   it('never asks the CPF again when it came with the name', () => {
-    const { last } = play(['sim', 'Carlos Alberto Mendes, CPF 529.982.247-25']);
+    const { last } = play([
+      ...singlePersonUntil('nome'),
+      'Carlos Alberto Mendes, CPF 529.982.247-25',
+    ]);
     expect(last.state.draft.testador.cpf).toBe('52998224725');
     expect(last.replies.at(-1)).toContain('data de nascimento');
   });
@@ -86,7 +84,7 @@ describe('asks only what applies', () => {
 
 describe('commands', () => {
   it('"voltar" goes to the previous question and keeps the answers', () => {
-    const { state } = play(IDENTITY);
+    const { state } = play(UP_TO_BIRTHPLACE);
     const back = runTurn(state, { kind: 'message', text: 'voltar' }, ctx);
     expect(back.state.current).toBe('nascimento');
     expect(back.state.draft.testador.dataNascimento).toBe('1975-06-15');
@@ -95,14 +93,14 @@ describe('commands', () => {
     expect(again.state.current).toBe('naturalidade');
   });
   it('"resumo" lists what is known and repeats the question', () => {
-    const { state } = play(IDENTITY);
+    const { state } = play(UP_TO_BIRTHPLACE);
     const r = runTurn(state, { kind: 'message', text: 'resumo' }, ctx);
     expect(r.replies[0]).toContain('Carlos Alberto Mendes');
     expect(r.replies[0]).toContain('529.982.247-25');
     expect(r.replies[1]).toContain('Em que cidade');
   });
   it('"recomeçar" asks for confirmation; "não" keeps everything, "sim" starts over', () => {
-    const { state } = play(IDENTITY);
+    const { state } = play(UP_TO_BIRTHPLACE);
     const ask = runTurn(state, { kind: 'message', text: 'recomeçar' }, ctx);
     expect(ask.replies[0]).toContain('Tem certeza');
     const cancel = runTurn(ask.state, { kind: 'message', text: 'não' }, ctx);
@@ -113,7 +111,7 @@ describe('commands', () => {
     expect(reset.state.current).toBe('proprio');
   });
   it('"pular" skips optional questions only', () => {
-    const { state } = play([...IDENTITY, 'Recife/PE']);
+    const { state } = play(singlePersonUntil('profissao'));
     const skipped = runTurn(state, { kind: 'message', text: 'pular' }, ctx);
     expect(skipped.state.current).toBe('endereco');
     const refused = runTurn(skipped.state, { kind: 'message', text: 'pular' }, ctx);
@@ -121,12 +119,12 @@ describe('commands', () => {
     expect(refused.state.current).toBe('endereco');
   });
   it('"alterar" without a section asks which one', () => {
-    const { state } = play(IDENTITY);
+    const { state } = play(UP_TO_BIRTHPLACE);
     const r = runTurn(state, { kind: 'message', text: 'alterar' }, ctx);
     expect(r.replies[0]).toContain('Qual parte');
   });
   it('"alterar cpf" jumps there and comes back to where the user was', () => {
-    const { state } = play([...IDENTITY, 'Recife/PE', 'pular']);
+    const { state } = play(singlePersonUntil('endereco'));
     const jump = runTurn(state, { kind: 'message', text: 'corrigir o cpf' }, ctx);
     expect(jump.state.current).toBe('cpf');
     expect(jump.replies.join('\n')).toContain('Hoje está: 52998224725');
@@ -148,7 +146,7 @@ describe('the FAQ', () => {
     ['O que é testamenteiro?', 'cumprir o testamento'],
     ['posso mudar depois?', 'revogar'],
   ])('answers "%s" and repeats the pending question', (question, expected) => {
-    const { state } = play(['sim']);
+    const { state } = play(singlePersonUntil('nome'));
     const r = runTurn(state, { kind: 'message', text: question }, ctx);
     expect(r.replies[0]).toContain(expected);
     expect(r.replies[1]).toContain('nome completo');
@@ -159,7 +157,7 @@ describe('the FAQ', () => {
     expect(answerFaq('sim')).toBeUndefined();
   });
   it('says so when it cannot answer a question', () => {
-    const { state } = play(['sim']);
+    const { state } = play(singlePersonUntil('nome'));
     const r = runTurn(state, { kind: 'message', text: 'qual é a capital da França?' }, ctx);
     expect(r.replies[0]).toContain('não sei responder');
   });
@@ -167,16 +165,7 @@ describe('the FAQ', () => {
 
 describe('forms', () => {
   it('ask the web to open the form with a marker and accept the submission with the same validation', () => {
-    const steps = [
-      ...IDENTITY,
-      'Recife/PE',
-      'pular',
-      'Rua A, 1, Recife/PE, 50000-000',
-      'nenhuma',
-      'não',
-      'solteiro',
-    ];
-    const { state, last } = play(steps);
+    const { state, last } = play(singlePersonUntil('filhos'));
     expect(last.replies.at(-1)).toContain('[FORMULARIO:filhos]');
     expect(describePrompt(state)).toMatchObject({
       etapa: 3,
@@ -217,16 +206,9 @@ describe('forms', () => {
 });
 
 describe('list forms', () => {
-  const upToShares = [
-    ...IDENTITY,
-    'Recife/PE',
-    'pular',
-    'Rua A, 1, Recife/PE, 50000-000',
-    'nenhuma',
-    'não',
-    'divorciado',
-    'Ana Souza Mendes, 01/01/1990',
-  ];
+  /** Divorced, one adult child. */
+  const divorced = { estado_civil: 'divorciado', filhos: 'Ana Souza Mendes, 01/01/1990' };
+  const upToShares = singlePersonUntil('heranca', divorced);
   it('the beneficiaries form goes through the same rules: 80% refused, 50% accepted', () => {
     const { state, last } = play(upToShares);
     expect(last.replies.at(-1)).toContain('[FORMULARIO:beneficiarios]');
@@ -259,7 +241,7 @@ describe('list forms', () => {
     ]);
   });
   it('the gifts form registers the beneficiary once', () => {
-    const { state } = play([...upToShares, 'nenhum']);
+    const { state } = play(singlePersonUntil('legados', { ...divorced, heranca: 'nenhum' }));
     const r = runTurn(
       state,
       {
@@ -274,16 +256,14 @@ describe('list forms', () => {
     ]);
   });
   it('the witnesses form refuses a beneficiary and an invalid CPF, and accepts good witnesses', () => {
-    const { state } = play([
-      ...upToShares,
-      '50% para Joaquim Souza Filho',
-      'não',
-      'não',
-      'não',
-      'pular',
-      'não',
-      'particular',
-    ]);
+    const { state } = play(
+      singlePersonUntil('testemunhas', {
+        ...divorced,
+        heranca: '50% para Joaquim Souza Filho',
+        substitutos: 'não',
+        testamenteiro: 'pular',
+      }),
+    );
     expect(describePrompt(state).formulario).toBe('testemunhas');
     const good = [
       { nome: 'Roberto Carlos Lima', cpf: '987.654.321-00', dataNascimento: '1970-01-20' },
@@ -345,13 +325,7 @@ describe('list forms', () => {
 
 describe('state', () => {
   it('survives JSON.stringify/parse and the quick replies follow the question', () => {
-    const { state } = play([
-      ...IDENTITY,
-      'Recife/PE',
-      'pular',
-      'Rua A, 1, Recife/PE, 50000-000',
-      'nenhuma',
-    ]);
+    const { state } = play(IDENTITY);
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
     expect(describePrompt(state)).toEqual({
       etapa: 2,
@@ -361,8 +335,8 @@ describe('state', () => {
     });
   });
   it('is deterministic', () => {
-    const a = play([...IDENTITY, 'Recife/PE']);
-    const b = play([...IDENTITY, 'Recife/PE']);
+    const a = play(singlePersonUntil('profissao'));
+    const b = play(singlePersonUntil('profissao'));
     expect(a.state).toEqual(b.state);
     expect(a.allReplies).toEqual(b.allReplies);
   });
@@ -377,7 +351,10 @@ describe('state', () => {
 
 describe('a person without the CPF at hand', () => {
   it('is told the conversation is saved and can go on later, and nothing said is lost', () => {
-    const { last } = play(['sim', 'maria das graças dos santos', 'não sei meu cpf agora']);
+    const { last } = play([
+      ...singlePersonUntil('cpf', { nome: 'maria das graças dos santos' }),
+      'não sei meu cpf agora',
+    ]);
     const reply = last.replies.join('\n');
     expect(reply).toContain('Não encontrei um CPF de 11 números.');
     expect(reply).toContain('a conversa fica salva');
@@ -386,21 +363,16 @@ describe('a person without the CPF at hand', () => {
 });
 
 describe('children typed in a sentence', () => {
-  const upToChildren = [
-    'sim',
-    'Maria das Graças dos Santos',
-    '111.444.777-35',
-    '3 de abril de 1948',
-    'Salvador/BA',
-    'aposentada',
-    'Rua Chile, 20, Centro, Salvador/BA, CEP 40020-000',
-    'nenhuma',
-    'nunca fiz testamento',
-    'casada',
-    'José Carlos dos Santos',
-    'comunhao parcial',
-    '1980',
-  ];
+  /** Married in 1980 in comunhão parcial, born in 1948 (so the wedding year is asked). */
+  const upToChildren = singlePersonUntil('filhos', {
+    nome: 'Maria das Graças dos Santos',
+    nascimento: '3 de abril de 1948',
+    anteriores: 'nunca fiz testamento',
+    estado_civil: 'casada',
+    conjuge_nome: 'José Carlos dos Santos',
+    regime: 'comunhao parcial',
+    casamento_data: '1980',
+  });
 
   it('reads "tenho dois filhos: …" and refuses a sentence as a child’s name', () => {
     const refused = play([...upToChildren, 'meus pais já faleceram']);

@@ -30,12 +30,17 @@ export class StoryPlayer {
   /** The messages played so far. */
   readonly played: string[] = [];
 
+  /**
+   * From the greeting, or from the state `from` (a conversation that went on by other means, as a
+   * form the story cannot type); the story's opening is sent only from the greeting.
+   */
   constructor(
     readonly story: Story,
     private readonly today = todayInBrazil(),
+    from?: EngineState,
   ) {
-    this.state = startInterview(today).state;
-    this.pendingOpening = Boolean(story.opening);
+    this.state = from ?? startInterview(today).state;
+    this.pendingOpening = !from && Boolean(story.opening);
   }
 
   /** True once the will is made. */
@@ -55,7 +60,8 @@ export class StoryPlayer {
 
   /**
    * The story's next message, sent to the shadow engine. Throws once the will is made, on a topic
-   * the story has no answer for, and after MAX_TURNS messages without the will.
+   * the story has no answer for, on one it has given up repeating (see answerFor), and after
+   * MAX_TURNS messages without the will.
    */
   next(): string {
     if (this.finished) throw new Error(`${this.story.id}: the will is already made`);
@@ -71,6 +77,8 @@ export class StoryPlayer {
       const n = this.asked.get(key) ?? 0;
       this.asked.set(key, n + 1);
       text = topic ? answerFor(this.story, topic, n) : undefined;
+      if (text === undefined && n > 0)
+        throw new Error(`${this.story.id}: stuck at ${key} (asked ${n + 1} times)`);
       if (text === undefined) throw new Error(`${this.story.id}: no answer for topic ${key}`);
     }
     const r = sendMessage(this.state, text, this.today);

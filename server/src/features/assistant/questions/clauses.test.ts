@@ -1,26 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { play, type Step } from '../conversation-test-helpers.ts';
+import { play, singlePersonUntil } from '../conversation-test-helpers.ts';
 import { currentQuestion } from '../interview-engine.ts';
 import { toContent } from '../interview-state.ts';
 
 /** Married (separação convencional), two adult children, up to the clauses. */
-const upToClauses: Step[] = [
-  'sim',
-  'Marcelo Antunes Vieira',
-  '529.982.247-25',
-  '16/06/1975',
-  'Vitória/ES',
-  'contador',
-  'Rua Chapot Presvot, 389, Praia do Canto, Vitória/ES, CEP 29055-410',
-  'nenhuma',
-  'não',
-  'casado',
-  'Sônia Maria Vieira',
-  'separação convencional',
-  'Rafael Antunes Vieira, 02/02/1998\nDébora Vieira Lins, 05/05/2000',
-  'nenhum',
-  'não',
-];
+const upToClauses = singlePersonUntil('clausulas', {
+  nome: 'Marcelo Antunes Vieira',
+  estado_civil: 'casado',
+  conjuge_nome: 'Sônia Maria Vieira',
+  regime: 'separação convencional',
+  filhos: 'Rafael Antunes Vieira, 02/02/1998\nDébora Vieira Lins, 05/05/2000',
+  heranca: 'nenhum',
+});
 
 describe('restrictive clauses: justa causa per heir, concrete, and a duration', () => {
   it('a clause naming one heir burdens only that heir, with his own concrete cause', () => {

@@ -1,27 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { play, type Step } from '../conversation-test-helpers.ts';
+import { play, singlePersonUntil } from '../conversation-test-helpers.ts';
 import { currentQuestion } from '../interview-engine.ts';
 import { toContent } from '../interview-state.ts';
 
-/** A widower with two adult children, up to the wishes. */
-const upToWishes: Step[] = [
-  'sim',
-  'Paulo Henrique Barbosa',
-  '529.982.247-25',
-  '25/05/1958',
-  'Niterói/RJ',
-  'comerciante',
-  'Rua Conde de Bonfim, 890, Tijuca, Rio de Janeiro/RJ, CEP 20520-054',
-  'nenhuma',
-  'não',
-  'viúvo',
-  'Diego Barbosa, 17/01/1985\nJuliana Barbosa Freitas, 08/08/1988',
-  '50% para a Juliana Barbosa Freitas',
-  'não',
-  'não',
-  'não',
-  'pular',
-];
+/** A widower with two adult children. */
+const WIDOWER = {
+  nome: 'Paulo Henrique Barbosa',
+  estado_civil: 'viúvo',
+  filhos: 'Diego Barbosa, 17/01/1985\nJuliana Barbosa Freitas, 08/08/1988',
+  heranca: '50% para a Juliana Barbosa Freitas',
+  substitutos: 'não',
+  testamenteiro: 'pular',
+};
+/** The widower up to the wishes. */
+const upToWishes = singlePersonUntil('desejos', WIDOWER);
 
 describe('disinheritance is a clause with a legal cause, never a wish', () => {
   it('asks the cause with buttons, keeps the facts, warns about the 4 years', () => {
@@ -68,7 +60,7 @@ describe('disinheritance is a clause with a legal cause, never a wish', () => {
   });
 
   it('"o Diego não deve receber nada" in the shares points to disinheritance, not a share', () => {
-    const before = upToWishes.slice(0, 11);
+    const before = singlePersonUntil('heranca', WIDOWER);
     const { last } = play([
       ...before,
       '50% para a Juliana Barbosa Freitas. O Diego não deve receber nada.',

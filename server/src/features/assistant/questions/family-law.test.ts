@@ -1,39 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { play, type Step } from '../conversation-test-helpers.ts';
+import { play, singlePersonUntil } from '../conversation-test-helpers.ts';
 import { currentQuestion } from '../interview-engine.ts';
 import { inferSexo } from './family-law.ts';
 
-const identity = (nascimento: string, profissao = 'engenheiro'): Step[] => [
-  'sim',
-  'Maria das Graças dos Santos',
-  '111.444.777-35',
-  nascimento,
-  'Salvador/BA',
-  profissao,
-  'Rua Chile, 20, Centro, Salvador/BA, CEP 40020-000',
-  'nenhuma',
-  'não',
-];
+/** Maria das Graças dos Santos up to her civil status (the profession can give away the sex). */
+const upToCivilStatus = (nascimento: string, profissao = 'engenheiro') =>
+  singlePersonUntil('estado_civil', { nome: 'Maria das Graças dos Santos', nascimento, profissao });
 
 describe('the family facts the law needs', () => {
   it('reads the sex from the words ("casada", "viúvo") and asks once only when nothing tells', () => {
     expect(inferSexo('sou casada')).toBe('feminino');
     expect(inferSexo('Viúvo. A Regina faleceu')).toBe('masculino');
     expect(inferSexo('união estável')).toBeUndefined();
-    const married = play([...identity('03/04/1980'), 'casada']);
+    const married = play([...upToCivilStatus('03/04/1980'), 'casada']);
     expect(married.state.draft.testador.sexo).toBe('feminino');
     // An inferred sex can be corrected.
-    const fix = play([...identity('03/04/1980'), 'casada', 'alterar sexo']);
+    const fix = play([...upToCivilStatus('03/04/1980'), 'casada', 'alterar sexo']);
     expect(currentQuestion(fix.state)?.key).toBe('sexo');
-    const union = play([...identity('03/04/1980', 'manicure'), 'moro junto com ele']);
+    const union = play([...upToCivilStatus('03/04/1980', 'manicure'), 'moro junto com ele']);
     expect(currentQuestion(union.state)?.key).toBe('sexo');
-    const answered = play([...identity('03/04/1980', 'manicure'), 'moro junto com ele', 'Mulher']);
+    const answered = play([
+      ...upToCivilStatus('03/04/1980', 'manicure'),
+      'moro junto com ele',
+      'Mulher',
+    ]);
     expect(answered.state.draft.testador.sexo).toBe('feminino');
   });
 
   it('a 1968 marriage without a pacto is comunhão universal, said in one sentence', () => {
     const { state, results } = play([
-      ...identity('14/02/1945', 'aposentada'),
+      ...upToCivilStatus('14/02/1945', 'aposentada'),
       'casada',
       'José Carlos dos Santos',
       'não sei',
@@ -50,11 +46,14 @@ describe('the family facts the law needs', () => {
   });
 
   it('someone born after 1961 is not asked the wedding year; a separação de fato told with the civil status is stored', () => {
-    const { state, results } = play([...identity('03/04/1980'), 'casada, mas separada há um ano']);
+    const { state, results } = play([
+      ...upToCivilStatus('03/04/1980'),
+      'casada, mas separada há um ano',
+    ]);
     expect(results.at(-2)!.replies.join('\n')).toContain('conte também desde quando');
     expect(state.draft.conjuge).toMatchObject({ tipo: 'casamento', separadoDeFatoDesde: '2024' });
     const after = play([
-      ...identity('03/04/1980'),
+      ...upToCivilStatus('03/04/1980'),
       'casada, mas separada há um ano',
       'Fernanda Costa Pereira',
       'comunhão parcial',
@@ -63,7 +62,7 @@ describe('the family facts the law needs', () => {
     expect(currentQuestion(after.state)?.key).toBe('filhos');
     // A new civil-status answer that does not mention it clears it.
     const fixed = play([
-      ...identity('03/04/1980'),
+      ...upToCivilStatus('03/04/1980'),
       'casada, mas separada há um ano',
       'Fernanda Costa Pereira',
       'comunhão parcial',
@@ -75,7 +74,7 @@ describe('the family facts the law needs', () => {
 
   it('asks since when only when a separation was told without its year', () => {
     const steps = [
-      ...identity('03/04/1980'),
+      ...upToCivilStatus('03/04/1980'),
       'casado, mas já não vivemos juntos',
       'Fernanda Costa Pereira',
       'comunhão parcial',
@@ -93,7 +92,7 @@ describe('the family facts the law needs', () => {
 
   it('keeps a separação de fato volunteered before the family questions', () => {
     const { state, last } = play([
-      'sim',
+      ...singlePersonUntil('nome'),
       'Maria das Graças dos Santos, sou casada com o José Carlos dos Santos mas separada de fato desde 2021',
     ]);
     expect(state.draft.conjuge?.separadoDeFatoDesde).toBe('2021');
@@ -102,7 +101,7 @@ describe('the family facts the law needs', () => {
 
   it('tells each heir’s legítima with names and fractions, and asks bens particulares', () => {
     const { results, state } = play([
-      ...identity('03/04/1980'),
+      ...upToCivilStatus('03/04/1980'),
       'casado',
       'Fernanda Costa Pereira',
       'comunhão parcial',
@@ -117,7 +116,7 @@ describe('the family facts the law needs', () => {
 
   it('asks for grandparents when both parents have died, with their line', () => {
     const { state, allReplies } = play([
-      ...identity('03/04/1980'),
+      ...upToCivilStatus('03/04/1980'),
       'solteiro',
       'não',
       'não',
@@ -128,7 +127,7 @@ describe('the family facts the law needs', () => {
     ]);
     expect(allReplies.join('\n')).toContain('a lei garante a Ana Souza Lima 1/2');
     const refused = play([
-      ...identity('03/04/1980'),
+      ...upToCivilStatus('03/04/1980'),
       'solteiro',
       'não',
       'não',

@@ -1,24 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { play, type Step } from '../conversation-test-helpers.ts';
+import { play, singlePersonUntil } from '../conversation-test-helpers.ts';
 import { currentQuestion } from '../interview-engine.ts';
 import { amountsIn, giftKind } from './gifts-law.ts';
 
-const upToGifts: Step[] = [
-  'sim',
-  'Carlos Alberto Mendes',
-  '529.982.247-25',
-  '15/06/1975',
-  'Campinas/SP',
-  'engenheiro',
-  'Rua das Flores, 123, Jardim Paulista, São Paulo/SP, CEP 01415-000',
-  'nenhuma',
-  'não',
-  'casado',
-  'Maria Helena Mendes',
-  'comunhão universal',
-  'Ana Clara Mendes, 12/04/1999',
-  'nenhum',
-];
+/** Married in comunhão universal, one adult child, up to the gifts. */
+const upToGifts = singlePersonUntil('legados', {
+  estado_civil: 'casado',
+  conjuge_nome: 'Maria Helena Mendes',
+  regime: 'comunhão universal',
+  filhos: 'Ana Clara Mendes, 12/04/1999',
+  heranca: 'nenhum',
+});
 
 describe('gifts: kind, value and common property', () => {
   it('reads kinds and amounts as people type them', () => {

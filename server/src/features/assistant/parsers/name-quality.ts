@@ -52,6 +52,12 @@ export const NOT_NAME_WORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * Common words that are also Brazilian surnames ("Joana Segredo Particular", "Ana Jardim",
+ * "Luís Vila Real"): never a first name, but accepted after one.
+ */
+const SURNAME_WORDS = new Set(['particular', 'jardim', 'vila', 'real', 'parente', 'estrada']);
+
 /** True when every word could be part of a person's name and none is a common word. */
 export function isPlausibleName(name: string): boolean {
   const n = normalize(name);
@@ -67,7 +73,10 @@ export function isPlausibleName(name: string): boolean {
   if (core.length >= 3 && NAME_SUFFIXES.has(core.at(-1) ?? '')) core.pop();
   if (PROFESSION.test(n)) return false;
   return core.every(
-    (w) => w.replace(/[.'-]/g, '').length >= 2 && /[aeiouy]/.test(w) && !NOT_NAME_WORDS.has(w),
+    (w, i) =>
+      w.replace(/[.'-]/g, '').length >= 2 &&
+      /[aeiouy]/.test(w) &&
+      (!NOT_NAME_WORDS.has(w) || (i > 0 && SURNAME_WORDS.has(w))),
   );
 }
 

@@ -103,6 +103,8 @@ describe('names', () => {
     'Desse',
     'Minha irmã',
     'Da Parte Disponível Para Lucas',
+    'Particular Joana',
+    'Testamento Particular',
   ])('"%s" is not a name', (name) => expect(isPlausibleName(name)).toBe(false));
   it.each([
     'Maria Aparecida Oliveira',
@@ -110,6 +112,8 @@ describe('names', () => {
     'Ana Paula',
     'Cida',
     "Joana D'Arc Silva",
+    'Joana Segredo Particular',
+    'Ana Jardim Vila Real',
   ])('"%s" is a name', (name) => expect(isPlausibleName(name)).toBe(true));
   it('offers accents, never applies them to a name that has them', () => {
     expect(suggestAccents('Sebastiao Ferreira Lima')).toBe('Sebastião Ferreira Lima');

@@ -257,10 +257,6 @@ export const M = {
     ask: 'O outro pai ou a outra mãe dos seus filhos menores está vivo(a)? (sim/não)',
     example: '"sim"',
   },
-  tutorConcorda: {
-    ask: 'A lei prevê que os pais indiquem o tutor juntos (art. 1.729). Ele(a) concorda com essa indicação? (sim/não)',
-    example: '"sim"',
-  },
 
   // Testamenteiro
   testamenteiro: {

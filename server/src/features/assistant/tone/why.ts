@@ -64,7 +64,6 @@ const WHY_BY_QUESTION: Record<string, string> = {
   justa_causa: CLAUSES,
   tutor: GUARDIAN,
   outro_genitor: GUARDIAN,
-  tutor_concorda: GUARDIAN,
   testamenteiro: EXECUTOR,
   testamenteiro_premio: EXECUTOR,
   testamenteiro_posse: EXECUTOR,

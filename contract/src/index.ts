@@ -19,6 +19,7 @@ export {
   type ReferenceFamily,
 } from './will/law/reference-families.ts';
 export * from './documents/will-text.ts';
+export * from './documents/portuguese-gender.ts';
 export * from './chat.ts';
 export * from './testaments.ts';
 export * from './privacy.ts';

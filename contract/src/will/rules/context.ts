@@ -1,3 +1,4 @@
+import { agreeMarks } from '../../documents/portuguese-gender.ts';
 import type { LegacyRuleCode, RuleCode, RuleResult, Severidade } from '../rule-result.ts';
 import type { Pessoa, TestamentContent } from '../testament-content.ts';
 import type { Named } from './messages.ts';
@@ -51,4 +52,11 @@ export function named(content: TestamentContent, id: string): Named {
   if (FEMININE.has(word)) return { ...base, ele: 'ela' };
   if (MASCULINE.has(word)) return { ...base, ele: 'ele' };
   return base;
+}
+
+/** Double-gender marks ("filho(a)", "beneficiário(a)") agreed with the person's sex when the will tells it. */
+export function agreedFor(content: TestamentContent, id: string, text: string): string {
+  const { ele } = named(content, id);
+  const sexo = ele === 'ela' ? 'feminino' : ele === 'ele' ? 'masculino' : undefined;
+  return agreeMarks(text, sexo) ?? text;
 }

@@ -27,7 +27,7 @@ describe('a gift to a witness’s son (1.802)', () => {
     expect(r).toMatchObject({ severidade: 'erro', artigo: '1.802' });
     expect(r?.reconhecido).toBeUndefined();
     expect(r?.mensagem).toContain(
-      'Roberto Carlos Lima é parente próximo ou cônjuge de Lucas Lima, que recebe algo neste testamento (Lucas Lima é filho(a) da testemunha)',
+      'Roberto Carlos Lima é parente próximo ou cônjuge de Lucas Lima, que recebe algo neste testamento (Lucas Lima é filho da testemunha)',
     );
     const all = evaluateRules(gift, { today, acknowledged: ['TESTEM_INTERPOSTA', 'LEGADO_VALOR'] });
     expect(all.filter(isBlocking).map((x) => x.code)).toEqual(['TESTEM_INTERPOSTA']);
@@ -43,6 +43,36 @@ describe('a gift to a witness’s son (1.802)', () => {
       c.disposicoes.heranca.push({ beneficiarioId: 'p7', percentual: 10, base: 'total' });
     });
     expect(run(other, 'TESTEM_INTERPOSTA').map((r) => r.severidade)).toEqual(['erro']);
+    // Nothing tells Lucas's sex here: the relation keeps both forms.
+    expect(run(other, 'TESTEM_INTERPOSTA')[0]?.mensagem).toContain('(Lucas Lima é filho(a) da');
+  });
+  it('agrees the relation with a daughter’s known sex', () => {
+    const daughter = variant((c) => {
+      c.pessoas.push({ id: 'p7', tipo: 'fisica', nome: 'Lúcia Lima', sexo: 'feminino' });
+      c.pessoas.find((p) => p.id === 'p4')!.vinculos = [{ tipo: 'pai_mae', pessoaId: 'p7' }];
+      c.disposicoes.heranca.push({ beneficiarioId: 'p7', percentual: 10, base: 'total' });
+    });
+    expect(run(daughter, 'TESTEM_INTERPOSTA')[0]?.mensagem).toContain(
+      '(Lúcia Lima é filha da testemunha)',
+    );
+  });
+});
+
+describe('witness messages agree with the sex the will tells', () => {
+  it('a witness who is the testatrix herself: "você mesma"', () => {
+    const self = variant((c) => {
+      c.testador.sexo = 'feminino';
+      c.pessoas.find((p) => p.id === 'p4')!.nome = c.testador.nome;
+    });
+    expect(run(self, 'TESTEM_TESTADOR')[0]?.mensagem).toContain('ou é você mesma:');
+  });
+  it('a witness who is a beneficiary: "beneficiária" for a woman', () => {
+    const benef = variant((c) => {
+      const w = c.pessoas.find((p) => p.id === 'p4')!;
+      w.sexo = 'feminino';
+      c.disposicoes.heranca.push({ beneficiarioId: 'p4', percentual: 10, base: 'total' });
+    });
+    expect(run(benef, 'TESTEM_BENEF')[0]?.mensagem).toContain('também é beneficiária neste');
   });
 });
 
@@ -135,7 +165,9 @@ describe('DESERDACAO (1.961–1.965)', () => {
   it('refuses someone who is not a necessary heir', () => {
     const results = run(disinherit('p7', 'ofensa_fisica', facts), 'DESERDACAO');
     expect(results.map((r) => r.severidade)).toEqual(['erro', 'alerta']);
-    expect(results[0]?.mensagem).toContain('Sérgio Irmão não é herdeiro(a) necessário(a)');
+    expect(results[0]?.mensagem).toContain(
+      'Sérgio Irmão não está entre os seus herdeiros necessários',
+    );
   });
   it('refuses facts that are only a wish, or too short', () => {
     for (const fatos of ['porque eu quero assim', 'ele é ruim demais']) {

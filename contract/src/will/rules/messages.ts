@@ -1,4 +1,6 @@
 /** Portuguese texts of the legal rules (LEGAL-BR.md §5), kept apart from the logic so they can be reviewed. */
+import { bySex } from '../../documents/portuguese-gender.ts';
+import type { Sexo } from '../testament-content.ts';
 
 /** How a message names a person: the name, and the pronoun when the sex is known. */
 export interface Named {
@@ -33,8 +35,8 @@ export const ruleMessages = {
     `${nome} tem menos de 16 anos e não pode ser testemunha (art. 228, I, do Código Civil).`,
   TESTEM_IDADE_MENOR18: (nome: string) =>
     `${nome} tem menos de 18 anos. Prefira testemunhas adultas, para evitar discussão depois (art. 228).`,
-  TESTEM_TESTADOR: (nome: string) =>
-    `${nome} aparece como testemunha mais de uma vez ou é você mesmo(a): as testemunhas precisam ser outras pessoas, diferentes entre si.`,
+  TESTEM_TESTADOR: (nome: string, sexo: Sexo | undefined) =>
+    `${nome} aparece como testemunha mais de uma vez ou é você ${bySex(sexo, 'mesmo', 'mesma', 'mesmo(a)')}: as testemunhas precisam ser outras pessoas, diferentes entre si.`,
   PCT_SOMA: (soma: string, base: string) =>
     `As partes ${base} somam ${soma}, mais de 100%. Ajuste os valores.`,
   PCT_FALTA: (soma: string, restante: string) =>
@@ -51,14 +53,14 @@ export const ruleMessages = {
       : `Informe o valor aproximado de: ${descricoes.join('; ')}. Sem ele não dá para saber se os legados cabem na parte disponível, que é o limite com herdeiros necessários (art. 1.967).`,
   LEGADO_COMUM: (descricao: string, certo: boolean) =>
     certo
-      ? `"${descricao}" é bem comum do casal: pelo testamento só passa a sua parte dele, e a meação do cônjuge fica com ele(a) (art. 1.914).`
+      ? `"${descricao}" é bem comum do casal: pelo testamento só passa a sua metade desse bem; a outra metade (a meação) já é do cônjuge (art. 1.914).`
       : `Na comunhão universal quase tudo é bem comum do casal: se "${descricao}" for comum, só a sua parte passa pelo testamento (art. 1.914).`,
   CLAUS_LEGITIMA_SEM_CAUSA: (nome: string) =>
     `A cláusula restritiva sobre a legítima de ${nome} precisa de uma justa causa concreta, que diga por que ela protege essa pessoa (art. 1.848). "Porque eu quero", uma pergunta ou um texto vazio não servem.`,
   CLAUS_LEGITIMA_POR_HERDEIRO: (nomes: string[]) =>
     `A justa causa precisa ser própria de cada herdeiro (art. 1.848): a cláusula sobre a legítima de ${nomes.join(', ')} não diz o motivo de cada um. Explique a causa de cada pessoa ou faça uma cláusula por herdeiro.`,
   DESERDACAO_NAO_HERDEIRO: (nome: string) =>
-    `${nome} não é herdeiro(a) necessário(a) seu (sua): deserdação só existe para herdeiros necessários (art. 1.961). Para deixar essa pessoa de fora, basta não lhe deixar nada no testamento.`,
+    `${nome} não está entre os seus herdeiros necessários: deserdação só existe para herdeiros necessários (art. 1.961). Para deixar essa pessoa de fora, basta não lhe deixar nada no testamento.`,
   DESERDACAO_CAUSA: (nome: string) =>
     `A deserdação de ${nome} precisa dos fatos, descritos de forma concreta (o que aconteceu, quando), ligados a uma das causas da lei (arts. 1.814, 1.962 e 1.963); uma vontade como "porque eu quero" não basta (art. 1.964).`,
   DESERDACAO_CAUSA_CLASSE: (nome: string, causa: string) =>
@@ -72,9 +74,9 @@ export const ruleMessages = {
   TUTOR_FALTA: () =>
     'Você tem filho menor e não indicou tutor. Os pais podem nomear tutor em testamento (art. 1.634, VI); sem indicação, se faltarem os dois, o juiz escolherá (arts. 1.729 e 1.731).',
   TUTOR_OUTRO_GENITOR: () =>
-    'O outro pai ou mãe está vivo(a): enquanto ele(a) puder exercer o poder familiar, a tutela não se abre, e a sua indicação só terá efeito se ele(a) faltar ou não puder exercê-lo (arts. 1.634, VI, e 1.729). Se ele(a) quiser indicar o mesmo tutor, precisa fazê-lo no próprio testamento ou documento autêntico (art. 1.729, parágrafo único).',
+    'O outro pai ou a outra mãe dos seus filhos ainda vive: enquanto essa pessoa puder exercer o poder familiar, a tutela não se abre, e a sua indicação só terá efeito se ela faltar ou não puder exercê-lo (arts. 1.634, VI, e 1.729). Para indicar o mesmo tutor, ela precisa fazê-lo no próprio testamento ou em documento autêntico (art. 1.729, parágrafo único).',
   RECONHECIMENTO: (adultos: string[]) =>
-    `O reconhecimento de filho feito em testamento é irrevogável, mesmo que você mude o testamento depois (art. 1.610).${adultos.length > 0 ? ` ${adultos.join(', ')} já é maior de idade: o reconhecimento depende do consentimento dele(a) (art. 1.614).` : ''}`,
+    `O reconhecimento de filho feito em testamento é irrevogável, mesmo que você mude o testamento depois (art. 1.610).${adultos.length > 0 ? ` O reconhecimento de quem já é maior de idade (${adultos.join(', ')}) depende do consentimento dessa pessoa (art. 1.614).` : ''}`,
   REVOGACAO: () =>
     'Você tem testamento anterior e escolheu não revogá-lo: ele continua valendo no que não contrariar este (art. 1.970).',
   COMPANHEIRO: () =>

@@ -2,7 +2,7 @@ import { ageOn } from '../law/dates.ts';
 import type { RuleResult } from '../rule-result.ts';
 import type { TestamentContent, Vinculo } from '../testament-content.ts';
 import { beneficiaryIds } from './beneficiaries.ts';
-import { nome, pessoa, result, type Rule } from './context.ts';
+import { agreedFor, nome, pessoa, result, type Rule } from './context.ts';
 import { ruleMessages as M } from './messages.ts';
 
 type Tipo = Vinculo['tipo'];
@@ -48,7 +48,14 @@ export const checkTestemBenef: Rule = (c) => {
         ? 'testamenteiro(a) remunerado(a)'
         : undefined;
     return papel
-      ? [result('TESTEM_BENEF', 'erro', '1.801, II', M.TESTEM_BENEF(nome(c, id), papel))]
+      ? [
+          result(
+            'TESTEM_BENEF',
+            'erro',
+            '1.801, II',
+            M.TESTEM_BENEF(nome(c, id), agreedFor(c, id, papel)),
+          ),
+        ]
       : [];
   });
 };
@@ -65,7 +72,7 @@ export const checkTestemInterposta: Rule = (c) => {
           'TESTEM_INTERPOSTA',
           'erro',
           '1.802',
-          M.TESTEM_INTERPOSTA(nome(c, id), nome(c, other), TIPO_TEXT[tipo]),
+          M.TESTEM_INTERPOSTA(nome(c, id), nome(c, other), agreedFor(c, other, TIPO_TEXT[tipo])),
         ),
       );
     }
@@ -128,7 +135,14 @@ export const checkTestemParente: Rule = (c) =>
   [...new Set(c.formalidades.testemunhaIds)].flatMap((id) => {
     const vinculo = kinshipToTestator(c, id);
     return vinculo
-      ? [result('TESTEM_PARENTE', 'alerta', '228, V', M.TESTEM_PARENTE(nome(c, id), vinculo))]
+      ? [
+          result(
+            'TESTEM_PARENTE',
+            'alerta',
+            '228, V',
+            M.TESTEM_PARENTE(nome(c, id), agreedFor(c, id, vinculo)),
+          ),
+        ]
       : [];
   });
 
@@ -160,7 +174,14 @@ export const checkTestemTestador: Rule = (c) => {
     const isTestador =
       p?.cpf === c.testador.cpf || p?.nome.toLocaleLowerCase('pt-BR') === testadorNome;
     if (isTestador || keys.some((k) => seen.has(k))) {
-      out.push(result('TESTEM_TESTADOR', 'erro', 'lógica', M.TESTEM_TESTADOR(p?.nome ?? id)));
+      out.push(
+        result(
+          'TESTEM_TESTADOR',
+          'erro',
+          'lógica',
+          M.TESTEM_TESTADOR(p?.nome ?? id, c.testador.sexo),
+        ),
+      );
     }
     for (const k of keys) seen.add(k);
   }

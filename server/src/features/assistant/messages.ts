@@ -1,4 +1,5 @@
 /** Every Portuguese text the assistant says, in one place so wording can be reviewed. */
+import { bySex, nationalityFor, type Sexo } from '@legado/contract';
 
 /** Titles of the interview sections (etapas), in order. */
 export const SECTION_TITLES = {
@@ -128,7 +129,7 @@ export const M = {
   conjugeNome: {
     ask: (uniao: boolean) =>
       uniao
-        ? 'Qual o nome completo do(a) seu(sua) companheiro(a)?'
+        ? 'Qual o nome completo da pessoa com quem você vive em união estável?'
         : 'Qual o nome completo do seu cônjuge?',
     example: '"José Carlos Pereira"',
   },
@@ -160,7 +161,7 @@ export const M = {
   },
   netos: {
     ask: (filho: string) =>
-      `${filho} deixou filhos (seus netos)? Eles herdam no lugar dele(a) (art. 1.851). Diga os nomes completos, ou "não".`,
+      `${filho} deixou filhos (seus netos)? Os netos herdam no lugar de quem já faleceu (art. 1.851). Diga os nomes completos, ou "não".`,
     example: '"Lucas Souza e Marina Souza"',
   },
   pais: {
@@ -250,17 +251,17 @@ export const M = {
 
   // Tutela
   tutor: {
-    ask: 'Quem você indica como tutor(a) dos seus filhos menores, se os pais faltarem? Pode indicar mais de um, em ordem de preferência.',
+    ask: 'Quem você indica como tutor ou tutora dos seus filhos menores, se os pais faltarem? Pode indicar mais de um, em ordem de preferência.',
     example: '"minha irmã Carla Souza"',
   },
   outroGenitor: {
-    ask: 'O outro pai ou a outra mãe dos seus filhos menores está vivo(a)? (sim/não)',
+    ask: 'O outro pai ou a outra mãe dos seus filhos menores ainda vive? (sim/não)',
     example: '"sim"',
   },
 
   // Testamenteiro
   testamenteiro: {
-    ask: 'Quem você quer como testamenteiro, a pessoa que vai cuidar de cumprir o testamento? Pode ser alguém da família, e mais de um, em ordem. Se preferir, responda "pular" e o juiz nomeia. Se quiser fixar a remuneração dele(a) (o prêmio, em % da herança), diga junto; sem isso, o juiz a fixa entre 1% e 5% (art. 1.987).',
+    ask: 'Quem você quer como testamenteiro, a pessoa que vai cuidar de cumprir o testamento? Pode ser alguém da família, e mais de um, em ordem. Se preferir, responda "pular" e o juiz nomeia. Se quiser fixar a remuneração do testamenteiro (o prêmio, em % da herança), diga junto; sem isso, o juiz a fixa entre 1% e 5% (art. 1.987).',
     example: '"minha esposa" ou "Carla Souza, com prêmio de 2%"',
   },
   premio: {
@@ -304,7 +305,7 @@ export const M = {
   },
   testemunhasParentes: {
     ask: (beneficiarios: string) =>
-      `Alguma das testemunhas é cônjuge ou companheiro(a), pai, mãe, avô, avó, filho(a), neto(a) ou irmão(ã) de quem recebe algo no testamento (${beneficiarios})? A lei trata esses casos como se o benefício fosse para a própria testemunha (art. 1.802). Responda "não", ou diga quem é parente de quem.`,
+      `Alguma das testemunhas é cônjuge, companheiro ou companheira, pai, mãe, avô, avó, filho, filha, neto, neta, irmão ou irmã de quem recebe algo no testamento (${beneficiarios})? A lei trata esses casos como se o benefício fosse para a própria testemunha (art. 1.802). Responda "não", ou diga quem é parente de quem.`,
     example: '"não" ou "Juliana é irmã de João Pedro Alves"',
     opcoes: ['Não'],
     which: 'Diga qual testemunha é parente de quem recebe algo, e o parentesco.',
@@ -349,14 +350,10 @@ export const M = {
   volunteered: {
     noted: (items: readonly string[]) =>
       `Anotei também: ${items.join('; ')}. Se algo estiver errado, é só me dizer o certo.`,
-    civilStatus: {
-      solteiro: 'solteiro(a)',
-      casado: 'casado(a)',
-      uniao_estavel: 'união estável',
-      divorciado: 'divorciado(a)',
-      separado: 'separado(a)',
-      viuvo: 'viúvo(a)',
-    } as Record<string, string>,
+    civilStatus: (status: string, sexo: Sexo | undefined) =>
+      `estado civil ${civilStatus(status, sexo)}`,
+    /** The spouse or companion named in the message (their sex is not known). */
+    spouse: (uniao: boolean, nome: string) => `${uniao ? 'união estável com' : 'cônjuge'} ${nome}`,
     separadoDesde: (desde: string) => `, separados de fato desde ${desde}`,
     regime: {
       comunhao_parcial: 'comunhão parcial de bens',
@@ -365,6 +362,19 @@ export const M = {
       separacao_obrigatoria: 'separação obrigatória de bens',
       participacao_final_aquestos: 'participação final nos aquestos',
     } as Record<string, string>,
+  },
+  summary: {
+    civilStatus: (status: string, sexo: Sexo | undefined) =>
+      `Estado civil: ${civilStatus(status, sexo)}`,
+    spouse: (uniao: boolean, nome: string, regime: string | undefined) =>
+      `${uniao ? 'União estável com' : 'Cônjuge:'} ${nome}${regime ? `, ${regime}` : ''}`,
+    /** "Naturalidade: Campinas/SP (brasileiro)": the nationality agrees with a known sex. */
+    naturalidade: (
+      naturalidade: string,
+      nacionalidade: string | undefined,
+      sexo: Sexo | undefined,
+    ) =>
+      `Naturalidade: ${naturalidade}${nacionalidade ? ` (${sexo ? nationalityFor(nacionalidade, sexo) : nacionalidade})` : ''}`,
   },
   review: {
     title: 'Revisão do seu testamento:',
@@ -403,11 +413,28 @@ export const E = {
   tutorMenor: 'O tutor precisa ser um adulto, não um dos filhos menores.',
   testamenteiro: 'Diga o nome completo do testamenteiro.',
   premio: 'Responda "não" ou um percentual, por exemplo "3%".',
-  reconhecimento: 'Para reconhecer um filho, diga o nome completo dele(a).',
+  reconhecimento: 'Para reconhecer um filho ou uma filha, diga o nome completo.',
   forma: 'Responda "particular" ou "público".',
   cidadeUf: 'Diga a cidade e a UF.',
   cpfAusente: 'Não encontrei um CPF de 11 números.',
 } as const;
+
+const CIVIL_STATUS: Record<string, readonly [masculine: string, feminine: string]> = {
+  solteiro: ['solteiro', 'solteira'],
+  casado: ['casado', 'casada'],
+  uniao_estavel: ['união estável', 'união estável'],
+  divorciado: ['divorciado', 'divorciada'],
+  separado: ['separado', 'separada'],
+  viuvo: ['viúvo', 'viúva'],
+};
+
+/** "viúvo" or "viúva" for a known sex; "viúvo(a)" only when it is not known. */
+function civilStatus(status: string, sexo: Sexo | undefined): string {
+  const words = CIVIL_STATUS[status];
+  if (!words) return status;
+  const [masculine, feminine] = words;
+  return bySex(sexo, masculine, feminine, masculine === feminine ? masculine : `${masculine}(a)`);
+}
 
 /** "A", "A e B", "A, B e C". */
 function joinList(items: readonly string[]): string {

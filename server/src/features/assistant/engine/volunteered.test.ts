@@ -41,6 +41,30 @@ describe('facts volunteered in any message', () => {
   });
 });
 
+describe('what the assistant notes agrees with the sex the person told', () => {
+  const OSVALDO =
+    'bom dia, meu nome é osvaldo luiz marchetti, nasci em 20/08/1955 em campinas, sou viuvo e tenho uma filha, a silvia marchetti barros, nascida em 12/12/1980';
+
+  it('notes "viúvo" for a man, never "viúvo(a)"', () => {
+    const said = play([OSVALDO]).last.replies.join('\n');
+    expect(said).toContain('estado civil viúvo;');
+    expect(said).not.toMatch(/\p{L}\(a\)/u);
+  });
+
+  it('sums up his civil status and nationality in the masculine', () => {
+    const said = play([OSVALDO, 'resumo']).last.replies.join('\n');
+    expect(said).toContain('Estado civil: viúvo');
+    expect(said).toContain('Naturalidade: Campinas/SP (brasileiro)');
+    expect(said).not.toMatch(/\p{L}\(a\)/u);
+  });
+
+  it('sums up a civil status typed in the masculine in the masculine', () => {
+    const { state, last } = play([OPENING, 'nenhuma', 'não', 'divorciado', 'resumo']);
+    expect(state.draft.testador.sexo).toBe('masculino');
+    expect(last.replies.join('\n')).toContain('Estado civil: divorciado\n');
+  });
+});
+
 describe('corrections in plain words', () => {
   it('renames the person just named and stays on the question being asked', () => {
     const { state, last } = play([

@@ -94,7 +94,7 @@ const TAKERS: Record<string, Taker> = {
     // "sou casada", "viúvo": the grammatical gender tells how the will refers to the testator.
     noteSexoFrom(s, text);
     const desde = s.draft.conjuge?.separadoDeFatoDesde;
-    return `estado civil ${M.volunteered.civilStatus[status] ?? status}${desde ? M.volunteered.separadoDesde(desde) : ''}`;
+    return `${M.volunteered.civilStatus(status, s.draft.testador.sexo)}${desde ? M.volunteered.separadoDesde(desde) : ''}`;
   },
   conjuge_nome: (s, facts) => {
     const nome = facts.civilStatus?.parceiro;
@@ -104,7 +104,7 @@ const TAKERS: Record<string, Taker> = {
     const existing = s.draft.pessoas.find((p) => p.id === conj.pessoaId);
     if (existing) existing.nome = nome;
     else conj.pessoaId = addPessoa(s, { tipo: 'fisica', nome, relacao });
-    return `${conj.tipo === 'casamento' ? 'cônjuge' : 'companheiro(a)'} ${nome}`;
+    return M.volunteered.spouse(conj.tipo === 'uniao_estavel', nome);
   },
   regime: (s, facts) => {
     const regime = facts.civilStatus?.regime;

@@ -19,14 +19,6 @@ import {
   type Question,
 } from './question.ts';
 
-const CIVIL_STATUS: Record<string, string> = {
-  solteiro: 'solteiro(a)',
-  casado: 'casado(a)',
-  uniao_estavel: 'união estável',
-  divorciado: 'divorciado(a)',
-  separado: 'separado(a)',
-  viuvo: 'viúvo(a)',
-};
 const REGIME: Record<string, string> = {
   comunhao_parcial: 'comunhão parcial',
   comunhao_universal: 'comunhão universal',
@@ -57,7 +49,7 @@ export const civilStatusQuestion: Question = defineQuestion({
   editAliases: [/familia|estado civil|casamento|separad|separacao de fato/],
   describe: (s) => s.draft.testador.estadoCivil?.replace('_', ' '),
   summary: ({ draft: { testador: t } }) => [
-    t.estadoCivil && `Estado civil: ${CIVIL_STATUS[t.estadoCivil] ?? t.estadoCivil}`,
+    t.estadoCivil && M.summary.civilStatus(t.estadoCivil, t.sexo),
   ],
   // The status, what the sentence says of a separação de fato, and the sex its words give away.
   parse: (text, ctx) => {
@@ -95,7 +87,11 @@ export const spouseNameQuestion: Question = defineQuestion({
     const spouse = findPessoa(d, d.conjuge?.pessoaId);
     return [
       spouse &&
-        `${d.conjuge?.tipo === 'uniao_estavel' ? 'Companheiro(a)' : 'Cônjuge'}: ${spouse.nome}${d.conjuge?.regimeBens ? `, ${REGIME[d.conjuge.regimeBens] ?? ''}` : ''}`,
+        M.summary.spouse(
+          d.conjuge?.tipo === 'uniao_estavel',
+          spouse.nome,
+          d.conjuge?.regimeBens && REGIME[d.conjuge.regimeBens],
+        ),
     ];
   },
   // The full name, and the CPF when typed with it.

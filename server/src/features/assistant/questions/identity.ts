@@ -133,8 +133,7 @@ export const identityQuestions: Question[] = [
     editAliases: [/naturalidade|nacionalidade|onde nasci/],
     describe: (s) => s.draft.testador.naturalidade,
     summary: ({ draft: { testador: t } }) => [
-      t.naturalidade &&
-        `Naturalidade: ${t.naturalidade}${t.nacionalidade ? ` (${t.nacionalidade})` : ''}`,
+      t.naturalidade && M.summary.naturalidade(t.naturalidade, t.nacionalidade, t.sexo),
     ],
     // "Cidade/UF" with the nationality it implies, or a place abroad as typed.
     parse: (text) => {

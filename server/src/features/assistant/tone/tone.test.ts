@@ -42,6 +42,57 @@ describe('one kind sentence for a death or a conflict', () => {
     const other = runTurn(again.state, { kind: 'message', text: 'e meu pai tb ja faleceu' }, ctx);
     expect(other.replies[0]).toContain('Sinto muito');
   });
+
+  it('is said once per deceased person, however later messages name them', () => {
+    const first = runTurn(
+      at('nome'),
+      { kind: 'message', text: 'meu filho Marcos faleceu em 2019' },
+      ctx,
+    );
+    expect(first.replies[0]).toBe('Sinto muito pela sua perda. Vamos com calma.');
+    const byName = runTurn(
+      first.state,
+      { kind: 'message', text: 'o Marcos deixou dois filhos, ele faleceu em 2019' },
+      ctx,
+    );
+    expect(byName.replies.join('\n')).not.toContain('Sinto muito');
+    const known = structuredClone(byName.state);
+    known.draft.pessoas.push({ id: 'p9', tipo: 'fisica', nome: 'Marcos Cavalcanti' });
+    const typedLower = runTurn(
+      known,
+      {
+        kind: 'message',
+        text: 'carlos cavalcanti 12/01/1975\nmarcos cavalcanti, falecido em 2019',
+      },
+      ctx,
+    );
+    expect(typedLower.replies.join('\n')).not.toContain('Sinto muito');
+  });
+
+  it('a conflict told again about the same person is not acknowledged twice', () => {
+    const first = runTurn(
+      at('nome'),
+      {
+        kind: 'message',
+        text: 'Antes de começar: eu quero deserdar meu filho Diego. Ele me agrediu em 2023.',
+      },
+      ctx,
+    );
+    expect(first.replies[0]).toContain('Sinto muito pelo que você passou');
+    const known = structuredClone(first.state);
+    known.draft.pessoas.push({ id: 'p9', tipo: 'fisica', nome: 'Diego Barbosa' });
+    const again = runTurn(
+      known,
+      {
+        kind: 'message',
+        text: 'Diego Barbosa, 17/01/1985 (é o que me agrediu)\nJuliana Barbosa Freitas, 08/08/1988',
+      },
+      ctx,
+    );
+    expect(again.replies.join('\n')).not.toContain('Sinto muito');
+    const cause = runTurn(again.state, { kind: 'message', text: 'Agressão física' }, ctx);
+    expect(cause.replies.join('\n')).not.toContain('Sinto muito');
+  });
 });
 
 describe('legal terms explained the first time', () => {

@@ -228,6 +228,11 @@ describe('willText', () => {
     // A minuta is not signed at home: no signature blocks at all.
     expect(doc.assinaturas).toEqual([]);
     expect(doc.fecho.texto).toContain('não deve ser assinada nem rubricada');
+    // The notary needs the witnesses' identification, as the lavrado will states it (1.864, II).
+    const [first, second] = ['p4', 'p5'].map((id) => will.pessoas.find((p) => p.id === id)!);
+    expect(doc.fecho.texto).toContain('Testemunhas que me acompanharão ao ato: ');
+    expect(doc.fecho.texto).toContain(`${first!.nome}, CPF nº `);
+    expect(doc.fecho.texto).toContain(`; e ${second!.nome}`);
     expect(findGaps(doc)).toEqual([]);
   });
 

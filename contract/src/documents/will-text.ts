@@ -29,9 +29,33 @@ export function sheetsInFull(folhas: number): string {
   return `${folhas} (${words}) ${folhas === 1 ? 'folha' : 'folhas'}`;
 }
 
+/**
+ * The witnesses a público minuta names for the notary, as the lavrado will identifies them (art.
+ * 1.864, II): name, CPF and address when known. No signature lines: the minuta is not signed.
+ */
+function publicWitnesses(content: TestamentContent): string {
+  const people = peopleOf(content);
+  const named = content.formalidades.testemunhaIds.map((id) => {
+    const witness = people.get(id);
+    return [
+      witness.nome.trim(),
+      witness.cpf === undefined ? undefined : `CPF nº ${formatCpf(witness.cpf)}`,
+      witness.endereco === undefined ? undefined : `residente em ${addressLine(witness.endereco)}`,
+    ]
+      .filter((part) => part !== undefined)
+      .join(', ');
+  });
+  if (named.length === 0) return '';
+  const list =
+    named.length === 1
+      ? named[0]
+      : `${named.slice(0, -1).join('; ')}; e ${named[named.length - 1] ?? ''}`;
+  return ` ${named.length === 1 ? 'Testemunha que me acompanhará' : 'Testemunhas que me acompanharão'} ao ato: ${list}.`;
+}
+
 function closing(content: TestamentContent, folhas: number | undefined): string {
   if (content.formalidades.forma === 'publico') {
-    return 'Esta minuta expressa a minha última vontade e servirá de base para que o tabelião lavre o meu testamento público, a ser lido em voz alta e assinado por mim, pelas duas testemunhas e pelo tabelião, em um só ato (Código Civil, art. 1.864). Por ser apenas uma minuta, não deve ser assinada nem rubricada.';
+    return `Esta minuta expressa a minha última vontade e servirá de base para que o tabelião lavre o meu testamento público, a ser lido em voz alta e assinado por mim, pelas duas testemunhas e pelo tabelião, em um só ato (Código Civil, art. 1.864).${publicWitnesses(content)} Por ser apenas uma minuta, não deve ser assinada nem rubricada.`;
   }
   const sheets =
     folhas === undefined

@@ -11,7 +11,16 @@ export const documentsText = {
   next: 'Próxima',
   previousPage: 'Página anterior',
   nextPage: 'Próxima página',
-  pageOf: (page: number, total: number) => `Página ${page} de ${total}`,
+  /**
+   * The viewer's page label. The will's PDF ends with a page of signing instructions that is not
+   * part of the will: its pages are counted as the PDF's own footer counts them, without it.
+   */
+  pageOf: (page: number, pdfPages: number) => {
+    const willPages = Math.max(1, pdfPages - 1);
+    return page > willPages
+      ? 'Instruções de assinatura (não fazem parte do testamento)'
+      : `Página ${page} de ${willPages}`;
+  },
   zoomOut: 'Diminuir o zoom',
   zoomIn: 'Aumentar o zoom',
   zoomLevel: (percent: number) => `Zoom ${percent}%`,

@@ -16,3 +16,12 @@ describe('documentsText.viewerStatus', () => {
     expect(documentsText.viewerStatus(false, 'publico')).toMatch(/confirme o testamento/);
   });
 });
+
+describe('documentsText.pageOf', () => {
+  it('counts the will’s pages without the signing-instructions page at the end', () => {
+    // A PDF of 4 pages: 3 of the will, then the instructions.
+    expect(documentsText.pageOf(1, 4)).toBe('Página 1 de 3');
+    expect(documentsText.pageOf(3, 4)).toBe('Página 3 de 3');
+    expect(documentsText.pageOf(4, 4)).toMatch(/^Instruções de assinatura/);
+  });
+});

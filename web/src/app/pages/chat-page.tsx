@@ -29,7 +29,8 @@ export function ChatPage() {
   const location = useLocation();
   useChatEntry(sessionLoading);
   // On a phone the conversation and the document take turns on the screen; when the document
-  // first becomes ready, show it.
+  // first becomes ready, show it (not an outdated one: a reload during an "Alterar" stays on the
+  // conversation, where the change is under way).
   const [mobileView, setMobileView] = useState<'conversa' | 'documento'>('conversa');
   const [previewSeen, setPreviewSeen] = useState(false);
   // What was typed in a form closed without sending, per will and form, until it is sent.
@@ -53,7 +54,7 @@ export function ChatPage() {
   if (!chat.isDocumentOutdated && answeredSinceDocument.length > 0) setAnsweredSinceDocument([]);
   if (chat.isPreviewReady && !previewSeen) {
     setPreviewSeen(true);
-    setMobileView('documento');
+    if (!chat.isDocumentOutdated) setMobileView('documento');
   }
 
   // Opening someone's link while signed out: sign in first, then come back to the same will.

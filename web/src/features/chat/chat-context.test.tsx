@@ -123,6 +123,7 @@ async function sendAndWait(text: string) {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  sessionStorage.clear();
 });
 
 /**
@@ -959,6 +960,24 @@ describe('the current document, new versions and empty drafts', () => {
     );
     await settle();
     expect(apiCalls('PUT')).toHaveLength(0);
+  });
+
+  it('after a reload in the middle of an "Alterar", the outdated preview is back where it was', async () => {
+    const document = { testador: { nome: 'Ana Souza' } };
+    const history = [message('h1', 'assistant', 'Pronto! [DOCUMENTO_PRONTO] 👉 [PREVIEW_READY]')];
+    const view = await openChat(history, document);
+    replyWith(['Vamos rever "Desejos pessoais".'], { documentOutdated: true });
+    await sendAndWait('alterar desejos');
+    view.unmount();
+
+    // The server cleared the stale document; the reloaded tab still shows it, marked outdated.
+    await openChat(history, {});
+    expect(chatState()).toMatchObject({
+      finalJson: document,
+      isDocumentOutdated: true,
+      isPreviewReady: true,
+      isJsonReady: false,
+    });
   });
 
   it('a confirmation the server refuses as outdated marks the preview outdated with the server’s message', async () => {

@@ -34,6 +34,7 @@ import {
   type ChatState,
   type Conversation,
 } from './chat-state';
+import { keepOutdatedDocument } from './outdated-document';
 import { processAssistantContent } from './markers';
 import { chatText } from './messages';
 
@@ -135,10 +136,14 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
   });
 
   const updateConversation = useCallback(
-    (testamentId: string, update: (conversation: Conversation) => Conversation) =>
-      queryClient.setQueryData<Conversation>(conversationQueryKey(testamentId), (old) =>
-        old ? update(old) : old,
-      ),
+    (testamentId: string, update: (conversation: Conversation) => Conversation) => {
+      const updated = queryClient.setQueryData<Conversation>(
+        conversationQueryKey(testamentId),
+        (old) => (old ? update(old) : old),
+      );
+      if (updated) keepOutdatedDocument(testamentId, updated);
+      return updated;
+    },
     [queryClient],
   );
 

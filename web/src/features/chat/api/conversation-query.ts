@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Conversation } from '../chat-state';
 import { chatText } from '../messages';
+import { withKeptOutdatedDocument } from '../outdated-document';
 import { getChat } from './lazy-api';
 
 /** The data-cache key of a will's conversation. */
@@ -13,6 +14,7 @@ export const conversationQuery = (testamentId: string) =>
     queryFn: async (): Promise<Conversation> => {
       const response = await getChat(testamentId);
       if (!response.success) throw new Error(chatText.loadFailed);
-      return response;
+      // After a reload during an "Alterar", the stale document is shown again, marked outdated.
+      return withKeptOutdatedDocument(testamentId, response);
     },
   });

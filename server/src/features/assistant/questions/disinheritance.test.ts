@@ -55,7 +55,7 @@ describe('disinheritance is a clause with a legal cause, never a wish', () => {
     }
     const care = play([...upToWishes, 'quero que minha irmã cuide dos meus gatos']);
     expect(care.state.draft.naoPatrimoniais.animais).toBe(
-      'quero que minha irmã cuide dos meus gatos.',
+      'Quero que minha irmã cuide dos meus gatos.',
     );
   });
 

@@ -6,6 +6,7 @@ import { joinNames } from '../people.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
+import { wishSentence } from '../parsers/wish-sentence.ts';
 import {
   DISINHERIT,
   readDisinheritance,
@@ -84,7 +85,8 @@ export const wishQuestions: Question[] = [
         .map((x) => x.trim())
         .filter((x) => x.length > 1);
       for (const raw of sentences) {
-        const sentence = /[.!?]$/.test(raw) ? raw : `${raw}.`;
+        // The will quotes the wish alone, without the chat around it ("ah e", ", tri importante").
+        const sentence = wishSentence(raw);
         const n = normalize(raw);
         // A question is answered, never written into the will.
         if (/\?\s*$/.test(raw)) {
@@ -116,6 +118,7 @@ export const wishQuestions: Question[] = [
           continue;
         }
         const topic = TOPICS.find(([re]) => re.test(n))?.[1];
+        if (sentence === '') continue;
         if (topic) wishes[topic] = wishes[topic] ? `${wishes[topic]} ${sentence}` : sentence;
         else wishes.mensagens.push(sentence);
       }

@@ -14,13 +14,13 @@ export const SUCCESSION_NOTES: Record<SuccessionNote, string> = {
   bens_particulares_presumidos:
     'Na comunhão parcial o cônjuge só herda junto com os filhos se você tiver bens particulares (art. 1.829, I). Como não sabemos, contamos que tem; se não tiver, a parte do cônjuge vai para os filhos.',
   companheiro_disputado:
-    'O companheiro herda como o cônjuge (STF, Tema 809), mas se discute se é herdeiro necessário: por cautela, ele(a) foi contado(a).',
+    'O companheiro herda como o cônjuge (STF, Tema 809), mas se discute se é herdeiro necessário: por cautela, foi contado como tal.',
   conjuge_separado_de_fato:
-    'Separado(a) de fato há mais de 2 anos, o cônjuge não herda (art. 1.830).',
+    'Com mais de 2 anos de separação de fato, o cônjuge não herda (art. 1.830).',
   conjuge_separado_judicialmente:
     'Depois do divórcio ou da separação judicial o ex-cônjuge não herda (art. 1.830).',
   conjuge_sem_concorrencia:
-    'Pelo regime de bens, o cônjuge não herda junto com os descendentes (art. 1.829, I); ele(a) tem a meação.',
+    'Pelo regime de bens, o cônjuge não herda junto com os descendentes (art. 1.829, I); fica com a meação.',
   regime_anterior_1977:
     'Casamento anterior a 26/12/1977 sem pacto antenupcial: o regime é o da comunhão universal (Lei 6.515/1977).',
   regime_separacao_obrigatoria_idade:

@@ -18,7 +18,8 @@ export const CAUSAS: { causa: CausaDeserdacao; botao: string; texto: string; re:
   {
     causa: 'homicidio_doloso',
     botao: 'Tentativa de homicídio',
-    texto: 'tentou me matar, ou matar meu cônjuge, companheiro(a), pai, mãe ou filho(a)',
+    texto:
+      'tentou me matar, ou matar meu cônjuge, companheiro ou companheira, pai, mãe, filho ou filha',
     re: /homicid|matar|mata-?me|tentou me matar/,
   },
   {
@@ -36,7 +37,8 @@ export const CAUSAS: { causa: CausaDeserdacao; botao: string; texto: string; re:
   {
     causa: 'relacoes_ilicitas',
     botao: 'Relação com meu cônjuge',
-    texto: 'teve relações amorosas com meu cônjuge, companheiro(a), padrasto ou madrasta',
+    texto:
+      'teve relações amorosas com meu cônjuge, companheiro ou companheira, padrasto ou madrasta',
     re: /rela[cç]|caso com|amante|padrasto|madrasta/,
   },
   {

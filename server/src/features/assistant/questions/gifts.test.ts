@@ -125,4 +125,22 @@ describe('gifts (legados)', () => {
     expect(currentQuestion(other.state)?.key).toBe('legados_valor');
     expect(other.last.replies.join('\n')).toContain('"o relógio"');
   });
+
+  it('"voltar" to the substitutes and a new list replaces the earlier one', () => {
+    const steps = [
+      ...typicalUntil('legados'),
+      'meu carro para o Gabriel\nmeu relógio para a Laura',
+      'o carro uns 70 mil; o relógio uns 5 mil; tudo uns 900 mil',
+      'nenhum',
+    ];
+    const first = play([...steps, 'no lugar do Gabriel, a Juliana Alves Pereira']);
+    expect(giftsOf(first).map((g) => g.substituto)).toEqual(['Juliana Alves Pereira', undefined]);
+    const again = play([
+      ...steps,
+      'no lugar do Gabriel, a Juliana Alves Pereira',
+      'voltar',
+      'no lugar da Laura, a Juliana Alves Pereira',
+    ]);
+    expect(giftsOf(again).map((g) => g.substituto)).toEqual([undefined, 'Juliana Alves Pereira']);
+  });
 });

@@ -299,6 +299,8 @@ export const giftQuestions: Question[] = [
         clearSubstitutes(s);
         return ok(s);
       }
+      // The answer is the whole list: a substitute named before and not now is gone.
+      clearSubstitutes(s);
       const notes: string[] = [];
       for (const { targetId, targetName, substitute } of entries) {
         const sub = resolvePerson(s, substitute, { group: false });

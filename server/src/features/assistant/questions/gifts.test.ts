@@ -36,6 +36,13 @@ describe('gifts (legados)', () => {
     ]);
     expect(giftsOf(none).map((g) => g.descricao)).toEqual(['o carro']);
     expect(currentQuestion(none.state)?.key).toBe('legados_valor');
+    const only = play([
+      ...typicalUntil('heranca'),
+      'nenhum so quero deixar meu carro pro gabriel',
+      'só isso',
+    ]);
+    expect(giftsOf(only).map((g) => g.descricao)).toEqual(['o carro']);
+    expect(currentQuestion(only.state)?.key).toBe('legados_valor');
 
     const more = play([
       ...typicalUntil('heranca'),

@@ -212,7 +212,11 @@ export const giftQuestions: Question[] = [
     parse: (text) => {
       const n = normalize(text);
       const yes = parseYesNo(text);
-      if (yes === false && !/\b(para|pra|pro)\b/.test(n)) return parsed([]);
+      const nothingMore =
+        /^(?:(?:nao|e|era)\s+)?(?:so (?:isso|esse|este|ele|ela)|mais nada|nada mais|mais nenhum|nenhum outro)\b/.test(
+          n,
+        );
+      if ((yes === false || nothingMore) && !/\b(para|pra|pro)\b/.test(n)) return parsed([]);
       if (yes === true && n.split(' ').length <= 2) return fail(M.legados.needGifts);
       if (NOT_A_GIFT.test(n)) return fail(GM.legados.notAGift);
       const lines = splitLines(text.replace(/^\s*(?:sim|quero)[,.!:]?\s*/i, ''));

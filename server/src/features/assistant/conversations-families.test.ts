@@ -114,7 +114,7 @@ describe('whole conversations, one family each, to the will', () => {
     expect(will.disposicoes.heranca).toEqual([]);
     expect(will.disposicoes.legados).toHaveLength(1);
     expect(will.disposicoes.legados[0]).toMatchObject({
-      descricao: 'meu relógio de ouro',
+      descricao: 'o relógio de ouro',
       tipo: 'objeto',
       valor: 5000,
       bemComum: false,

@@ -252,7 +252,7 @@ describe('list forms', () => {
       ctx,
     );
     expect(r.state.draft.legados).toEqual([
-      { beneficiarioId: 'p1', descricao: 'meu piano', tipo: 'objeto' },
+      { beneficiarioId: 'p1', descricao: 'o piano', tipo: 'objeto' },
     ]);
   });
   it('the witnesses form refuses a beneficiary and an invalid CPF, and accepts good witnesses', () => {

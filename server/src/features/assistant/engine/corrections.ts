@@ -86,11 +86,46 @@ function applyOne(
   const q = key ? findQuestion(s, key) : undefined;
   if (!key || !q || !s.answered.includes(key)) return undefined;
   const outcome = answer(q.question, s, novo, ctx, q.subject);
-  if (!outcome.ok) return undefined;
+  // Only a reading that gives someone a share: "não, nada de herança" is not a new division.
+  if (!outcome.ok || outcome.state.draft.heranca.length === 0) return undefined;
   const before = q.question.describe?.(s, q.subject);
   Object.assign(s, outcome.state);
   if (q.question.describe?.(s, q.subject) !== before) forgetDependents(s, key);
   return q.question.describe?.(s, q.subject) ?? novo;
+}
+
+/** "não", "na verdade", "o Paulo já morreu": words that take back an earlier answer. */
+const TAKES_BACK =
+  /^(?:nao|na verdade|alias|errei|me enganei|corrigindo)\b|\b(?:morreu|faleceu|falecid[oa])\b/;
+const SPEAKS_OF_SHARES = /\b(?:parte disponivel|heranca|por cento|porcento|metade)\b|%/;
+const DEATH = /\b(?:morreu|faleceu|falecid[oa])\b/;
+
+/**
+ * "não, o Paulo já morreu, a parte disponível toda vai pra Ana Lúcia", said after the shares were
+ * answered, while still in their section: the shares are read again from what remains once the taking back and the death are
+ * left out. Returns the new shares in words, or undefined when they could not be read.
+ */
+function correctShares(s: InterviewState, text: string, ctx: TurnContext): string | undefined {
+  const n = normalize(text);
+  if (!s.answered.includes('heranca') || !TAKES_BACK.test(n) || !SPEAKS_OF_SHARES.test(n))
+    return undefined;
+  const said = text
+    .split(/[,;.!]\s*/)
+    .map((clause) =>
+      clause.replace(/^\s*(?:n[aã]o|na verdade|ali[aá]s|errei|me enganei)\b\s*/i, ''),
+    )
+    .filter((clause) => clause.trim() && !DEATH.test(normalize(clause)))
+    .join(', ');
+  const q = findQuestion(s, 'heranca');
+  if (!said || !q) return undefined;
+  const outcome = answer(q.question, s, said, ctx, q.subject);
+  // Only a reading that gives someone a share: "não, nada de herança" is not a new division.
+  if (!outcome.ok || outcome.state.draft.heranca.length === 0) return undefined;
+  const before = q.question.describe?.(s, q.subject);
+  Object.assign(s, outcome.state);
+  const after = q.question.describe?.(s, q.subject);
+  if (after !== before) forgetDependents(s, 'heranca');
+  return after;
 }
 
 /**
@@ -118,5 +153,10 @@ export function applyCorrections(
     const said = applyOne(s, c, text, ctx);
     if (said) done.push(said);
   }
+  // Within the section of the shares (gifts, substitutes): later, such words belong to their question.
+  const inShares =
+    currentKey !== 'heranca' && findQuestion(s, currentKey)?.question.section === 'heranca';
+  const shares = inShares ? correctShares(s, text, ctx) : undefined;
+  if (shares) done.push(shares);
   return done.length > 0 ? M.corrected(done) : undefined;
 }

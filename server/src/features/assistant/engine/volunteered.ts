@@ -11,6 +11,7 @@ import { applicableQuestions, findQuestion } from '../questions/catalogue.ts';
 import { childEntriesFrom } from '../questions/children-facts.ts';
 import { applyChildren } from '../questions/children.ts';
 import { applyCivilStatus } from '../questions/family-spouse.ts';
+import { noteGiftsSaid } from '../questions/gifts.ts';
 import { applySeparation, noteSexoFrom } from '../questions/family-law.ts';
 import { readTestatorAddress } from '../questions/address-answer.ts';
 import type { TurnContext } from '../questions/question.ts';
@@ -150,6 +151,9 @@ export function takeVolunteered(
   skipKey: string,
 ): string | undefined {
   if (s.editing) return undefined;
+  // "nenhum, só quero deixar meu carro pro Gabriel": a gift said with the shares is a legado.
+  const gifts = skipKey === 'heranca' ? noteGiftsSaid(s, text) : undefined;
+  if (gifts) return M.volunteered.noted([gifts]);
   const open = (key: string) => {
     if (key === skipKey || s.answered.includes(key)) return false;
     const q = findQuestion(s, key);

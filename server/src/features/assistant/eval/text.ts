@@ -5,11 +5,14 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-/** The words of a text that carry meaning (≥ 4 letters), folded. */
+/** "minhas joias" is stored as "as joias": the possessive carries no meaning of its own. */
+const POSSESSIVES = new Set(['minha', 'minhas', 'meus']);
+
+/** The words of a text that carry meaning (≥ 4 letters, not a possessive), folded. */
 export function contentWords(text: string): string[] {
   return fold(text)
     .split(/[^a-z0-9]+/)
-    .filter((w) => w.length >= 4);
+    .filter((w) => w.length >= 4 && !POSSESSIVES.has(w));
 }
 
 /**

@@ -24,6 +24,15 @@ const KINDS: ReadonlyArray<[GiftFact['tipo'], RegExp]> = [
   ['dinheiro', /\b(dinheiro|reais|poupanca|conta|aplicacao|investimento|r\$|mil reais|acoes)\b/],
 ];
 
+/** ", uns 40 mil", "que vale R$ 60.000": a value said with a gift (a bare year is not one). */
+const AMOUNT_PHRASE =
+  /,?\s*(?:(?:que\s+)?(?:vale|valendo|avaliad[oa] em|custa)\s*)?(?:uns|umas|mais ou menos|cerca de)?\s*(?:r\$\s*[\d.,]+(?:\s*(?:mil|milh[aã]o|milh[oõ]es|reais|k)\b)?|[\d.,]+\s*(?:mil|milh[aã]o|milh[oõ]es|reais|k)\b)[^,]*/i;
+
+/** The description of a gift without the value said with it ("o carro, uns 40 mil" → "o carro"). */
+export function withoutAmount(text: string): string {
+  return text.replace(AMOUNT_PHRASE, '').trim();
+}
+
 /** Every gift in the message (`asked`: the question was about gifts); `para` goes to `matchPeople`. */
 export function readGifts(message: string, options: { asked?: boolean } = {}): GiftFact[] {
   const text = expandShorthand(message);
@@ -38,28 +47,28 @@ export function readGifts(message: string, options: { asked?: boolean } = {}): G
       /(?:r\$\s*[\d.,]+(?:\s*(?:mil|milhao|milhoes|k))?|\b[\d.,]+\s*(?:mil|milhao|milhoes|reais|k)\b|\b(?:um|dois|tres|cinco|dez|vinte|cinquenta|cem)\s+mil\b)/.exec(
         n,
       )?.[0];
-    const kind = KINDS.find(([, re]) => re.test(n))?.[0] ?? (amount ? 'dinheiro' : undefined);
+    const to =
+      /\b(?:para|pro|pra|fica com|ficar com|vai para|vai pro|vai pra|deixo com)\s+(?:o |a )?([\p{L} ]+?)\s*(?:[,.!]|$)/iu.exec(
+        part,
+      );
+    // The kind is read from what is given: "tudo para a Santa Casa" gives no house.
+    const given = normalize(part.slice(0, to ? to.index : undefined));
+    const kind = KINDS.find(([, re]) => re.test(given))?.[0] ?? (amount ? 'dinheiro' : undefined);
     if (!kind) continue;
     const giving = /\b(para|pro|pra|fica com|ficar com|vai para|deixo|deixar|lego|dou|dar)\b/.test(
       n,
     );
     // Volunteered in any message, a gift needs a giving word; asked for, "a casa da praia" is one.
     if (!options.asked && !giving && !/^(?:meu|minha|meus|minhas)\b/.test(n)) continue;
-    const to =
-      /\b(?:para|pro|pra|fica com|ficar com|vai para|vai pro|vai pra|deixo com)\s+(?:o |a )?([\p{L} ]+?)\s*(?:[,.!]|$)/iu.exec(
-        part,
-      );
     const value = amount ? parseMoney(amount) : undefined;
-    const description = part
-      .slice(0, to ? to.index : undefined)
-      .replace(/^(?:quero\s+)?(?:deixar|deixo|dar|dou|lego)\s+/i, '')
-      .replace(
-        /,?\s*(?:(?:que\s+)?(?:vale|valendo|avaliad[oa] em|custa)\s*)?(?:uns|umas|mais ou menos|cerca de)?\s*(?:r\$\s*)?[\d.,]+\s*(?:mil|reais|k)\b[^,]*/i,
-        '',
-      )
-      .replace(/\s+(?:fica|ficam|ficara|vai|vão|vao|irá|ira|deixo|quero deixar)\s*$/i, '')
-      .replace(/[\s,.;:-]+$/, '')
-      .trim();
+    const description = cleanGiftDescription(
+      withoutLeadIn(part.slice(0, to ? to.index : undefined))
+        .replace(/^(?:quero\s+)?(?:deixar|deixo|dar|dou|lego)\s+/i, '')
+        .replace(AMOUNT_PHRASE, '')
+        .replace(/\s+(?:fica|ficam|ficara|vai|vão|vao|irá|ira|deixo|quero deixar)\s*$/i, '')
+        .replace(/[\s,.;:-]+$/, '')
+        .trim(),
+    );
     if (!description && !(kind === 'dinheiro' && value !== undefined)) continue;
     gifts.push({
       tipo: kind,
@@ -76,4 +85,130 @@ function recipient(text: string): string {
   const { relacao, resto } = splitRelation(text);
   if (relacao && resto && isPlausibleName(resto)) return capitalizeName(resto);
   return isPlausibleName(text) ? capitalizeName(text) : text;
+}
+
+/** "nenhum, só quero deixar meu carro": what comes before the giving verb is not the gift. */
+function withoutLeadIn(text: string): string {
+  const verb = /\b(?:quero\s+)?(?:deixar|deixo|dar|dou|lego)\s+/i.exec(text);
+  if (!verb || verb.index === 0) return text;
+  const before = normalize(text.slice(0, verb.index));
+  return KINDS.some(([, re]) => re.test(before)) ? text : text.slice(verb.index);
+}
+
+const POSSESSIVE_TO_ARTICLE: Record<string, string> = {
+  meu: 'o',
+  minha: 'a',
+  meus: 'os',
+  minhas: 'as',
+};
+
+/** Makes and models written as their makers do, when the word can mean nothing else. */
+const BRANDS = new Map(
+  [
+    'Onix',
+    'HB20',
+    'Hilux',
+    'Corolla',
+    'Civic',
+    'Gol',
+    'Uno',
+    'Palio',
+    'Fusca',
+    'Biz',
+    'Strada',
+    'Saveiro',
+    'Compass',
+    'Renegade',
+    'Kwid',
+    'Sandero',
+    'Logan',
+    'Duster',
+    'EcoSport',
+    'Ranger',
+    'S10',
+    'SW4',
+    'Tracker',
+    'Cruze',
+    'Prisma',
+    'Celta',
+    'Cobalt',
+    'Voyage',
+    'Virtus',
+    'Nivus',
+    'Amarok',
+    'Argo',
+    'Mobi',
+    'Cronos',
+    'Siena',
+    'Kicks',
+    'Versa',
+    'Sentra',
+    'Frontier',
+    'Creta',
+    'Tucson',
+    'Etios',
+    'Yaris',
+    'HR-V',
+    'CR-V',
+    'WR-V',
+    'XRE',
+    'CG',
+    'Fiat',
+    'Chevrolet',
+    'Volkswagen',
+    'VW',
+    'Ford',
+    'Toyota',
+    'Honda',
+    'Hyundai',
+    'Renault',
+    'Nissan',
+    'Jeep',
+    'Peugeot',
+    'Citroën',
+    'Yamaha',
+    'Suzuki',
+    'Kawasaki',
+    'BMW',
+    'Audi',
+    'Mercedes',
+    'Rolex',
+    'Omega',
+    'Seiko',
+    'Tissot',
+    'PS5',
+    'PS4',
+    'Xbox',
+    'iPhone',
+    'MacBook',
+  ].map((b) => [normalize(b).replace(/-/g, ''), b]),
+);
+
+/**
+ * A gift as the will names it: "meu carro onix 2020 placa abc1d23" → "o carro Onix 2020, placa
+ * ABC1D23". The possessive becomes an article (the will reads "Lego a Gabriel o carro…"), a make
+ * or model is capitalised, the plate is upper-cased after a comma; every word is kept.
+ */
+export function cleanGiftDescription(text: string): string {
+  const words = text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[\s,.;:-]+$/, '')
+    .replace(
+      /^(meu|minha|meus|minhas)\s+/i,
+      (_m, p: string) => `${POSSESSIVE_TO_ARTICLE[p.toLowerCase()] ?? ''} `,
+    )
+    .replace(/^(O|A|Os|As)\s/, (m) => m.toLowerCase())
+    .replace(
+      /\s*,?\s+placa\s*:?\s*([a-z]{3})[\s-]?(\d[a-z0-9]\d{2})\b/i,
+      (_m, l: string, d: string) => `, placa ${l.toUpperCase()}${d.toUpperCase()}`,
+    )
+    .split(' ');
+  return words
+    .map((w) => {
+      const bare = /^([\p{L}\d-]+)([,.;]?)$/u.exec(w);
+      const brand = bare?.[1] ? BRANDS.get(normalize(bare[1]).replace(/-/g, '')) : undefined;
+      return brand && bare?.[1] === bare?.[1]?.toLowerCase() ? `${brand}${bare?.[2] ?? ''}` : w;
+    })
+    .join(' ');
 }

@@ -265,7 +265,7 @@ describe('first messages that volunteer everything', () => {
         cidade: 'Belo Horizonte',
         uf: 'MG',
       },
-      gifts: [{ tipo: 'veiculo', descricao: 'meu carro, um Onix 2020', para: 'Arthur' }],
+      gifts: [{ tipo: 'veiculo', descricao: 'o carro, um Onix 2020', para: 'Arthur' }],
       shares: [{ para: 'Lourdes', percentual: 100, base: 'disponivel', regra: 'toda_disponivel' }],
     });
     expect(facts.people).toEqual([

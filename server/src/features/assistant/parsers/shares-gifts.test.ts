@@ -43,13 +43,17 @@ describe('shares and gifts', () => {
   });
   it('reads gifts with kind and value, not addresses', () => {
     expect(readGifts('meu carro, um gol 2015, uns 40 mil, pro Pedro')).toEqual([
-      { tipo: 'veiculo', descricao: 'meu carro, um gol 2015', valor: 40000, para: 'Pedro' },
+      { tipo: 'veiculo', descricao: 'o carro, um Gol 2015', valor: 40000, para: 'Pedro' },
     ]);
     expect(readGifts('a casa da praia pra Ana')).toEqual([
       { tipo: 'imovel', descricao: 'a casa da praia', para: 'Ana' },
     ]);
     expect(readGifts('meu cachorro Thor fica com a Julia')).toEqual([
-      { tipo: 'animal', descricao: 'meu cachorro Thor', para: 'Julia' },
+      { tipo: 'animal', descricao: 'o cachorro Thor', para: 'Julia' },
+    ]);
+    expect(readGifts('Quero deixar tudo para a Santa Casa de Misericórdia de Maceió')).toEqual([]);
+    expect(readGifts('nenhum so quero deixar meu carro pro gabriel')).toEqual([
+      { tipo: 'veiculo', descricao: 'o carro', para: 'Gabriel' },
     ]);
     expect(readGifts('Moro na Rua Cardeal Arcoverde, 1250, apartamento 84')).toEqual([]);
   });

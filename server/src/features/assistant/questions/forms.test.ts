@@ -25,7 +25,7 @@ describe('forms are read as typed items, never as prose', () => {
     expect(r.formOutcome).toBe('accepted');
     expect(r.replies.join('\n')).not.toContain('Preciso do nome completo');
     const [gift] = r.state.draft.legados;
-    expect(gift?.descricao).toBe('meu piano');
+    expect(gift?.descricao).toBe('o piano');
     expect(r.state.draft.pessoas.find((p) => p.id === gift?.beneficiarioId)).toMatchObject({
       nome: 'Casa de Apoio à Criança',
       tipo: 'juridica',

@@ -1,7 +1,14 @@
-/** Portuguese text of the gifts' value and common-property questions. */
+/** Portuguese text of the gifts' questions (the gifts question's own words are in messages.ts). */
 import { joinList } from './family-messages.ts';
 
 export const GM = {
+  legados: {
+    noted: (presente: string) => `legado: ${presente}`,
+    askMore: (presentes: readonly string[]) =>
+      `Já anotei ${presentes.length > 1 ? 'os legados' : 'o legado'}: ${presentes.join('; ')}. Quer deixar mais algum bem específico ou quantia para alguém? Diga o bem e para quem, um por linha, ou "não".`,
+    notAGift:
+      'Isso parece uma mudança na divisão da herança, não um legado (um bem específico para alguém). Para mudar a herança, diga "alterar herança".',
+  },
   valor: {
     ask: (bens: readonly string[]) =>
       `Para conferir se os legados cabem na parte disponível (art. 1.967), preciso de valores aproximados: quanto vale ${joinList(bens.map((b) => `"${b}"`))}, e quanto vale, mais ou menos, tudo o que você tem? Por exemplo: "o carro uns 60 mil; tudo uns 800 mil". Se não souber, responda "não sei".`,

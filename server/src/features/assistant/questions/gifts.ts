@@ -4,10 +4,12 @@ import { looksLikeSecret } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
 import { joinNames, resolvePerson } from '../people.ts';
 import { formatMoney, parseMoney } from '../parsers/money.ts';
+import { cleanGiftDescription, readGifts, withoutAmount } from '../parsers/gift-mentions.ts';
 import { splitRelation } from '../parsers/names.ts';
 import { normalize, splitLines } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
-import { giftCommonQuestion, giftKind, giftValueQuestion } from './gifts-law.ts';
+import { amountsIn, giftCommonQuestion, giftKind, giftValueQuestion } from './gifts-law.ts';
+import { GM } from './gifts-messages.ts';
 import {
   defineForm,
   defineQuestion,
@@ -39,37 +41,103 @@ function splitGiftLine(line: string): GiftEntry | string {
   return { descricao: m[1], beneficiario: m[2], source: line.trim() };
 }
 
+/** "R$ 10 mil", "dez mil reais em dinheiro": a sum, and nothing else named. */
+function isOnlyMoney(text: string): boolean {
+  const n = normalize(text);
+  if (!/r\s*\$|reais|\bmil\b|quantia|dinheiro/.test(n)) return false;
+  const rest = n
+    .replace(/r\s*\$|\d[\d.,]*/g, ' ')
+    .replace(
+      /\b(?:mil|milhao|milhoes|reais|real|k|uns|umas|cerca|de|em|a|o|uma|um|quantia|dinheiro|valor|especie|meu|minha|mais|ou|menos|dez|vinte|trinta|cinquenta|cem|duzentos|quinhentos)\b/g,
+      ' ',
+    );
+  return rest.trim() === '';
+}
+
 function toGift(s: InterviewState, entry: GiftEntry): Legado | string {
-  let descricao = entry.descricao.replace(/^(?:deixo|quero deixar|deixar)\s+/i, '').trim();
-  if (looksLikeSecret(descricao)) return M.desejos.secret;
-  const valor = parseMoney(descricao);
-  const isMoney = valor !== undefined && /r\s*\$|reais|\bmil\b|quantia|dinheiro/i.test(descricao);
-  if (isMoney) descricao = M.legados.quantia(formatMoney(valor));
+  const typed = entry.descricao.replace(/^(?:deixo|quero deixar|deixar)\s+/i, '');
+  if (looksLikeSecret(typed)) return M.desejos.secret;
+  const money = parseMoney(typed);
+  const isMoney = money !== undefined && isOnlyMoney(typed);
+  // "meu carro, um gol 2015, uns 40 mil": the car, worth about 40 thousand (not a sum of 2015).
+  const [worth] = isMoney ? [] : amountsIn(typed);
+  const descricao = isMoney
+    ? M.legados.quantia(formatMoney(money))
+    : cleanGiftDescription(worth === undefined ? typed : withoutAmount(typed));
+  const valor = isMoney ? money : worth;
   const r = resolvePerson(s, entry.beneficiario, { group: true });
   if (!r.ok) return r.error;
   const beneficiarioId = r.ids[0];
   if (!beneficiarioId || descricao.length < 2) return M.legados.badEntry(entry.source);
   const tipo = entry.tipo ?? giftKind(descricao, isMoney);
   // A pet has no market value to weigh against the disponível.
-  const value = entry.valor ?? (isMoney ? valor : tipo === 'animal' ? 0 : undefined);
+  const value = entry.valor ?? (tipo === 'animal' ? 0 : valor);
   return { beneficiarioId, descricao, tipo, ...(value !== undefined ? { valor: value } : {}) };
 }
 
+/** "o carro Onix 2020, placa ABC1D23, para Gabriel": a comma closes a description that has one. */
+const giftInWords = (s: InterviewState, l: Legado) =>
+  `${l.descricao}${l.descricao.includes(',') ? ',' : ''} para ${joinNames(s, [l.beneficiarioId])}`;
+
+/**
+ * The gifts of an answer. A first answer adds to the gifts noted with an earlier answer ("nenhum,
+ * só quero deixar meu carro pro Gabriel"); a new answer (alterar, voltar) replaces them, keeping
+ * the substitute of a gift whose beneficiary stays the same (the substitutes are not asked again)
+ * and, of the very same gift, its value and whether it is the couple's.
+ */
 function applyGifts(s: InterviewState, entries: GiftEntry[]): Outcome {
+  const previous = s.draft.legados;
   const legados: Legado[] = [];
   for (const entry of entries) {
     const gift = toGift(s, entry);
     if (typeof gift === 'string') return fail(gift);
-    legados.push(gift);
+    const same = previous.find(
+      (l) => l.beneficiarioId === gift.beneficiarioId && l.descricao === gift.descricao,
+    );
+    const substitutoId =
+      same?.substitutoId ??
+      previous.find((l) => l.beneficiarioId === gift.beneficiarioId && l.substitutoId)
+        ?.substitutoId;
+    legados.push({
+      // The same gift again keeps what was said of it (value, common property).
+      ...(same?.valor !== undefined ? { valor: same.valor } : {}),
+      ...(same?.bemComum !== undefined ? { bemComum: same.bemComum } : {}),
+      ...gift,
+      ...(substitutoId ? { substitutoId } : {}),
+    });
   }
-  s.draft.legados = legados;
-  return ok(
-    s,
-    M.heranca.accepted(
-      legados.map((l) => `${l.descricao} para ${joinNames(s, [l.beneficiarioId])}`).join('; '),
-    ),
-  );
+  s.draft.legados = s.answered.includes('legados') ? legados : [...previous, ...legados];
+  return ok(s, M.heranca.accepted(legados.map((l) => giftInWords(s, l)).join('; ')));
 }
+
+/**
+ * Gifts said while answering another question ("nenhum, só quero deixar meu carro pro Gabriel" to
+ * the shares): kept as legados before the gifts question, which then asks only for more. Returns
+ * their words, or undefined when the message gives no gift to a known beneficiary.
+ */
+export function noteGiftsSaid(s: InterviewState, text: string): string | undefined {
+  if (s.answered.includes('legados')) return undefined;
+  const kept: Legado[] = [];
+  for (const g of readGifts(text)) {
+    if (!g.para) continue;
+    const gift = toGift(s, {
+      descricao: g.descricao,
+      beneficiario: g.para,
+      source: text,
+      ...(g.valor !== undefined ? { valor: g.valor } : {}),
+    });
+    if (typeof gift === 'string') continue;
+    if (s.draft.legados.some((l) => l.descricao === gift.descricao)) continue;
+    kept.push(gift);
+  }
+  if (kept.length === 0) return undefined;
+  s.draft.legados = [...s.draft.legados, ...kept];
+  return kept.map((l) => GM.legados.noted(giftInWords(s, l))).join('; ');
+}
+
+/** "não, o Paulo já morreu, a parte disponível toda vai pra Ana": shares or a death, not a gift. */
+const NOT_A_GIFT =
+  /\b(?:parte disponivel|heranca|por cento|porcento|metade|o resto|restante|morreu|faleceu|falecid[oa])\b|%/;
 
 function receivers(s: InterviewState): string[] {
   return [
@@ -123,15 +191,16 @@ export const giftQuestions: Question[] = [
   defineQuestion({
     key: 'legados',
     section: 'heranca',
-    ask: () => M.legados.ask,
+    ask: (s) =>
+      s.draft.legados.length && !s.answered.includes('legados')
+        ? GM.legados.askMore(s.draft.legados.map((l) => giftInWords(s, l)))
+        : M.legados.ask,
     example: M.legados.example,
     editAliases: [/legado|bens especificos|bem especifico/],
     describe: (s) =>
       s.answered.includes('legados')
         ? s.draft.legados.length
-          ? s.draft.legados
-              .map((l) => `${l.descricao} para ${joinNames(s, [l.beneficiarioId])}`)
-              .join('; ')
+          ? s.draft.legados.map((l) => giftInWords(s, l)).join('; ')
           : 'nenhum'
         : undefined,
     summary: (s) =>
@@ -143,8 +212,13 @@ export const giftQuestions: Question[] = [
     parse: (text) => {
       const n = normalize(text);
       const yes = parseYesNo(text);
-      if (yes === false && !/\b(para|pra|pro)\b/.test(n)) return parsed([]);
+      const nothingMore =
+        /^(?:(?:nao|e|era)\s+)?(?:so (?:isso|esse|este|ele|ela)|mais nada|nada mais|mais nenhum|nenhum outro)\b/.test(
+          n,
+        );
+      if ((yes === false || nothingMore) && !/\b(para|pra|pro)\b/.test(n)) return parsed([]);
       if (yes === true && n.split(' ').length <= 2) return fail(M.legados.needGifts);
+      if (NOT_A_GIFT.test(n)) return fail(GM.legados.notAGift);
       const lines = splitLines(text.replace(/^\s*(?:sim|quero)[,.!:]?\s*/i, ''));
       if (lines.length === 0 || lines.length > 30) return fail(M.legados.needGifts);
       const entries: GiftEntry[] = [];
@@ -157,7 +231,8 @@ export const giftQuestions: Question[] = [
     },
     apply: (s, entries) => {
       if (entries.length === 0) {
-        s.draft.legados = [];
+        // "não" to "mais algum?" keeps the gifts noted before; to the question itself, none.
+        if (s.answered.includes('legados')) s.draft.legados = [];
         return ok(s);
       }
       return applyGifts(s, entries);
@@ -228,6 +303,8 @@ export const giftQuestions: Question[] = [
         clearSubstitutes(s);
         return ok(s);
       }
+      // The answer is the whole list: a substitute named before and not now is gone.
+      clearSubstitutes(s);
       const notes: string[] = [];
       for (const { targetId, targetName, substitute } of entries) {
         const sub = resolvePerson(s, substitute, { group: false });

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { play, TODAY, type Step } from '../conversation-test-helpers.ts';
+import { scriptFor, TYPICAL_ONE_AT_A_TIME, type Topic } from '../eval/fixtures.ts';
+import { findPessoa } from '../interview-state.ts';
+import { currentQuestion } from '../interview-engine.ts';
+import { cleanGiftDescription } from '../parsers/gift-mentions.ts';
+
+/** The typical married father (Rodrigo; children Gabriel and Laura) until `until` is asked. */
+const typicalUntil = (until: Topic): Step[] =>
+  scriptFor(TYPICAL_ONE_AT_A_TIME, { today: TODAY, until });
+
+const giftsOf = (r: ReturnType<typeof play>) =>
+  r.state.draft.legados.map((l) => ({
+    descricao: l.descricao,
+    para: findPessoa(r.state.draft, l.beneficiarioId)?.nome,
+    substituto: l.substitutoId ? findPessoa(r.state.draft, l.substitutoId)?.nome : undefined,
+  }));
+
+describe('gifts (legados)', () => {
+  it('keeps a gift said with "nenhum" to the shares, and then asks only for more', () => {
+    const r = play([...typicalUntil('heranca'), 'nenhum so quero deixar meu carro pro gabriel']);
+    const replies = r.last.replies.join('\n');
+    expect(r.state.draft.heranca).toEqual([]);
+    expect(giftsOf(r)).toEqual([
+      { descricao: 'o carro', para: 'Gabriel Costa Pereira', substituto: undefined },
+    ]);
+    expect(replies).toContain('legado: o carro para Gabriel Costa Pereira');
+    expect(currentQuestion(r.state)?.key).toBe('legados');
+    expect(replies).toContain('Quer deixar mais algum bem');
+    expect(replies).not.toContain('Quer deixar algum bem específico ou uma quantia');
+
+    const none = play([
+      ...typicalUntil('heranca'),
+      'nenhum so quero deixar meu carro pro gabriel',
+      'não',
+    ]);
+    expect(giftsOf(none).map((g) => g.descricao)).toEqual(['o carro']);
+    expect(currentQuestion(none.state)?.key).toBe('legados_valor');
+    const only = play([
+      ...typicalUntil('heranca'),
+      'nenhum so quero deixar meu carro pro gabriel',
+      'só isso',
+    ]);
+    expect(giftsOf(only).map((g) => g.descricao)).toEqual(['o carro']);
+    expect(currentQuestion(only.state)?.key).toBe('legados_valor');
+
+    const more = play([
+      ...typicalUntil('heranca'),
+      'nenhum so quero deixar meu carro pro gabriel',
+      'meu relógio para a Laura',
+    ]);
+    expect(giftsOf(more).map((g) => `${g.descricao} → ${g.para}`)).toEqual([
+      'o carro → Gabriel Costa Pereira',
+      'o relógio → Laura Costa Pereira',
+    ]);
+  });
+
+  it('stores a clean description: an article for the possessive, the model and plate kept', () => {
+    const r = play([...typicalUntil('legados'), 'meu carro onix 2020 placa ABC1D23 pro gabriel']);
+    expect(r.state.draft.legados[0]?.descricao).toBe('o carro Onix 2020, placa ABC1D23');
+    expect(r.last.replies.join('\n')).toContain('quanto vale "o carro Onix 2020, placa ABC1D23"');
+    const worth = play([
+      ...typicalUntil('legados'),
+      'meu carro, um gol 2015, uns 40 mil, pro gabriel',
+    ]);
+    expect(worth.state.draft.legados[0]).toMatchObject({
+      descricao: 'o carro, um Gol 2015',
+      tipo: 'veiculo',
+      valor: 40000,
+    });
+    expect(cleanGiftDescription('minhas joias')).toBe('as joias');
+    expect(cleanGiftDescription('minha moto biz 2019 placa abc-1234')).toBe(
+      'a moto Biz 2019, placa ABC1234',
+    );
+    expect(cleanGiftDescription('a casa da praia em Bombinhas')).toBe(
+      'a casa da praia em Bombinhas',
+    );
+  });
+
+  it('takes a corrected share at the gifts question as the shares, never as a gift', () => {
+    const steps = [
+      ...typicalUntil('heranca'),
+      '50% da parte disponivel pro paulo souza e 50% pra ana lucia',
+      'nao o paulo ja morreu, a parte disponivel toda vai pra ana lucia',
+    ];
+    const r = play(steps);
+    expect(r.state.draft.legados).toEqual([]);
+    expect(r.state.draft.heranca).toHaveLength(1);
+    expect(findPessoa(r.state.draft, r.state.draft.heranca[0]?.beneficiarioId)?.nome).toBe(
+      'Ana Lúcia',
+    );
+    expect(r.state.draft.heranca[0]?.percentual).toBe(50);
+    expect(r.last.replies.join('\n')).toContain('Corrigi: 50% para Ana Lúcia');
+    expect(currentQuestion(r.state)?.key).toBe('legados');
+  });
+
+  it('never takes talk of shares as a gift: it says how to change the shares', () => {
+    const r = play([...typicalUntil('legados'), 'a metade do paulo vai pra ana lucia']);
+    expect(r.state.draft.legados).toEqual([]);
+    expect(r.last.replies.join('\n')).toContain('diga "alterar herança"');
+    expect(currentQuestion(r.state)?.key).toBe('legados');
+  });
+
+  it('keeps the substitute, value and common property when a gift is changed to the same person', () => {
+    const steps = [
+      ...typicalUntil('substitutos'),
+      'no lugar do Gabriel, a Juliana Alves Pereira',
+      'alterar legados',
+      'meu carro onix 2020 placa ABC1D23 pro gabriel',
+    ];
+    const r = play(steps);
+    expect(giftsOf(r)).toEqual([
+      {
+        descricao: 'o carro Onix 2020, placa ABC1D23',
+        para: 'Gabriel Costa Pereira',
+        substituto: 'Juliana Alves Pereira',
+      },
+    ]);
+    const same = play([...steps.slice(0, -1), 'meu carro Onix 2020 para o Gabriel']);
+    expect(same.state.draft.legados[0]).toMatchObject({ valor: 70000, bemComum: true });
+    expect(giftsOf(same)[0]?.substituto).toBe('Juliana Alves Pereira');
+  });
+
+  it('"voltar" asks the gifts again and a new answer replaces the earlier one', () => {
+    const r = play([...typicalUntil('legados_valor'), 'voltar']);
+    expect(currentQuestion(r.state)?.key).toBe('legados');
+    const none = play([...typicalUntil('legados_valor'), 'voltar', 'não']);
+    expect(none.state.draft.legados).toEqual([]);
+    expect(currentQuestion(none.state)?.key).not.toBe('legados_valor');
+    const other = play([...typicalUntil('legados_valor'), 'voltar', 'meu relógio para a Laura']);
+    expect(giftsOf(other).map((g) => g.descricao)).toEqual(['o relógio']);
+    expect(currentQuestion(other.state)?.key).toBe('legados_valor');
+    expect(other.last.replies.join('\n')).toContain('"o relógio"');
+  });
+
+  it('"voltar" to the substitutes and a new list replaces the earlier one', () => {
+    const steps = [
+      ...typicalUntil('legados'),
+      'meu carro para o Gabriel\nmeu relógio para a Laura',
+      'o carro uns 70 mil; o relógio uns 5 mil; tudo uns 900 mil',
+      'nenhum',
+    ];
+    const first = play([...steps, 'no lugar do Gabriel, a Juliana Alves Pereira']);
+    expect(giftsOf(first).map((g) => g.substituto)).toEqual(['Juliana Alves Pereira', undefined]);
+    const again = play([
+      ...steps,
+      'no lugar do Gabriel, a Juliana Alves Pereira',
+      'voltar',
+      'no lugar da Laura, a Juliana Alves Pereira',
+    ]);
+    expect(giftsOf(again).map((g) => g.substituto)).toEqual([undefined, 'Juliana Alves Pereira']);
+  });
+});

@@ -95,7 +95,7 @@ describe('readFacts on messages people type', () => {
       ).shares,
     ).toEqual([
       { para: 'Laura Mendes', percentual: 30, base: 'total' },
-      { para: 'os meus filhos', base: 'total', regra: 'resto_igual' },
+      { para: 'os meus filhos', percentual: 70, base: 'total', regra: 'resto_igual' },
     ]);
   });
   it('keeps accents of recipients named before "metade pra cada"', () => {

@@ -41,6 +41,47 @@ describe('shares and gifts', () => {
       ['Beatriz Ferreira Souza', 50],
     ]);
   });
+  it('"metade pra cada" gives each person of the group named before half of that part', () => {
+    expect(readShares('td q eu puder pros meus netos pedro e luana, metade pra cada')).toEqual([
+      { para: 'Pedro', percentual: 50, base: 'disponivel' },
+      { para: 'Luana', percentual: 50, base: 'disponivel' },
+    ]);
+  });
+  it('"o resto da disponível" is what the numbers before left of the available part', () => {
+    expect(
+      readShares(
+        '20% da disponível para a Patrícia e o resto da disponível igual entre os três filhos',
+      ),
+    ).toEqual([
+      { para: 'Patrícia', percentual: 20, base: 'disponivel' },
+      { para: 'os três filhos', percentual: 80, base: 'disponivel', regra: 'resto_igual' },
+    ]);
+    expect(
+      readShares('30% da disponivel pra maria cecilia e o resto da disponivel pro meu filho jorge'),
+    ).toEqual([
+      { para: 'Maria Cecilia', percentual: 30, base: 'disponivel' },
+      { para: 'Jorge', percentual: 70, base: 'disponivel', regra: 'resto_igual' },
+    ]);
+    // "o resto" without saying of what: the part of the share before it.
+    expect(
+      readShares(
+        '70% da disponível pra minha sobrinha Larissa Medeiros Dantas e o resto pra Igreja Batista Central de João Pessoa',
+      ),
+    ).toEqual([
+      { para: 'Larissa Medeiros Dantas', percentual: 70, base: 'disponivel' },
+      {
+        para: 'Igreja Batista Central de João Pessoa',
+        percentual: 30,
+        base: 'disponivel',
+        regra: 'resto_igual',
+      },
+    ]);
+  });
+  it('"em partes iguais pros tres" keeps the group as a pointer', () => {
+    expect(readShares('a parte disponivel em partes iguais pros tres')).toEqual([
+      { para: 'os tres', base: 'disponivel', regra: 'igual' },
+    ]);
+  });
   it('reads gifts with kind and value, not addresses', () => {
     expect(readGifts('meu carro, um gol 2015, uns 40 mil, pro Pedro')).toEqual([
       { tipo: 'veiculo', descricao: 'meu carro, um gol 2015', valor: 40000, para: 'Pedro' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readGifts, readShares } from './index.ts';
+import { readSubstitutes } from './substitute-mentions.ts';
 
 describe('shares and gifts', () => {
   it.each([
@@ -102,5 +103,24 @@ describe('gifts answered to the gift question', () => {
       { tipo: 'imovel', descricao: 'a casa da praia' },
     ]);
     expect(readGifts('a casa da praia')).toEqual([]);
+  });
+});
+
+describe('substitutes in plain words', () => {
+  const children = ['Lucas Ferreira Souza', 'Beatriz Ferreira Souza'];
+  it('"um dos dois … o outro" makes each of two beneficiaries the other\'s substitute', () => {
+    expect(
+      readSubstitutes('Se um dos dois faltar, a parte dele fica com o outro irmão.', children),
+    ).toEqual([
+      { de: 'Lucas Ferreira Souza', por: 'Beatriz Ferreira Souza' },
+      { de: 'Beatriz Ferreira Souza', por: 'Lucas Ferreira Souza' },
+    ]);
+    expect(readSubstitutes('se um deles faltar fica com o outro', ['Ana Lima'])).toEqual([]);
+  });
+  it('"se o lucas morrer antes o carro fica pra beatriz" names who and who instead', () => {
+    expect(readSubstitutes('se o lucas morrer antes o carro fica pra beatriz', children)).toEqual([
+      { de: 'lucas', por: 'beatriz' },
+    ]);
+    expect(readSubstitutes('No lugar do Lucas, a Beatriz', children)).toEqual([]);
   });
 });

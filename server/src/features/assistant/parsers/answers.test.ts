@@ -127,6 +127,13 @@ describe('clean values and matching', () => {
     expect(matchPeople('os quatro', family)).toEqual(['w', 'a', 'b', 'c']);
     expect(matchPeople('os dois', family)).toEqual([]);
   });
+  it('"a graça" points at Maria das Graças', () =>
+    expect(
+      matchPeople('a graça', [
+        { id: 'g', nome: 'Maria das Graças Coelho', relacao: 'cônjuge' },
+        { id: 's', nome: 'Sofia Coelho', relacao: 'filha' },
+      ]),
+    ).toEqual(['g']));
   it('"os dois" points at both when there are two', () =>
     expect(matchPeople('os dois', known.slice(0, 2))).toEqual(['r', 'b']));
 });

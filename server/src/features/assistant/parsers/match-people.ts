@@ -124,6 +124,8 @@ export function matchPeople(reference: string, known: KnownPerson[]): string[] {
     return words.every(
       (w) =>
         name.includes(w) ||
+        // "a Graça" is "Maria das Graças": a devotional name said in the singular.
+        (w.length >= 4 && name.includes(`${w}s`)) ||
         name.some((part) => part.length >= 5 && part.endsWith(w) && w.length >= 4),
     );
   });

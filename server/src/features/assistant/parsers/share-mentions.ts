@@ -27,7 +27,7 @@ const OF_DISPONIVEL = /\b(?:da|de) (?:minha )?(?:parte )?disponivel\b/g;
 const SHARE_START =
   /(?:\d|(?:a )?(?:outra )?metade\b|(?:um|dois|1|2) terc|(?:um|1) quarto|(?:o )?rest(?:o|ante)\b|o que sobrar\b)/;
 const CLAUSE_BREAK = new RegExp(
-  `\\s*[;]\\s*|(?<=[.!?])\\s+|\\s*,\\s*(?:e\\s+)?(?=${SHARE_START.source})|\\s+e\\s+(?=${SHARE_START.source})`,
+  `\\s*[;]\\s*|(?<=[.!?])\\s+|\\s*(?:,(?=\\s)|(?<!\\d),)\\s*(?:e\\s+)?(?=${SHARE_START.source})|\\s+e\\s+(?=${SHARE_START.source})`,
 );
 const REST = /^(?:e\s+)?(?:o\s+)?(?:resto|restante)\b|^o que sobrar\b/;
 const EQUAL =
@@ -220,7 +220,9 @@ function readClause(clause: string, base: ShareFact['base'], previous: ShareFact
   }
   const who = /\bpara\s+(.+)$/.exec(clause);
   if (!who?.[1]) return { shares: [] };
-  const para = cleanRecipient(who[1].replace(OF_DISPONIVEL, ''));
+  // One receiver ("a APAE de Joinville, CNPJ …" is one); "30% para João e Maria" stays as said.
+  const listed = receiversIn(clause);
+  const para = listed.length === 1 ? listed[0] : cleanRecipient(who[1].replace(OF_DISPONIVEL, ''));
   return { shares: para ? [{ para, percentual: pct, base: clauseBase }] : [] };
 }
 

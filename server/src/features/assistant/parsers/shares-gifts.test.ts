@@ -78,6 +78,21 @@ describe('shares and gifts', () => {
       },
     ]);
   });
+  it("keeps decimal commas and an institution's CNPJ out of the clauses", () => {
+    expect(
+      readShares(
+        '10% para Patrícia Lopes Wiese, 13,33% para Bruno Wiese, 13,33% para Camila Wiese Andrade e 13,34% para Helena Lopes Wiese',
+      ).map((s) => s.percentual),
+    ).toEqual([10, 13.33, 13.33, 13.34]);
+    expect(
+      readShares(
+        '50% da disponível para a APAE de Joinville, CNPJ 12.345.678/0001-90, e o resto para minha irmã Ana Lima',
+      ).map((s) => [s.para, s.percentual]),
+    ).toEqual([
+      ['Apae de Joinville', 50],
+      ['Ana Lima', 50],
+    ]);
+  });
   it('"em partes iguais pros tres" keeps the group as a pointer', () => {
     expect(readShares('a parte disponivel em partes iguais pros tres')).toEqual([
       { para: 'os tres', base: 'disponivel', regra: 'igual' },

@@ -137,5 +137,8 @@ describe('substitutes in plain words', () => {
       { de: 'lucas', por: 'beatriz' },
     ]);
     expect(readSubstitutes('No lugar do Lucas, a Beatriz', children)).toEqual([]);
+    expect(
+      readSubstitutes('se o lucas morrer antes a parte fica pros filhos dele', children),
+    ).toEqual([]);
   });
 });

@@ -44,7 +44,8 @@ export function readSubstitutes(
     const after = n.slice(said[0].length).replace(FAILS, '');
     const to = GOES_TO.exec(after);
     const por = to?.[1]?.replace(/[.!]+$/, '').trim();
-    if (por) out.push({ de: said[1].trim(), por });
+    // "fica pros filhos dele": someone else's relatives are not read here (the question asks).
+    if (por && !/\b(?:dele|dela|deles|delas)\b/.test(por)) out.push({ de: said[1].trim(), por });
   }
   return out;
 }

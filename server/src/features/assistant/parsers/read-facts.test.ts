@@ -85,6 +85,17 @@ describe('readFacts on messages people type', () => {
     expect(facts.corrections).toEqual([]);
     expect(facts.people).toEqual([]);
   });
+  it('reads the spouse typed without punctuation before the regime', () => {
+    expect(
+      readFacts('sou casada com o francisco bezerra lima comunhao parcial tenho 2 filhos', {
+        today,
+      }).civilStatus,
+    ).toEqual({
+      estadoCivil: 'casado',
+      regime: 'comunhao_parcial',
+      parceiro: 'Francisco Bezerra Lima',
+    });
+  });
   it('reads a share and the rest in one sentence', () => {
     expect(
       readFacts(

@@ -7,6 +7,7 @@ import {
   splitRelation,
   stripListHeader,
 } from './names.ts';
+import { readNationality } from './nationality.ts';
 import { parseCnpj, parseCpf, stripDocuments } from './cpf.ts';
 import { ageOn, parseDate, stripDate } from './dates.ts';
 import { formatPct, parsePercent, stripPercent } from './percentages.ts';
@@ -316,4 +317,14 @@ describe('sentences typed at a name question', () => {
     '"%s" is not a name',
     (text) => expect(parsePersonName(text)).toBeUndefined(),
   );
+});
+
+describe('readNationality', () => {
+  it.each([
+    ['venezuelano, naturalizado brasileiro', 'brasileiro naturalizado'],
+    ['naturalizada brasileira', 'brasileira naturalizada'],
+    ['brasileiro naturalizado', 'brasileiro naturalizado'],
+    ['Portuguesa', 'portuguesa'],
+  ])('"%s" is %s', (text, expected) => expect(readNationality(text)).toBe(expected));
+  it('is not a sentence with digits', () => expect(readNationality('123 brasil')).toBeUndefined());
 });

@@ -1,34 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { play, type Step } from './conversation-test-helpers.ts';
-import { currentQuestion } from './interview-engine.ts';
-
-/** A widow from Recife, up to the family questions (the words of the eval's stories). */
-const widow: Step[] = [
-  'sim',
-  'maria de lourdes cavalcanti',
-  '111.444.777-35',
-  '3 de junho de 1952',
-  'caruaru pernambuco',
-  'costureira aposentada',
-  'rua do hospicio, 231, apto 12, boa vista, recife pe, cep 50050-050',
-  'nenhuma',
-  'não',
-  'viuva, meu marido morreu faz 6 anos',
-];
+import { play, singlePersonUntil } from './conversation-test-helpers.ts';
 
 const namesOf = (state: ReturnType<typeof play>['state'], ids: string[]) =>
   ids.map((id) => state.draft.pessoas.find((p) => p.id === id)?.nome);
 
+/** A widow's family, in the words of the eval's stories. */
+const WIDOW = {
+  estado_civil: 'viuva, meu marido morreu faz 6 anos',
+  filhos: 'carlos cavalcanti neto 12/01/1975\nmarcos cavalcanti, falecido em 2019',
+};
+
 describe('people and shares read as people type them, through the interview', () => {
   it('reads grandchildren after "deixou 2:" and gives each half of the disponível', () => {
     const { state } = play(
-      [
-        ...widow,
-        'carlos cavalcanti neto 12/01/1975\nmarcos cavalcanti, falecido em 2019',
-        'sim, o marcos deixou 2: pedro henrique cavalcanti e luana cavalcanti',
-        'td q eu puder pros meus netos pedro e luana, metade pra cada',
-      ],
-      '2026-11-20',
+      singlePersonUntil('legados', {
+        ...WIDOW,
+        netos: 'sim, o marcos deixou 2: pedro henrique cavalcanti e luana cavalcanti',
+        heranca: 'td q eu puder pros meus netos pedro e luana, metade pra cada',
+      }),
     );
     const netos = state.draft.descendentes.filter((d) => d.grau === 'neto');
     expect(
@@ -46,14 +35,14 @@ describe('people and shares read as people type them, through the interview', ()
   });
 
   it('"tenho 3 filhos tudo maior de idade: …" stores three adults and does not ask their ages', () => {
-    const { state } = play(
-      [
-        ...widow,
-        'tenho 3 filhos tudo maior de idade: jose nonato silva, maria clara silva e francisco das chagas silva',
-      ],
-      '2026-11-20',
+    const { state, allReplies } = play(
+      singlePersonUntil('heranca', {
+        ...WIDOW,
+        filhos:
+          'tenho 3 filhos tudo maior de idade: jose nonato silva, maria clara silva e francisco das chagas silva',
+      }),
     );
     expect(state.draft.descendentes.map((d) => d.menor)).toEqual([false, false, false]);
-    expect(currentQuestion(state)?.key).not.toBe('filhos_menores');
+    expect(allReplies.join('\n')).not.toContain('Algum deles é menor de 18 anos');
   });
 });

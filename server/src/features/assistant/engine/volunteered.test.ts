@@ -23,6 +23,16 @@ describe('facts volunteered in any message', () => {
     expect(said).not.toContain('Qual é o seu nome completo');
   });
 
+  it('reads "sem papel" said with the union as a union not registered', () => {
+    const { state } = play([
+      OPENING,
+      'nenhuma',
+      'não',
+      'fiquei viúvo em 2015, mas hoje moro com a Sueli há 5 anos, sem papel',
+    ]);
+    expect(state.draft.conjuge).toMatchObject({ tipo: 'uniao_estavel', uniaoFormalizada: false });
+  });
+
   it('takes the spouse and the regime said with the civil status', () => {
     const { state, last } = play([
       OPENING,

@@ -117,7 +117,10 @@ const TAKERS: Record<string, Taker> = {
     const n = normalize(text);
     const conj = s.draft.conjuge;
     if (conj?.tipo !== 'uniao_estavel') return undefined;
-    const no = /\b(?:nunca|nao|nem)\b[^.]*\b(?:papel|escritura|cartorio|registr\w*)\b/.test(n);
+    const no =
+      /\b(?:nunca|nao|nem)\b[^.]*\b(?:papel|escritura|cartorio|registr\w*)\b|\bsem (?:papel|escritura|registro)\b/.test(
+        n,
+      );
     const yes =
       !no &&
       /\b(?:temos|fizemos|fiz|tem|com)\s+(?:a\s+)?escritura\b|\bregistrad[ao] em cartorio\b/.test(

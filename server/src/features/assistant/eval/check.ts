@@ -112,7 +112,14 @@ function judgeTurns(result: DriveResult): TurnVerdict[] {
     const stored = all.filter((d) =>
       d.kind === 'missing'
         ? accepted && d.topic === turn.topic
-        : d.kind !== 'accents' && answered.has(d.topic) && !previous.has(diffKey(d)),
+        : d.kind !== 'accents' &&
+          answered.has(d.topic) &&
+          !previous.has(diffKey(d)) &&
+          !(
+            turn.topic !== 'opening' &&
+            story.correctedLater?.includes(turn.topic) &&
+            d.topic === turn.topic
+          ),
     );
     previous = new Set(all.map(diffKey));
     for (const d of stored)

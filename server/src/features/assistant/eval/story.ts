@@ -158,6 +158,12 @@ export interface Story {
    * ("ignores a fact given earlier and asks for it later").
    */
   covers?: Partial<Record<Topic | 'opening', readonly Topic[]>>;
+  /**
+   * Topics the person answers short of the facts on purpose and corrects in a later message ("Ana
+   * Paula Rocha", then "não, o nome dela é Ana Paula Rocha Mendes"): storing their own words is
+   * not a misunderstanding; the final will still must hold the corrected value.
+   */
+  correctedLater?: readonly Topic[];
   replyChecks?: readonly ReplyCheck[];
   facts: WillFacts;
 }

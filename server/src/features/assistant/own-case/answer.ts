@@ -168,6 +168,36 @@ function allTo(c: Case, p: Pessoa): string {
   ].join(' ');
 }
 
+const HEIR_RELATION =
+  /\b(?:minh[ao]|meus?) (filh[ao]|net[ao]|espos[ao]|marido|mulher|companheir[ao]|pai|mae)\b/;
+const OTHER_RELATION =
+  /\b(?:minh[ao]|meus?) (irm[ao]|irmao|sobrinh[ao]|afilhad[ao]|amig[ao]|ti[ao]|prim[ao]|enteado|enteada|cunhad[ao]|nora|genro)\b/;
+
+/**
+ * "Posso pelo menos deixar o máximo pra minha filha?" asked before the family is told: the rule,
+ * in words, with the exact fraction promised once the family is known (CC 1.789, 1.846, 1.849).
+ */
+function mostForRelative(n: string): string | undefined {
+  const heir = HEIR_RELATION.exec(n)?.[1];
+  if (heir) {
+    const fem = /a$|^mae$|^mulher$/.test(heir);
+    const word = heir === 'mae' ? 'mãe' : heir;
+    const the = `${fem ? 'a sua' : 'o seu'} ${word}`;
+    return [
+      `Pode, sim: para ${the} você pode deixar toda a parte disponível — a metade do que você tiver — além da parte ${fem ? 'dela' : 'dele'} na legítima, a outra metade, que a lei divide entre os herdeiros necessários (arts. 1.789, 1.846 e 1.849).`,
+      'Quando eu anotar a sua família, digo a fração exata.',
+    ].join(' ');
+  }
+  const other = OTHER_RELATION.exec(n)?.[1];
+  if (!other) return undefined;
+  const fem = /a$/.test(other);
+  const word = other === 'irma' ? 'irmã' : other === 'irmao' ? 'irmão' : other;
+  return [
+    `Para ${fem ? 'a sua' : 'o seu'} ${word}, o máximo é a parte disponível: a metade do que você tiver, se você tiver herdeiros necessários (filhos, netos, pais ou cônjuge); sem eles, pode ser tudo (arts. 1.789 e 1.845).`,
+    'Quando eu anotar a sua família, digo a fração exata.',
+  ].join(' ');
+}
+
 function newChild(c: Case): string {
   const filhos = c.content.familia.descendentes.filter((d) => d.grau === 'filho' && d.vivo);
   if (filhos.length === 0)
@@ -264,10 +294,12 @@ export function answerOwnCase(
   if (
     /(?:posso|da pra|pode|e possivel|quero)(?: \w+){0,3} deixar (?:tudo|todo|toda|100|o maximo|o mais)/.test(
       n,
-    ) &&
-    people[0]
-  )
-    return allTo(c, people[0]);
+    )
+  ) {
+    if (people[0]) return allTo(c, people[0]);
+    const general = mostForRelative(n);
+    if (general) return general;
+  }
   const thing = THING.exec(n);
   if (thing?.[1] && people.length === 0 && !/parte|heranca|resto|dinheiro$/.test(thing[1]))
     return aboutThing(c, thing[1]);

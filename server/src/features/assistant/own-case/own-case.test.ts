@@ -140,6 +140,20 @@ describe('questions about the person’s own case', () => {
     );
   });
 
+  it('before the family is told, says the most for a daughter is the disponível and her legítima part', () => {
+    const s = initialState();
+    s.started = true;
+    const reply = answerOwnCase(
+      s,
+      'Entendi. Então o que eu posso fazer aqui? Posso pelo menos deixar o máximo pra minha filha?',
+      ctx,
+    );
+    expect(reply).toMatch(/parte disponível — a metade do que você tiver/);
+    expect(reply).toMatch(/parte dela na legítima/);
+    expect(answerOwnCase(s, 'posso deixar tudo pro meu sobrinho?', ctx)).toMatch(
+      /o máximo é a parte disponível/,
+    );
+  });
   it('never takes a statement for a question', () => {
     expect(looksLikeOwnCaseQuestion('o Diego fica sem nada')).toBe(false);
     expect(looksLikeOwnCaseQuestion('tudo pra juliana')).toBe(false);

@@ -116,6 +116,24 @@ describe('clean values and matching', () => {
     ['beatriz goncalves', ['b']],
     ['o Diego', []],
   ])('"%s" points at %j', (ref, ids) => expect(matchPeople(ref, known)).toEqual(ids));
+  it('"os tres" points at the one group of three relatives among more people', () => {
+    const family = [
+      { id: 'w', nome: 'Marlene Arruda', relacao: 'cônjuge' },
+      { id: 'a', nome: 'Wellington Arruda', relacao: 'filho' },
+      { id: 'b', nome: 'Wanessa Arruda Campos', relacao: 'filha' },
+      { id: 'c', nome: 'Wagner Arruda', relacao: 'filho' },
+    ];
+    expect(matchPeople('os tres', family)).toEqual(['a', 'b', 'c']);
+    expect(matchPeople('os quatro', family)).toEqual(['w', 'a', 'b', 'c']);
+    expect(matchPeople('os dois', family)).toEqual([]);
+  });
+  it('"a graça" points at Maria das Graças', () =>
+    expect(
+      matchPeople('a graça', [
+        { id: 'g', nome: 'Maria das Graças Coelho', relacao: 'cônjuge' },
+        { id: 's', nome: 'Sofia Coelho', relacao: 'filha' },
+      ]),
+    ).toEqual(['g']));
   it('"os dois" points at both when there are two', () =>
     expect(matchPeople('os dois', known.slice(0, 2))).toEqual(['r', 'b']));
 });

@@ -112,7 +112,7 @@ export function readCivilStatus(message: string, today: string): CivilStatusFact
       out.desdeAno = since.year;
   }
   const partner =
-    /\b(?:casad[oa]|casei|junto|junta|amasiad[oa]|vivo|moro|maritalmente|uniao estavel)\s+(?:ha \d+ anos\s+)?com\s+(?:o|a)?\s*(?:dona|seu|sr|sra)?\.?\s*([a-z][a-z ]*?)(?=\s*(?:,|\.|\(|$|\bha\b|\bdesde\b|\bem\b|\bno\b|\bna\b|\bmas\b|\be\b (?!silva)|\bfaz\b))/.exec(
+    /\b(?:casad[oa]|casei|junto|junta|amasiad[oa]|vivo|moro|maritalmente|uniao estavel)\s+(?:ha \d+ anos\s+)?com\s+(?:o|a)?\s*(?:dona|seu|sr|sra)?\.?\s*([a-z][a-z ]*?)(?=\s*(?:,|\.|\(|$|\bha\b|\bdesde\b|\bem\b|\bno\b|\bna\b|\bmas\b|\be\b (?!silva)|\bfaz\b|\b(?:comunhao|separacao|regime|participacao|tenho|temos|sou|moro|nasci)\b))/.exec(
       n,
     );
   if (partner?.[1] && isPlausibleName(partner[1]))

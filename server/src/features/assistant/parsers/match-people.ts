@@ -50,6 +50,8 @@ const NICKNAMES: Record<string, string[]> = {
   nena: ['antonia', 'helena'],
 };
 
+const COUNTS: Record<string, number> = { dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5 };
+
 const RELATION_STEMS: ReadonlyArray<[RegExp, RegExp, Sexo?]> = [
   [/\bfilh[oa]s?\b|\bfios?\b/, /^filh|^fio/],
   [/\bnet[oa]s?\b/, /^net/],
@@ -73,9 +75,10 @@ export function matchPeople(reference: string, known: KnownPerson[]): string[] {
   if (!n) return [];
   const whole = known.filter((p) => normalize(p.nome) === n);
   if (whole.length > 0) return whole.map((p) => p.id);
-  const plural = /\b(os dois|as duas|ambos|ambas|todos|todas|os tres|as tres|cada um|cada)\b/.test(
-    normalize(reference),
-  );
+  const plural =
+    /\b(os dois|as duas|ambos|ambas|todos|todas|(?:os|as) (?:tres|quatro|cinco)|cada um|cada)\b/.test(
+      normalize(reference),
+    );
   const sex: Sexo | undefined = /\b(filha|neta|irma|sobrinha|esposa|mulher|companheira|mae)\b/.test(
     n,
   )
@@ -92,10 +95,18 @@ export function matchPeople(reference: string, known: KnownPerson[]): string[] {
         : related;
     if (bySex.length > 0) return bySex.map((p) => p.id);
   }
-  if (plural)
-    return /\b(os dois|as duas|ambos|ambas)\b/.test(normalize(reference)) && known.length !== 2
-      ? []
-      : known.map((p) => p.id);
+  if (plural) {
+    const said = normalize(reference);
+    const count =
+      COUNTS[/\b(?:os|as) (dois|duas|tres|quatro|cinco)\b/.exec(said)?.[1] ?? ''] ??
+      (/\b(ambos|ambas)\b/.test(said) ? 2 : undefined);
+    if (count === undefined || known.length === count) return known.map((p) => p.id);
+    // "os três" with more people named: the one group of relatives that has three people.
+    const groups = RELATION_STEMS.map(([, stored]) =>
+      known.filter((p) => p.relacao && stored.test(normalize(p.relacao))),
+    ).filter((group) => group.length === count);
+    return groups.length === 1 ? (groups[0] ?? []).map((p) => p.id) : [];
+  }
   // A first name, a surname or the start of a name: "Rafael", "Cida" ≈ "Maria Aparecida".
   const words = n
     .split(' ')
@@ -113,6 +124,8 @@ export function matchPeople(reference: string, known: KnownPerson[]): string[] {
     return words.every(
       (w) =>
         name.includes(w) ||
+        // "a Graça" is "Maria das Graças": a devotional name said in the singular.
+        (w.length >= 4 && name.includes(`${w}s`)) ||
         name.some((part) => part.length >= 5 && part.endsWith(w) && w.length >= 4),
     );
   });

@@ -48,7 +48,7 @@ export const NOT_NAME_WORDS = new Set(
     'lista coisa coisas dinheiro imovel imoveis valor reais real mil jeito forma modo caso tipo ' +
     'ainda sempre logo junto juntos morar moram ficam gerar confirmo ciente concordo entao ' +
     'oxe uai ue kk rs pois tanto qual quais quem cujo sobre sob ate contra entre durante ' +
-    'desde ha atras igual igualmente cada restante porcento por cento'
+    'desde ha atras igual igualmente cada restante porcento por cento deixou teve tive'
   ).split(' '),
 );
 

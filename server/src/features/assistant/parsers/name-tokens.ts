@@ -20,7 +20,8 @@ export function tokens(segment: string): Token[] {
       if (m[1]) out.push({ raw: m[1], word: normalize(m[1]), breakAfter: false });
       else if (out.length > 0) {
         const last = out[out.length - 1] as Token;
-        if (!last.breakAfter) last.mark = m[2];
+        // "deixou 2: pedro…": a colon after a count still opens a list.
+        if (!last.breakAfter || m[2] === ':') last.mark = m[2];
         last.breakAfter = true;
       }
       return out;

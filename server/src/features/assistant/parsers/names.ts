@@ -143,3 +143,25 @@ export function parseNameList(text: string): string[] | undefined {
   if (names.some((n) => n === undefined)) return undefined;
   return names as string[];
 }
+
+const COUNT = String.raw`(?:\d+|um|uma|dois|duas|tr[eê]s|quatro|cinco|seis|sete|oito|nove|dez)`;
+const KIN = String.raw`(?:filh[oa]s?|net[oa]s?)`;
+/** "sim,", "tenho", "o marcos deixou 2", "tenho 3 filhos tudo maior de idade": words before the names. */
+const HEADER_VERB = String.raw`(?:tenho|temos|tive|tivemos|deixou|teve|tem)`;
+const LIST_HEADER = new RegExp(
+  String.raw`^\s*(?:sim[,.!]?\s*)?(?:(?:(?:ele|ela|(?:o|a)\s+\p{L}+)\s+)?${HEADER_VERB}\s+)?(?:(?:s[oó]|apenas)\s+)?(?:${COUNT}\s*(?:${KIN})?(?:\s*[:,])?\s*)?(?:(?:meus|minhas|os|as)\s+)?(?:${KIN})?\s*(?:s[aã]o)?\s*:?\s*`,
+  'iu',
+);
+
+/**
+ * A list of relatives without the words before the names: "sim, o marcos deixou 2: pedro
+ * henrique cavalcanti e luana cavalcanti", "tenho 1, o miguel sousa rocha", "tenho 3 filhos tudo
+ * maior de idade: jose…", "deixou minha neta Gabriela". A count is never part of a name.
+ */
+export function stripListHeader(text: string): string {
+  const colon = /^([^:\n]{1,80}):\s*(?=\S)/u.exec(text);
+  // Everything before a colon that says how many or whose they are is the header.
+  if (colon?.[1] && new RegExp(String.raw`\b(?:${HEADER_VERB}|${KIN}|\d)\b`, 'iu').test(colon[1]))
+    return text.slice(colon[0].length);
+  return text.replace(LIST_HEADER, '');
+}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseYesNo } from './yes-no.ts';
-import { capitalizeName, parseNameList, parsePersonName, splitRelation } from './names.ts';
+import {
+  capitalizeName,
+  parseNameList,
+  parsePersonName,
+  splitRelation,
+  stripListHeader,
+} from './names.ts';
+import { readNationality } from './nationality.ts';
 import { parseCnpj, parseCpf, stripDocuments } from './cpf.ts';
 import { ageOn, parseDate, stripDate } from './dates.ts';
 import { formatPct, parsePercent, stripPercent } from './percentages.ts';
@@ -108,6 +115,22 @@ describe('names', () => {
     ['- ana\n- bia', ['Ana', 'Bia']],
   ])('reads the list "%s"', (raw, expected) => expect(parseNameList(raw)).toEqual(expected));
   it('rejects a list with junk', () => expect(parseNameList('Ana, 123')).toBeUndefined());
+  it.each([
+    [
+      'sim, o marcos deixou 2: pedro henrique cavalcanti e luana cavalcanti',
+      'pedro henrique cavalcanti e luana cavalcanti',
+    ],
+    ['tenho 1, o miguel sousa rocha, nasceu 15/08/2021', 'o miguel sousa rocha, nasceu 15/08/2021'],
+    [
+      'tenho 3 filhos tudo maior de idade: jose nonato silva, maria clara silva',
+      'jose nonato silva, maria clara silva',
+    ],
+    ['Sim, deixou minha neta Gabriela Farias Cunha', 'minha neta Gabriela Farias Cunha'],
+    ['Ana Souza, 10/02/2010', 'Ana Souza, 10/02/2010'],
+    ['a ana souza e o pedro souza', 'a ana souza e o pedro souza'],
+  ])('takes the count and the words before the names off "%s"', (raw, expected) =>
+    expect(stripListHeader(raw)).toBe(expected),
+  );
 });
 
 describe('CPF and CNPJ', () => {
@@ -294,4 +317,14 @@ describe('sentences typed at a name question', () => {
     '"%s" is not a name',
     (text) => expect(parsePersonName(text)).toBeUndefined(),
   );
+});
+
+describe('readNationality', () => {
+  it.each([
+    ['venezuelano, naturalizado brasileiro', 'brasileiro naturalizado'],
+    ['naturalizada brasileira', 'brasileira naturalizada'],
+    ['brasileiro naturalizado', 'brasileiro naturalizado'],
+    ['Portuguesa', 'portuguesa'],
+  ])('"%s" is %s', (text, expected) => expect(readNationality(text)).toBe(expected));
+  it('is not a sentence with digits', () => expect(readNationality('123 brasil')).toBeUndefined());
 });

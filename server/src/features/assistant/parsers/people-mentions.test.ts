@@ -157,6 +157,40 @@ describe('readPeople in longer family stories', () => {
       { nome: 'Cleide', relacao: 'irmao', sexo: 'feminino' },
     ]);
   });
+  it('reads the names after a count and a colon, and not the parent who left them', () => {
+    expect(
+      readPeople('sim, o marcos deixou 2: pedro henrique cavalcanti e luana cavalcanti', {
+        today,
+        defaultRelation: 'neto',
+      }).filter((p) => p.relacao === 'neto'),
+    ).toEqual([
+      { nome: 'Pedro Henrique Cavalcanti', relacao: 'neto' },
+      { nome: 'Luana Cavalcanti', relacao: 'neto' },
+    ]);
+    expect(
+      readPeople(
+        'tenho 3 filhos tudo maior de idade: jose nonato silva, maria clara silva e francisco das chagas silva',
+        { today },
+      ).map((p) => [p.nome, p.relacao, p.menor]),
+    ).toEqual([
+      ['Jose Nonato Silva', 'filho', false],
+      ['Maria Clara Silva', 'filho', false],
+      ['Francisco das Chagas Silva', 'filho', false],
+    ]);
+  });
+  it('reads a minor from a birth year said with the name', () => {
+    expect(
+      readPeople(
+        'sou casado com a rita de cassia costa, comunhao parcial, e a gente tem 2 filhos, o caio ribeiro costa de 2010 e a yasmin ribeiro costa de 2013',
+        { today },
+      )
+        .filter((p) => p.relacao === 'filho')
+        .map((p) => [p.nome, p.menor]),
+    ).toEqual([
+      ['Caio Ribeiro Costa', true],
+      ['Yasmin Ribeiro Costa', true],
+    ]);
+  });
   it.each(['ss', 'nn', 'kkkk', 'Av Paulista 1000'])('"%s" is no one', (text) =>
     expect(readPeople(text, { today })).toEqual([]),
   );

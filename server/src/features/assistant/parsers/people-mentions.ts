@@ -99,7 +99,8 @@ function namesIn(
         list.slice(relationAt + 1, i).every((t) => LINK.has(t.word))) ||
       // "Kelly, Jefferson e Wanderson": the next name of a list.
       (listed && prev?.mark === ',' && runs.at(-1)?.end === i) ||
-      (prev?.mark === ':' && cased) ||
+      // "tenho 3 filhos tudo maior de idade: jose…": after a colon in a cased message or a list.
+      (prev?.mark === ':' && (cased || listed)) ||
       // "são só dois filhos, Lucas e Beatriz"
       (prev?.breakAfter && listed && HEADER_RELATION[prev.word] !== undefined) ||
       (i === 0 && loose);
@@ -182,7 +183,14 @@ export function readPeople(
             ? 'feminino'
             : undefined;
       // "a Carla, ela deixou 2 filhos": a header counts for the names after it.
-      const listed = headerAt >= 0 && run.start < headerAt ? previousList : listRelation;
+      // "o marcos deixou 2: …": whoever left the list is not one of it.
+      const parentOfList = ['deixou', 'teve'].includes(list[run.end]?.word ?? '');
+      const listed =
+        headerAt >= 0 && run.start < headerAt
+          ? previousList
+          : parentOfList
+            ? undefined
+            : listRelation;
       let rel =
         relationOf(list, run, said, runs.length === 1) ??
         (listed && !ofTheChildren ? ([listed] as [Relation, Sexo?]) : undefined);
@@ -245,6 +253,15 @@ export function readPeople(
       child.outroGenitor = parentName;
     }
   }
+  // "tenho 3 filhos tudo maior de idade: …", "os dois são menores": said of the whole list.
+  const all =
+    /\b(?:tudo|todos|todas|os dois|as duas|os tres|as tres|ambos|ambas)\s+(?:sao\s+|ja\s+)?(maior|menor)(?:es)?\b/.exec(
+      normalize(text),
+    );
+  if (all?.[1])
+    for (const child of people)
+      if (child.relacao === 'filho' && child.nome && !child.falecido)
+        child.menor = all[1] === 'menor';
   for (const person of people) adultBirth(person, options.today);
   return mergeSameName(people);
 }

@@ -25,6 +25,17 @@ export function personNotes(segment: string, today: string): Partial<PersonMenti
   const age = readAge(segment);
   if (age !== undefined) out.idade = age;
   if (/\bmenor\b/.test(n) || (age !== undefined && age < 18)) out.menor = true;
+  else if (/\bmaior(?:es)? de idade\b/.test(n) || (age !== undefined && age >= 18))
+    out.menor = false;
+  // "o caio ribeiro costa de 2010": a birth year says a minor or an adult, except the year of 18.
+  const year = Number(
+    /\b(?:de|nascid[oa] em|nasceu em|ano)\s+((?:19|20)\d{2})\b(?!\s*(?:\/|-))/.exec(n)?.[1] ?? NaN,
+  );
+  if (out.menor === undefined && !out.falecido && !out.dataNascimento && year > 0) {
+    const years = Number(today.slice(0, 4)) - year;
+    if (years >= 0 && years <= 17) out.menor = true;
+    else if (years >= 19 && years < 120) out.menor = false;
+  }
   const parent =
     /\(?\s*(?:mae|pai)\s*(?::|e a|e o|eh a|eh o|\()\s*([a-z][a-z ]*?)\s*(?:\)|,|$)/.exec(n) ??
     /\b(?:meu|minha|filh[oa]|fruto)\s+(?:com|da|do)\s+(?:a|o)\s+([a-z][a-z ]*?)\s*(?:\)|,|$|\bnasc)/.exec(

@@ -85,6 +85,17 @@ describe('readFacts on messages people type', () => {
     expect(facts.corrections).toEqual([]);
     expect(facts.people).toEqual([]);
   });
+  it('reads the spouse typed without punctuation before the regime', () => {
+    expect(
+      readFacts('sou casada com o francisco bezerra lima comunhao parcial tenho 2 filhos', {
+        today,
+      }).civilStatus,
+    ).toEqual({
+      estadoCivil: 'casado',
+      regime: 'comunhao_parcial',
+      parceiro: 'Francisco Bezerra Lima',
+    });
+  });
   it('reads a share and the rest in one sentence', () => {
     expect(
       readFacts(
@@ -95,7 +106,7 @@ describe('readFacts on messages people type', () => {
       ).shares,
     ).toEqual([
       { para: 'Laura Mendes', percentual: 30, base: 'total' },
-      { para: 'os meus filhos', base: 'total', regra: 'resto_igual' },
+      { para: 'os meus filhos', percentual: 70, base: 'total', regra: 'resto_igual' },
     ]);
   });
   it('keeps accents of recipients named before "metade pra cada"', () => {

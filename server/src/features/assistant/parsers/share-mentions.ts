@@ -10,33 +10,99 @@ import { normalize } from './text.ts';
  * "metade pra cada", "o resto igual entre os três", "70% da disponível para o Pedro",
  * "1/3 pra cada", "30% para João e 20% para Maria". `para` is a name or a pointer
  * ("os dois", "minha filha", "cada") that `matchPeople` resolves.
+ *
+ * A message is read clause by clause ("20% da disponível para a Patrícia | e o resto da
+ * disponível igual entre os três filhos"): a later clause may say how much each person of the
+ * one before receives ("td q eu puder pros meus netos pedro e luana | metade pra cada"), and "o
+ * resto" is what the numbers said before leave of the same part.
  */
 
 const DISPONIVEL =
   /\b(parte disponivel|disponivel|parte que (?:eu )?(?:posso|puder|pode) (?:dar|deixar)|tudo que (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?|o maximo (?:que|possivel)|o maximo|essa parte|a parte livre|parte livre)\b/;
 const WHOLE_DISPONIVEL =
   /\b(?:toda (?:a )?(?:minha )?parte disponivel|(?:a |minha )?parte disponivel (?:inteira|toda)|essa parte (?:inteira|toda)|toda essa parte|tudo que (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?|a parte que (?:eu )?(?:posso|puder) (?:dar|deixar)|o maximo (?:que|possivel)(?: (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?)?|o maximo|100% da (?:parte )?disponivel)\b/;
+/** "da disponível", "da parte disponível": says the base, never part of a name. */
+const OF_DISPONIVEL = /\b(?:da|de) (?:minha )?(?:parte )?disponivel\b/g;
+/** Where a new share starts inside a message: a number, a fraction or the rest. */
+const SHARE_START =
+  /(?:\d|(?:a )?(?:outra )?metade\b|(?:um|dois|1|2) terc|(?:um|1) quarto|(?:o )?rest(?:o|ante)\b|o que sobrar\b)/;
+const CLAUSE_BREAK = new RegExp(
+  `\\s*[;]\\s*|(?<=[.!?])\\s+|\\s*(?:,(?=\\s)|(?<!\\d),)\\s*(?:e\\s+)?(?=${SHARE_START.source})|\\s+e\\s+(?=${SHARE_START.source})`,
+);
+const REST = /^(?:e\s+)?(?:o\s+)?(?:resto|restante)\b|^o que sobrar\b/;
+const EQUAL =
+  /\b(?:dividid[oa]s?\s+)?(?:igual(?:mente)?|em partes iguais|por igual|dividid[oa]s?(?= entre))\b/;
+const EACH = /\bpara\s+cada(?: um| uma)?\b|\bcada (?:um|uma)\b/;
+/** The words before who receives. */
+const TO = /\b(?:para|fique com|fica com|ficar com|ficam com|entre)\s+/;
+/** A group named by relation, maybe followed by the names: "os meus dois filhos, o Lucas e a Beatriz". */
+const GROUP =
+  /^(?:os |as )?(?:meus |minhas |nossos |nossas )?(?:(?:dois|duas|tres|quatro|cinco|\d) )?(?:filh[oa]s|net[oa]s|irma[os]s?|sobrinh[oa]s)\b\s*,?\s*/;
+const INSTITUTION =
+  /^(?:associacao|instituto|instituicao|fundacao|ong|igreja|hospital|lar|casa|apae|santa casa|paroquia|cruz vermelha|mitra|clube|sociedade|universidade|escola|creche|abrigo|projeto|centro|grupo|comunidade)\b/;
+
+const PLURAL_POINTER =
+  /^(?:os|as) (?:meus |minhas |nossos |nossas )?(?:dois|duas|tres|quatro|cinco|\d|todos|todas|filh|net|irma|sobrinh)/;
 
 function cleanRecipient(raw: string): string | undefined {
-  const text = raw
+  const said = raw
     .replace(/[.!?]\s.*$/, '')
     .replace(/\b(?:que|pois|porque|para ela|para ele|pra ela|pra ele)\b.*$/, '')
-    .replace(/^(?:o|a|os|as)\s+/, '')
     .replace(/\s+e\s*$/, '')
+    .replace(/[\s.!,;]+$/, '')
     .trim();
+  const text = said.replace(/^(?:o|a|os|as)\s+/, '');
   if (!text) return undefined;
   if (/^(?:cada|cada um|cada uma)$/.test(text)) return 'cada';
-  // "minha sobrinha laura mendes" → "Laura Mendes"; "minha filha" stays a pointer.
+  // "minha sobrinha laura mendes" → "Laura Mendes"; "minha filha" and "os três" stay pointers.
   const { relacao, resto } = splitRelation(text);
   if (relacao && resto && isPlausibleName(resto)) return capitalizeName(resto);
-  return isPlausibleName(text) ? capitalizeName(text) : text;
+  if (isPlausibleName(text)) return capitalizeName(text);
+  // "os três", "os meus filhos": the article makes the pointer plural, so it stays.
+  return PLURAL_POINTER.test(said) ? said : text;
 }
 
-function splitNames(text: string): string[] {
-  return text
+/**
+ * Who a clause gives to: one name or pointer, or the names of a list ("meus netos pedro e luana",
+ * "os meus dois filhos, o Lucas e a Beatriz"). An institution's name keeps its "e".
+ */
+function recipients(raw: string): string[] {
+  const text = raw
+    .replace(OF_DISPONIVEL, '')
+    .replace(/[.!?]\s.*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // "pra minha mãe, Dona Lourdes": the name in apposition is who receives.
+  const apposition =
+    /^([^,]+),\s*(?:(?:dona|seu|sr|sra)\.?\s+)?([a-z][a-z ]*?)\s*(?:[,.;!]|$)/.exec(text);
+  if (
+    apposition?.[2] &&
+    splitRelation(apposition[1] ?? '').relacao &&
+    isPlausibleName(apposition[2])
+  )
+    return [capitalizeName(apposition[2])];
+  if (INSTITUTION.test(text.replace(/^(?:o|a)\s+/, ''))) {
+    const one = cleanRecipient(text.replace(/,.*$/, ''));
+    return one ? [one] : [];
+  }
+  const group = GROUP.exec(text);
+  const listed = group && group[0].length < text.length ? text.slice(group[0].length) : text;
+  const parts = listed
     .split(/\s*,\s*|\s+e\s+/)
-    .map((part) => part.replace(/^(?:o|a|os|as|meus|minhas|meu|minha)\s+/, '').trim())
-    .filter((part) => part.length > 1);
+    .map((part) => cleanRecipient(part.replace(/^(?:meu|minha|meus|minhas)\s+/, '')))
+    .filter((part): part is string => part !== undefined && part.length > 1);
+  if (parts.length >= 2 && parts.every((part) => isPlausibleName(part))) return parts;
+  if (group && listed !== text && parts.length === 1 && isPlausibleName(parts[0] ?? ''))
+    return parts;
+  const one = cleanRecipient(listed === text ? text : text);
+  return one ? [one] : [];
+}
+
+/** The receivers after "para"/"entre"/"fica com" in a clause, or none. */
+function receiversIn(clause: string): string[] {
+  const to = TO.exec(clause);
+  if (!to) return [];
+  return recipients(clause.slice(to.index + to[0].length));
 }
 
 /** Every share in the message, in the order said. */
@@ -48,85 +114,123 @@ export function readShares(message: string): ShareFact[] {
 }
 
 function readSharesNormalized(message: string): ShareFact[] {
-  const n = normalize(expandShorthand(message));
+  const n = normalize(expandShorthand(message))
+    .replace(/\b(?:pros|aos)\b/g, 'para os')
+    .replace(/\bpras\b/g, 'para as');
   const base: ShareFact['base'] = DISPONIVEL.test(n) ? 'disponivel' : 'total';
-  // "o resto igual entre os três", "dividido igualmente entre o Lucas e a Beatriz".
-  const equal =
-    /\b(?:(o resto|o restante)\s+)?(?:\w+\s+)?(?:dividid[oa]s?\s+)?(?:igual(?:mente)?|em partes iguais|por igual)\s+(?:entre|para|pra)\s+(.+)$/.exec(
-      n,
-    );
-  if (equal?.[2]) {
-    const before = numberedShares(n.slice(0, equal.index), base);
-    const who = equal[2].replace(/[.!]$/, '');
-    const listed = /,|\s+e\s+/.test(who)
-      ? splitNames(who.replace(/^.*?(?:filh[oa]s|netos|irmaos|sobrinhos)\s*,?\s*/, ''))
-      : [];
-    const names = listed.filter(
-      (name) => !/^(?:os|as)?\s*(?:dois|duas|tres|quatro|todos|todas)$/.test(name),
-    );
-    const rest = Boolean(equal[1]);
-    if (names.length >= 2) {
-      return [
-        ...before,
-        ...names.map((name) => ({
-          para: capitalizeName(name),
-          ...(rest ? {} : { percentual: roundPct(100 / names.length) }),
-          base,
-          regra: rest ? ('resto_igual' as const) : ('igual' as const),
-        })),
-      ];
+  const out: ShareFact[] = [];
+  /** The facts of the clause before, which a "metade pra cada" may give amounts to. */
+  let previous: ShareFact[] = [];
+  const rests: ShareFact[][] = [];
+  for (const clause of n.split(CLAUSE_BREAK).filter((c) => c.trim().length > 0)) {
+    const facts = readClause(clause.trim(), base, previous);
+    if (facts === 'each') {
+      continue;
     }
-    return [...before, { para: who, base, regra: rest ? 'resto_igual' : 'igual' }];
+    if (facts.replaces) {
+      for (const old of previous) out.splice(out.indexOf(old), 1);
+    }
+    out.push(...facts.shares);
+    if (facts.shares.some((f) => f.regra === 'resto_igual')) rests.push(facts.shares);
+    previous = facts.shares;
   }
-  const wholeSaid =
-    WHOLE_DISPONIVEL.exec(n) ??
-    (/\bdisponivel\b/.test(n) &&
-    /\b(?:toda|inteira|integral)\b/.test(n) &&
-    !/\d|metade|terco/.test(n)
-      ? /\bdisponivel\b/.exec(n)
-      : null);
-  if (wholeSaid) {
-    const tail = n.slice(wholeSaid.index);
-    const after =
-      /\b(?:para|pro|pra|fique com|fica com|ficar com)\s+(?:o |a )?([^,.;!]+)(?:,\s*(?:(?:dona|seu|sr|sra)\.?\s+)?([a-z][a-z ]*?)\s*(?:[,.;!]|$))?/.exec(
-        tail,
-      );
-    // "pra minha mãe, Dona Lourdes": the name in apposition is who receives.
-    const named = after?.[2] && isPlausibleName(after[2]) ? after[2] : undefined;
-    const para = named ? capitalizeName(named) : after?.[1] ? cleanRecipient(after[1]) : undefined;
-    return para ? [{ para, percentual: 100, base: 'disponivel', regra: 'toda_disponivel' }] : [];
+  // "o resto": what the numbers said before leave of the same part, equally among those named.
+  for (const rest of rests) {
+    const restBase = rest[0]?.base ?? base;
+    const given = out
+      .filter((f) => f.regra !== 'resto_igual' && f.base === restBase)
+      .reduce((sum, f) => sum + (f.percentual ?? 0), 0);
+    const numbered = out.some((f) => f.regra !== 'resto_igual' && f.percentual !== undefined);
+    if (!numbered || given >= 100) continue;
+    const each = roundPct((100 - given) / rest.length);
+    for (const f of rest) f.percentual = each;
   }
-  return numberedShares(n, base);
+  return out;
 }
 
-/** Shares with a number or fraction: "30% para João e 20% para Maria", "pro Zé e pra Tonha metade pra cada". */
-function numberedShares(n: string, base: ShareFact['base']): ShareFact[] {
-  const out: ShareFact[] = [];
-  const each = /\b(?:para|pra|pro)\s+cada(?: um| uma)?\b/.exec(n);
+type Clause = { shares: ShareFact[]; replaces?: boolean } | 'each';
+
+/** One clause of a share message: "o resto igual entre os três", "metade pra cada", "30% pro João". */
+function readClause(clause: string, base: ShareFact['base'], previous: ShareFact[]): Clause {
+  const clauseBase: ShareFact['base'] = /\bdisponivel\b/.test(clause) ? 'disponivel' : base;
+  if (REST.test(clause)) {
+    const who = receiversIn(clause);
+    const restBase = /\bdisponivel\b/.test(clause) ? 'disponivel' : (previous[0]?.base ?? base);
+    return {
+      shares: who.map((para) => ({ para, base: restBase, regra: 'resto_igual' as const })),
+    };
+  }
+  const equal = EQUAL.exec(clause);
+  if (equal) {
+    const who = receiversIn(clause.slice(equal.index)).concat(
+      receiversIn(clause.slice(equal.index)).length ? [] : receiversIn(clause),
+    );
+    if (who.length === 0) return { shares: [] };
+    const named = who.length >= 2;
+    return {
+      shares: who.map((para) => ({
+        para,
+        ...(named ? { percentual: roundPct(100 / who.length) } : {}),
+        base: clauseBase,
+        regra: 'igual' as const,
+      })),
+    };
+  }
+  const whole = WHOLE_DISPONIVEL.exec(clause) ?? wholeSaidWithoutNumber(clause);
+  if (whole && !EACH.test(clause)) {
+    const who = receiversIn(clause.slice(whole.index));
+    if (who.length >= 2)
+      return {
+        shares: who.map((para) => ({
+          para,
+          percentual: roundPct(100 / who.length),
+          base: 'disponivel' as const,
+          regra: 'igual' as const,
+        })),
+      };
+    return {
+      shares: who.map((para) => ({
+        para,
+        percentual: 100,
+        base: 'disponivel' as const,
+        regra: 'toda_disponivel' as const,
+      })),
+    };
+  }
+  const pct = parsePercent(clause.replace(OF_DISPONIVEL, ''));
+  if (pct === undefined) return { shares: [] };
+  const each = EACH.exec(clause);
   if (each) {
-    const pct = parsePercent(n.replace(/\b(?:da|de) (?:parte )?disponivel\b/, ''));
+    // "pro Zé e pra Tonha metade pra cada": the names before "cada"; else those of the clause before.
     const named = [
-      ...n
+      ...clause
         .slice(0, each.index)
-        .matchAll(
-          /\b(?:para|pra|pro)\s+(?:o |a )?([a-z][a-z ]*?)(?=\s+(?:e|metade|\d)\b|\s*[,;]|$)/g,
-        ),
+        .matchAll(/\bpara\s+(?:o |a )?([a-z][a-z ]*?)(?=\s+(?:e|metade|\d)\b|\s*[,;]|$)/g),
     ]
       .map((m) => cleanRecipient(m[1] ?? ''))
       .filter((name): name is string => Boolean(name) && name !== 'cada');
-    if (pct !== undefined && named.length >= 2)
-      return named.map((para) => ({ para, percentual: pct, base }));
-    if (pct !== undefined) return [{ para: 'cada', percentual: pct, base }];
+    if (named.length >= 2)
+      return { shares: named.map((para) => ({ para, percentual: pct, base: clauseBase })) };
+    if (previous.length >= 2 && previous.every((f) => f.para !== 'cada'))
+      return {
+        shares: previous.map((f) => ({ para: f.para, percentual: pct, base: f.base })),
+        replaces: true,
+      };
+    return { shares: [{ para: 'cada', percentual: pct, base: clauseBase }] };
   }
-  const clauses = n.split(
-    /\s*[,;]\s*(?=.*\d|.*metade|.*terco)|\s+e\s+(?=(?:\d|metade|um terco|1\/))/,
-  );
-  for (const clause of clauses) {
-    const pct = parsePercent(clause.replace(/\b(?:da|de) (?:parte )?disponivel\b/, ''));
-    const who = /\b(?:para|pro|pra)\s+(.+)$/.exec(clause);
-    if (pct === undefined || !who?.[1]) continue;
-    const para = cleanRecipient(who[1].replace(/\b(?:da|de) (?:parte )?disponivel\b/, ''));
-    if (para) out.push({ para, percentual: pct, base });
-  }
-  return out;
+  const who = /\bpara\s+(.+)$/.exec(clause);
+  if (!who?.[1]) return { shares: [] };
+  // One receiver ("a APAE de Joinville, CNPJ …" is one); "30% para João e Maria" stays as said.
+  const listed = receiversIn(clause);
+  const para = listed.length === 1 ? listed[0] : cleanRecipient(who[1].replace(OF_DISPONIVEL, ''));
+  return { shares: para ? [{ para, percentual: pct, base: clauseBase }] : [] };
+}
+
+/** "a parte disponível toda para a Rosa": the whole part said in other words, with no number. */
+function wholeSaidWithoutNumber(clause: string): RegExpExecArray | null {
+  return /\bdisponivel\b/.test(clause) &&
+    /\b(?:toda|inteira|integral)\b/.test(clause) &&
+    !/\d|metade|terco/.test(clause)
+    ? /\bdisponivel\b/.exec(clause)
+    : null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readGifts, readShares } from './index.ts';
+import { readSubstitutes } from './substitute-mentions.ts';
 
 describe('shares and gifts', () => {
   it.each([
@@ -41,6 +42,62 @@ describe('shares and gifts', () => {
       ['Beatriz Ferreira Souza', 50],
     ]);
   });
+  it('"metade pra cada" gives each person of the group named before half of that part', () => {
+    expect(readShares('td q eu puder pros meus netos pedro e luana, metade pra cada')).toEqual([
+      { para: 'Pedro', percentual: 50, base: 'disponivel' },
+      { para: 'Luana', percentual: 50, base: 'disponivel' },
+    ]);
+  });
+  it('"o resto da disponível" is what the numbers before left of the available part', () => {
+    expect(
+      readShares(
+        '20% da disponível para a Patrícia e o resto da disponível igual entre os três filhos',
+      ),
+    ).toEqual([
+      { para: 'Patrícia', percentual: 20, base: 'disponivel' },
+      { para: 'os três filhos', percentual: 80, base: 'disponivel', regra: 'resto_igual' },
+    ]);
+    expect(
+      readShares('30% da disponivel pra maria cecilia e o resto da disponivel pro meu filho jorge'),
+    ).toEqual([
+      { para: 'Maria Cecilia', percentual: 30, base: 'disponivel' },
+      { para: 'Jorge', percentual: 70, base: 'disponivel', regra: 'resto_igual' },
+    ]);
+    // "o resto" without saying of what: the part of the share before it.
+    expect(
+      readShares(
+        '70% da disponível pra minha sobrinha Larissa Medeiros Dantas e o resto pra Igreja Batista Central de João Pessoa',
+      ),
+    ).toEqual([
+      { para: 'Larissa Medeiros Dantas', percentual: 70, base: 'disponivel' },
+      {
+        para: 'Igreja Batista Central de João Pessoa',
+        percentual: 30,
+        base: 'disponivel',
+        regra: 'resto_igual',
+      },
+    ]);
+  });
+  it("keeps decimal commas and an institution's CNPJ out of the clauses", () => {
+    expect(
+      readShares(
+        '10% para Patrícia Lopes Wiese, 13,33% para Bruno Wiese, 13,33% para Camila Wiese Andrade e 13,34% para Helena Lopes Wiese',
+      ).map((s) => s.percentual),
+    ).toEqual([10, 13.33, 13.33, 13.34]);
+    expect(
+      readShares(
+        '50% da disponível para a APAE de Joinville, CNPJ 12.345.678/0001-90, e o resto para minha irmã Ana Lima',
+      ).map((s) => [s.para, s.percentual]),
+    ).toEqual([
+      ['Apae de Joinville', 50],
+      ['Ana Lima', 50],
+    ]);
+  });
+  it('"em partes iguais pros tres" keeps the group as a pointer', () => {
+    expect(readShares('a parte disponivel em partes iguais pros tres')).toEqual([
+      { para: 'os tres', base: 'disponivel', regra: 'igual' },
+    ]);
+  });
   it('reads gifts with kind and value, not addresses', () => {
     expect(readGifts('meu carro, um gol 2015, uns 40 mil, pro Pedro')).toEqual([
       { tipo: 'veiculo', descricao: 'o carro, um Gol 2015', valor: 40000, para: 'Pedro' },
@@ -65,5 +122,27 @@ describe('gifts answered to the gift question', () => {
       { tipo: 'imovel', descricao: 'a casa da praia' },
     ]);
     expect(readGifts('a casa da praia')).toEqual([]);
+  });
+});
+
+describe('substitutes in plain words', () => {
+  const children = ['Lucas Ferreira Souza', 'Beatriz Ferreira Souza'];
+  it('"um dos dois … o outro" makes each of two beneficiaries the other\'s substitute', () => {
+    expect(
+      readSubstitutes('Se um dos dois faltar, a parte dele fica com o outro irmão.', children),
+    ).toEqual([
+      { de: 'Lucas Ferreira Souza', por: 'Beatriz Ferreira Souza' },
+      { de: 'Beatriz Ferreira Souza', por: 'Lucas Ferreira Souza' },
+    ]);
+    expect(readSubstitutes('se um deles faltar fica com o outro', ['Ana Lima'])).toEqual([]);
+  });
+  it('"se o lucas morrer antes o carro fica pra beatriz" names who and who instead', () => {
+    expect(readSubstitutes('se o lucas morrer antes o carro fica pra beatriz', children)).toEqual([
+      { de: 'lucas', por: 'beatriz' },
+    ]);
+    expect(readSubstitutes('No lugar do Lucas, a Beatriz', children)).toEqual([]);
+    expect(
+      readSubstitutes('se o lucas morrer antes a parte fica pros filhos dele', children),
+    ).toEqual([]);
   });
 });

@@ -30,6 +30,7 @@ export function childEntriesFrom(facts: Facts, text: string): ChildEntry[] {
         falecido: p.falecido === true,
         ...(data ? { data } : {}),
         ...(p.cpf ? { cpf: p.cpf } : {}),
+        ...(p.menor !== undefined ? { menor: p.menor } : {}),
       };
     });
 }

@@ -4,7 +4,7 @@ import { addPessoa, findPessoa, type InterviewState } from '../interview-state.t
 import { M } from '../messages.ts';
 import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
 import { ageOn, parseDate, stripDate } from '../parsers/dates.ts';
-import { parsePersonName } from '../parsers/names.ts';
+import { parsePersonName, stripListHeader } from '../parsers/names.ts';
 import { normalize, splitLines, splitList } from '../parsers/text.ts';
 import { fail, ok, parsed, type Outcome, type Parsed, type TurnContext } from './question.ts';
 
@@ -14,6 +14,8 @@ export interface ChildEntry {
   data?: string;
   falecido: boolean;
   cpf?: string;
+  /** Said without a date ("de 2010", "maior de idade"). */
+  menor?: boolean;
 }
 
 const DECEASED = /falecid|faleceu|morto|morta|morreu|in memoriam|†/i;
@@ -52,10 +54,7 @@ export function childFromForm(item: z.infer<typeof FilhoFormItemSchema>): ChildE
 
 /** Splits "Ana, Pedro e Lucas" or one child per line into entries, keeping date bits with names. */
 export function splitPeopleEntries(text: string): string[] {
-  const stripped = text.replace(
-    /^\s*(?:sim[,.!]?\s*)?(?:tenho\s+)?(?:(?:\d+|um|uma|dois|duas|tr[eê]s|quatro|cinco|seis|sete|oito|nove|dez)\s+filh[oa]s?[:,]?\s*)?(?:(?:meus|minhas|os|as)\s+)?(?:filh[oa]s?|net[oa]s?)?\s*(?:s[aã]o)?\s*:?\s*/i,
-    '',
-  );
+  const stripped = stripListHeader(text);
   const lines = splitLines(stripped);
   if (lines.length > 1) return lines;
   // One line: "Ana, Pedro e Lucas" or "Ana Souza, 10/02/2010": split, then glue date/status bits back.
@@ -102,7 +101,11 @@ export function applyChildren(
       if (c.data) pessoa.dataNascimento = c.data;
       if (c.cpf) pessoa.cpf = c.cpf;
     }
-    const menor = c.falecido ? false : c.data ? ageOn(c.data, ctx.today) < 18 : known?.menor;
+    const menor = c.falecido
+      ? false
+      : c.data
+        ? ageOn(c.data, ctx.today) < 18
+        : (c.menor ?? known?.menor);
     s.draft.descendentes.push({
       pessoaId: id,
       grau: 'filho',

@@ -66,14 +66,20 @@ export const childrenQuestion: Question = defineQuestion({
       const read = childEntriesFrom(facts, line);
       return read.length === 1 && read[0] ? read[0] : entry;
     });
-    if (lines.some((e) => typeof e === 'string')) {
-      const read = childEntriesFrom(
-        readFacts(text, { today: ctx.today, listRelation: 'filho' }),
-        text,
-      );
-      if (read.length >= lines.length) return parsed(read);
-    }
-    return allRead(lines);
+    const read = childEntriesFrom(
+      readFacts(text, { today: ctx.today, listRelation: 'filho' }),
+      text,
+    );
+    if (lines.some((e) => typeof e === 'string') && read.length >= lines.length)
+      return parsed(read);
+    // "tenho 3 filhos tudo maior de idade: …": what the readers know of each one's age.
+    return allRead(
+      lines.map((e) => {
+        if (typeof e === 'string') return e;
+        const menor = read.find((r) => r.nome === e.nome)?.menor;
+        return menor === undefined ? e : { ...e, menor };
+      }),
+    );
   },
   apply: (s, children, ctx) => {
     if (children === null) {

@@ -6,6 +6,7 @@ import { joinNames, resolvePerson } from '../people.ts';
 import { formatMoney, parseMoney } from '../parsers/money.ts';
 import { cleanGiftDescription, readGifts, withoutAmount } from '../parsers/gift-mentions.ts';
 import { splitRelation } from '../parsers/names.ts';
+import { readSubstitutes } from '../parsers/substitute-mentions.ts';
 import { normalize, splitLines } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { amountsIn, giftCommonQuestion, giftKind, giftValueQuestion } from './gifts-law.ts';
@@ -277,23 +278,34 @@ export const giftQuestions: Question[] = [
       const n = normalize(text);
       if (parseYesNo(text) === false && n.split(' ').length <= 4) return parsed([]);
       const benefIds = receivers(s);
-      const entries: SubstituteEntry[] = [];
+      const names = [...new Set(benefIds)].map((id) => findPessoa(s.draft, id)?.nome ?? '');
+      const pairs: [string, string][] = [];
       for (const line of splitLines(text)) {
+        // In plain words first ("se um dos dois faltar, a parte dele fica com o outro irmão").
+        const plain = readSubstitutes(line, names);
+        if (plain.length > 0) {
+          pairs.push(...plain.map((f): [string, string] => [f.de, f.por]));
+          continue;
+        }
         const m =
           /(?:no lugar d[eoa]s?|substitut[oa] d[eoa]s?|se)\s+(.+?)(?:\s+(?:faltar|morrer|falecer|n[aã]o puder|recusar))?\s*(?:,|:|→|->|\bfica\b|\bentra\b|\bvai\b)\s*(?:para\s+)?(.+)$/i.exec(
             line,
           ) ?? /^(.+?)\s*(?:→|->|:)\s*(.+)$/.exec(line);
         if (!m?.[1] || !m[2]) return fail(E.substitutoFormato);
+        pairs.push([m[1], m[2]]);
+      }
+      const entries: SubstituteEntry[] = [];
+      for (const [de, por] of pairs) {
         const target = findPessoaByName(
           s.draft,
-          splitRelation(m[1]).resto.replace(/^(?:o|a)\s+/i, ''),
+          splitRelation(de).resto.replace(/^(?:o|a)\s+/i, ''),
           benefIds,
         );
-        if (!target) return fail(M.substitutos.notBeneficiary(m[1].trim()));
+        if (!target) return fail(M.substitutos.notBeneficiary(de.trim()));
         entries.push({
           targetId: target.id,
           targetName: target.nome,
-          substitute: m[2].replace(/^(?:o|a)\s+(?=[A-ZÀ-Ú])/, ''),
+          substitute: por.replace(/^(?:o|a)\s+(?=[A-ZÀ-Ú])/, ''),
         });
       }
       return parsed(entries);

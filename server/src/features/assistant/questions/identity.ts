@@ -8,6 +8,7 @@ import { ageOn, formatDateBr, parseDate, stripDate } from '../parsers/dates.ts';
 import { findPlace, readDates, readProfession, stripChatter } from '../parsers/index.ts';
 import { stateCapital } from '../parsers/municipalities.ts';
 import { parsePersonName } from '../parsers/names.ts';
+import { readNationality } from '../parsers/nationality.ts';
 import { parseCityUf } from '../parsers/places.ts';
 import { completeWithCep, readTestatorAddress } from './address-answer.ts';
 import { normalize } from '../parsers/text.ts';
@@ -170,15 +171,9 @@ export const identityQuestions: Question[] = [
     example: M.nacionalidade.example,
     describe: (s) => s.draft.testador.nacionalidade,
     parse: (text) => {
-      const clean = normalize(text);
-      if (!/^[a-z][a-z ]{3,40}$/.test(clean) || parseYesNo(text) !== undefined)
-        return fail(E.nacionalidade);
-      return parsed(
-        text
-          .trim()
-          .toLocaleLowerCase('pt-BR')
-          .replace(/[.!]+$/, ''),
-      );
+      const nacionalidade = readNationality(text);
+      if (!nacionalidade || parseYesNo(text) !== undefined) return fail(E.nacionalidade);
+      return parsed(nacionalidade);
     },
     apply: (s, nacionalidade) => {
       s.draft.testador.nacionalidade = nacionalidade;

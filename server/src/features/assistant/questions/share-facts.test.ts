@@ -16,13 +16,17 @@ describe('shares as people say them, as entries of the whole estate', () => {
     ]);
   });
 
-  it('an equal split names the group, with no percentage; a rest is not guessed', () => {
+  it('an equal split names the group, with no percentage; a rest is what the message left', () => {
     expect(
       entries('Quero que a parte disponível fique dividida igualmente entre os meus dois filhos'),
     ).toEqual([{ quem: 'os meus dois filhos' }]);
     expect(
       entries('30% da disponivel pra maria cecilia e o resto da disponivel pro meu filho jorge'),
-    ).toBeUndefined();
+    ).toEqual([
+      { quem: 'maria cecilia', pct: 15 },
+      { quem: 'jorge', pct: 35 },
+    ]);
+    expect(entries('o resto igual entre os meus filhos')).toBeUndefined();
   });
 
   it('keeps the typed spelling and gives each CNPJ to the name before it', () => {

@@ -25,7 +25,14 @@ export function shareEntriesFrom(
 ): ShareEntry[] | undefined {
   let facts = said;
   if (facts.length === 0) return undefined;
-  if (facts.some((f) => f.regra === 'resto_igual' || /\bresto\b|^cada$/i.test(f.para.trim())))
+  // A rest is used only when the message said what it is the rest of (the reader computed it).
+  if (
+    facts.some(
+      (f) =>
+        (f.regra === 'resto_igual' && f.percentual === undefined) ||
+        /\bresto\b|^cada$/i.test(f.para.trim()),
+    )
+  )
     return undefined;
   facts = facts.map((f) => ({ ...f, para: asTyped(f.para, text) }));
   const equal = facts.every((f) => f.regra === 'igual' && f.percentual === undefined);

@@ -302,10 +302,12 @@ export const raimundo = story({
       },
     },
     conjuge: { nome: 'Antônia Maria Silva', tipo: 'casamento', regimeBens: 'comunhao_parcial' },
+    // The birth dates are only in the retyped answer, which a right reading of the first (names
+    // and "tudo maior de idade") never needs: the will holds what was said.
     filhos: [
-      { nome: 'José Nonato Silva', dataNascimento: '1995-05-10', menor: false },
-      { nome: 'Maria Clara Silva', dataNascimento: '1998-07-22', menor: false },
-      { nome: 'Francisco das Chagas Silva', dataNascimento: '2001-01-03', menor: false },
+      { nome: 'José Nonato Silva', menor: false },
+      { nome: 'Maria Clara Silva', menor: false },
+      { nome: 'Francisco das Chagas Silva', menor: false },
     ],
     legados: [{ beneficiario: 'José Nonato Silva', descricao: 'a caminhonete Hilux' }],
     testamenteiros: [{ nome: 'Antônia Maria Silva' }],

@@ -650,6 +650,7 @@ export const gilberto = story({
     testemunhas: typeWitnesses(gilW, 'br'),
   },
   covers: { naturalidade: ['nacionalidade'] },
+  correctedLater: ['conjuge_nome'],
   facts: {
     testador: {
       nome: 'Gilberto Mendes Farias',

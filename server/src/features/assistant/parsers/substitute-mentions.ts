@@ -1,0 +1,51 @@
+import { expandShorthand, sentences } from './chat-text.ts';
+import { normalize } from './text.ts';
+
+/** One substitution as said: in place of `de` (a reference to a beneficiary), `por`. */
+export interface SubstituteFact {
+  de: string;
+  por: string;
+}
+
+/** "faltar", "morrer antes", "não puder receber": what makes the substitute take the place. */
+const FAILS =
+  /\s+(?:faltar|morrer|falecer|partir|for embora|nao puder(?: receber)?|nao quiser|recusar)(?:\s+(?:antes(?: de mim| que eu| do que eu)?|primeiro))?\b/;
+/** "o carro fica pra beatriz", "a parte dele vai pro irmão", "passa para a Ana". */
+const GOES_TO =
+  /\b(?:fica|ficam|vai|vao|passa|passam)\s+(?:tudo\s+)?(?:com|para|pra|pro|pros|pras)\s+(?:o |a )?(.+)$/;
+/** "um dos dois … o outro": each of two beneficiaries is the other's substitute. */
+const EACH_OTHER =
+  /\b(?:um dos dois|uma das duas|um deles|uma delas|qualquer um (?:dos dois|deles)|se algum (?:dos dois|deles))\b.*\b(?:o outro|a outra|pro outro|pra outra)\b|\bum no lugar do outro\b|\buma no lugar da outra\b/;
+
+/**
+ * Substitutes said in plain words (CC 1.947): "Se um dos dois faltar, a parte dele fica com o
+ * outro irmão" (with two beneficiaries, each is the other's), "se o lucas morrer antes o carro
+ * fica pra beatriz". `beneficiaries` are the full names of those who receive. Empty when the
+ * message says neither; the typed form ("no lugar de João, Maria") is read by the question.
+ */
+export function readSubstitutes(
+  message: string,
+  beneficiaries: readonly string[],
+): SubstituteFact[] {
+  const out: SubstituteFact[] = [];
+  for (const sentence of sentences(expandShorthand(message))) {
+    const n = normalize(sentence);
+    if (EACH_OTHER.test(n)) {
+      const [a, b] = beneficiaries;
+      if (beneficiaries.length !== 2 || !a || !b) return [];
+      out.push({ de: a, por: b }, { de: b, por: a });
+      continue;
+    }
+    const said =
+      /^(?:e\s+)?(?:mas\s+)?se\s+(?:o |a )?(.+?)(?=\s+(?:faltar|morrer|falecer|partir|for embora|nao puder|nao quiser|recusar)\b)/.exec(
+        n,
+      );
+    if (!said?.[1]) continue;
+    const after = n.slice(said[0].length).replace(FAILS, '');
+    const to = GOES_TO.exec(after);
+    const por = to?.[1]?.replace(/[.!]+$/, '').trim();
+    // "fica pros filhos dele": someone else's relatives are not read here (the question asks).
+    if (por && !/\b(?:dele|dela|deles|delas)\b/.test(por)) out.push({ de: said[1].trim(), por });
+  }
+  return out;
+}

@@ -56,6 +56,8 @@ const NATIONALITY_SUFFIXES: readonly (readonly [string, string, 'feminine-only'?
   ['go', 'ga', 'feminine-only'],
   ['sso', 'ssa'],
   ['eu', 'eia'],
+  // "brasileiro naturalizado" → "brasileira naturalizada".
+  ['izado', 'izada'],
 ];
 
 /** "brasileira" → "brasileiro" (masculine) or "brasileiro" → "brasileira" (feminine), word by word. */

@@ -67,6 +67,8 @@ describe('Portuguese agreement for the will', () => {
     expect(nationalityFor('brasileira', 'masculino')).toBe('brasileiro');
     expect(nationalityFor('Portuguesa', 'masculino')).toBe('português');
     expect(nationalityFor('belga', 'masculino')).toBe('belga');
+    expect(nationalityFor('brasileiro naturalizado', 'feminino')).toBe('brasileira naturalizada');
+    expect(nationalityFor('brasileira naturalizada', 'masculino')).toBe('brasileiro naturalizado');
     expect(professionFor('engenheiro civil', 'feminino')).toBe('engenheira civil');
     expect(professionFor('professor', 'feminino')).toBe('professora');
     expect(professionFor('dentista', 'feminino')).toBe('dentista');

@@ -63,6 +63,8 @@ export const M = {
   // Identificação
   proprio: {
     ask: 'Para começar: este testamento é seu, feito por sua própria vontade, e você está em pleno juízo para decidir? (sim/não)',
+    askAfterFacts:
+      'Para fechar esta etapa, preciso que você confirme: este testamento é seu, feito por sua própria vontade, e você está em pleno juízo para decidir? (sim/não)',
     example: '"sim"',
     no: 'O testamento é um ato pessoal: só a própria pessoa pode fazê-lo, por vontade livre e com pleno discernimento (arts. 1.858 e 1.860). Se for para outra pessoa, ela mesma precisa fazer a conversa. Se foi engano, responda "sim".',
   },

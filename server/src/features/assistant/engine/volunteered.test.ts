@@ -75,6 +75,37 @@ describe('what the assistant notes agrees with the sex the person told', () => {
   });
 });
 
+describe("an opening that tells the person's own facts", () => {
+  const ANTONIA =
+    'oi boa tarde meu nome e antonia lucia bezerra cpf 231.785.975-90 nasci dia 25/12/1969 em crato ceara sou professora moro na rua tiburcio cavalcante 1500 apto 201 meireles fortaleza ce cep 60125-100 sou casada com o francisco bezerra lima comunhao parcial tenho 2 filhos o rafael bezerra lima de 10/10/1992 e a renata bezerra lima de 05/05/1995';
+
+  it('goes on with what is missing, and asks her to declare the will hers when the etapa ends', () => {
+    const opened = play([ANTONIA]);
+    expect(opened.state.current).toBe('capacidade');
+    expect(opened.last.replies.join('\n')).not.toContain('Para começar');
+    expect(opened.state.draft.testador.capacidade.declaraPlenoDiscernimento).toBeUndefined();
+
+    const asked = play([ANTONIA, 'nenhuma']);
+    expect(asked.state.current).toBe('proprio');
+    expect(asked.last.replies.at(-1)).toContain(
+      'Para fechar esta etapa, preciso que você confirme: este testamento é seu',
+    );
+
+    const declared = play([ANTONIA, 'nenhuma', 'sim']);
+    expect(declared.state.draft.testador.capacidade.declaraPlenoDiscernimento).toBe(true);
+    expect(declared.state.current).toBe('anteriores');
+    expect(play([ANTONIA, 'nenhuma', 'não']).state.current).toBe('proprio');
+  });
+
+  it("reads the spouse of the same message, so the spouse's name is not asked", () => {
+    const { state } = play([ANTONIA, 'nenhuma', 'sim', 'nao']);
+    expect(state.draft.pessoas.find((p) => p.id === state.draft.conjuge?.pessoaId)?.nome).toBe(
+      'Francisco Bezerra Lima',
+    );
+    expect(state.current).not.toBe('conjuge_nome');
+  });
+});
+
 describe('corrections in plain words', () => {
   it('renames the person just named and stays on the question being asked', () => {
     const { state, last } = play([

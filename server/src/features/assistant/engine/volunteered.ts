@@ -179,9 +179,13 @@ export function takeVolunteered(
   return kept.length > 0 ? M.volunteered.noted(kept) : undefined;
 }
 
-/** After volunteered facts, the current question may be answered already: move to the next open one. */
+/**
+ * After volunteered facts, the current question may be answered already, or no longer apply now
+ * (the declaration that the will is theirs, after an opening that told their own facts): move to
+ * the next open one.
+ */
 export function skipAnswered(s: InterviewState): void {
-  if (!s.answered.includes(s.current)) return;
+  if (!s.answered.includes(s.current) && findQuestion(s, s.current)) return;
   const next = applicableQuestions(s).find((q) => !s.answered.includes(q.key));
   s.current = next?.key ?? AT_REVIEW;
 }

@@ -1,5 +1,5 @@
 import { formatCep, formatCpf } from '@legado/contract';
-import { toContent } from '../interview-state.ts';
+import { toContent, type InterviewState } from '../interview-state.ts';
 import { evaluateRules } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
 import { joinPt } from '../people.ts';
@@ -29,12 +29,23 @@ function describeAddress(e: { logradouro: string; numero: string; cidade: string
   return `${e.logradouro}, ${e.numero}, ${e.cidade}/${e.uf}`;
 }
 
+/**
+ * The person opened by telling their own facts ("meu nome é…, nasci…, sou casada…"), before saying
+ * that the will is theirs. They are not stopped at that question: the rest of the identification
+ * goes on with what they told, and the declaration the law needs from them (own will, full
+ * discernment: arts. 1.858 and 1.860) is asked when it ends, still for them to affirm.
+ */
+function toldOwnFactsFirst(s: InterviewState): boolean {
+  return !s.answered.includes('proprio') && s.answered.some((key) => key !== 'proprio');
+}
+
 /** Section 1 · identificação e capacidade. */
 export const identityQuestions: Question[] = [
   defineQuestion({
     key: 'proprio',
     section: 'identificacao',
-    ask: () => M.proprio.ask,
+    appliesWhen: (s) => !toldOwnFactsFirst(s) || s.answered.includes('capacidade'),
+    ask: (s) => (toldOwnFactsFirst(s) ? M.proprio.askAfterFacts : M.proprio.ask),
     example: M.proprio.example,
     options: YES_NO,
     editAliases: [/identifica|dados|meus dados|capacidade/],

@@ -1,21 +1,31 @@
+import { stripChatter } from './chat-text.ts';
 import { normalize } from './text.ts';
+import { parseYesNo } from './yes-no.ts';
 
 /**
- * A nationality as the will prints it: "venezuelano, naturalizado brasileiro" and "naturalizada
- * brasileira" are "brasileiro naturalizado" / "brasileira naturalizada" (the birth country is the
- * naturalidade's business); otherwise the words typed, lower-case. Undefined when it is not one.
+ * The nationality as the will prints it (the document makes it agree with the testator's sex):
+ * "venezuelano, naturalizado brasileiro" → "brasileiro naturalizado" (the nationality the person
+ * holds now, as a notary writes it; the country of birth is the naturalidade), "sou portuguesa" →
+ * "portuguesa", "brasileira e italiana" as typed. Undefined when it does not read as one.
  */
 export function readNationality(text: string): string | undefined {
   const n = normalize(text);
-  const naturalized =
-    /\bnaturalizad([oa])\s+brasileir([oa])\b|\bbrasileir([oa])\s+naturalizad[oa]\b/.exec(n);
-  if (naturalized) {
-    const o = naturalized[2] ?? naturalized[3] ?? naturalized[1] ?? 'o';
+  if (/\bnaturaliz/.test(n)) {
+    // The gender the person typed ("naturalizado", "brasileira"), else the form of the example.
+    const typed = /\bnaturalizad([oa])\b/.exec(n)?.[1] ?? /\bbrasileir([oa])\b/.exec(n)?.[1];
+    const o = typed ?? 'a';
     return `brasileir${o} naturalizad${o}`;
   }
-  if (!/^[a-z][a-z ]{3,40}$/.test(n)) return undefined;
-  return text
+  const clean = stripChatter(text)
+    .replace(
+      /^(?:(?:eu\s+)?sou(?:\s+de\s+nacionalidade)?|(?:a\s+)?minha\s+nacionalidade\s+(?:é|e)|nacionalidade:?|tenho\s+dupla\s+nacionalidade:?)\s+/i,
+      '',
+    )
+    .replace(/\s*,\s*/g, ' e ')
+    .replace(/[.!]+$/, '')
     .trim()
-    .toLocaleLowerCase('pt-BR')
-    .replace(/[.!]+$/, '');
+    .toLocaleLowerCase('pt-BR');
+  if (!/^[a-z][a-z ]{3,40}$/.test(normalize(clean)) || parseYesNo(clean) !== undefined)
+    return undefined;
+  return clean.replace(/\s+/g, ' ');
 }

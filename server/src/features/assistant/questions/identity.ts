@@ -183,8 +183,7 @@ export const identityQuestions: Question[] = [
     describe: (s) => s.draft.testador.nacionalidade,
     parse: (text) => {
       const nacionalidade = readNationality(text);
-      if (!nacionalidade || parseYesNo(text) !== undefined) return fail(E.nacionalidade);
-      return parsed(nacionalidade);
+      return nacionalidade ? parsed(nacionalidade) : fail(E.nacionalidade);
     },
     apply: (s, nacionalidade) => {
       s.draft.testador.nacionalidade = nacionalidade;

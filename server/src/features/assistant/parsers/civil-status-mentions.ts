@@ -6,6 +6,10 @@ import { capitalizeName } from './names.ts';
 import { isPlausibleName } from './name-quality.ts';
 import { normalize } from './text.ts';
 
+/** Where a spouse's name ends: a word that tells something else ("há", "desde", "comunhão", "tenho"…). */
+const NOT_A_NAME =
+  /\s+(?=(?:ha|desde|em|no|na|mas|e(?! silva\b)|faz|comunhao|separacao|participacao|regime|sob|pel[oa]|tenho|temos|tem|sou|somos|moro|moramos|nasci|cpf|filhos?|filhas?|que|porque|pois|hoje|ate|sem|com)\b)/;
+
 /**
  * Civil status in one sentence, with negation, the regime and the year: "hoje não tenho
  * companheira", "casada, separação total de bens", "casei em 68", "separada de fato há 3 anos",
@@ -111,12 +115,15 @@ export function readCivilStatus(message: string, today: string): CivilStatusFact
     if (since?.year && (out.estadoCivil === 'casado' || out.estadoCivil === 'uniao_estavel'))
       out.desdeAno = since.year;
   }
-  const partner =
-    /\b(?:casad[oa]|casei|junto|junta|amasiad[oa]|vivo|moro|maritalmente|uniao estavel)\s+(?:ha \d+ anos\s+)?com\s+(?:o|a)?\s*(?:dona|seu|sr|sra)?\.?\s*([a-z][a-z ]*?)(?=\s*(?:,|\.|\(|$|\bha\b|\bdesde\b|\bem\b|\bno\b|\bna\b|\bmas\b|\be\b (?!silva)|\bfaz\b|\b(?:comunhao|separacao|regime|participacao|tenho|temos|sou|moro|nasci)\b))/.exec(
+  // The name runs to the first word that is not part of it: "casada com o francisco bezerra lima
+  // comunhao parcial tenho 2 filhos" (a message without punctuation) names Francisco Bezerra Lima.
+  const partnerWords =
+    /\b(?:casad[oa]|casei|junto|junta|amasiad[oa]|vivo|moro|maritalmente|uniao estavel)\s+(?:ha \d+ anos\s+)?com\s+(?:o|a)?\s*(?:dona|seu|sr|sra)?\.?\s*([a-z][a-z ]*)/.exec(
       n,
-    );
-  if (partner?.[1] && isPlausibleName(partner[1]))
-    out.parceiro = typedForm(partner[1], message) ?? capitalizeName(partner[1]);
+    )?.[1];
+  const partner = partnerWords?.split(NOT_A_NAME)[0]?.trim();
+  if (partner && isPlausibleName(partner))
+    out.parceiro = typedForm(partner, message) ?? capitalizeName(partner);
   // "casada no regime de comunhão universal, desde 1979, com o Sr. Antônio Ferreira"
   const later =
     /,\s*com\s+(?:o|a)\s+(?:(?:dona|seu|sr|sra)\.?\s+)?([a-z][a-z ]*?)\s*(?:[,.(]|$)/.exec(n);

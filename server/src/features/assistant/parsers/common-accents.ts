@@ -28,7 +28,7 @@ const COMMON_WORDS = // Places: saints, people and words of street and neighbour
     // Professions.
     'mecânico mecânica caminhão ônibus táxi máquinas veterinário veterinária técnico técnica ' +
     'artesã artesão médico médica doméstico doméstica funcionário funcionária público pública ' +
-    'bancário bancária secretário secretária farmacêutico farmacêutica psicólogo psicóloga ' +
+    'ferroviário ferroviária metalúrgico metalúrgica bancário bancária secretário secretária farmacêutico farmacêutica psicólogo psicóloga ' +
     'autônomo autônoma empresário empresária microempresário microempresária garçom ' +
     'químico química biólogo bióloga agrônomo agrônoma músico musicista fotógrafo fotógrafa ' +
     'informática eletrônico eletrônica elétrica construção comércio comerciário comerciária ' +

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { readProfession } from './profession.ts';
 
 // Found by trying the app: "aposentado era ferroviario" was stored as the profession, word for
-// word. The fix belongs in profession.ts (owned by the parsers' helper): `it.fails` keeps the suite
-// green until then; turn it into `it` when readProfession reads these.
+// word.
 describe('a profession told in passing', () => {
-  it.fails('"aposentado era ferroviario" is a retired railway worker, not the sentence', () => {
+  it('"aposentado era ferroviario" is a retired railway worker, not the sentence', () => {
     expect(readProfession('aposentado era ferroviario')).toBe('ferroviário aposentado');
     expect(readProfession('sou aposentado, era ferroviário')).toBe('ferroviário aposentado');
+    expect(readProfession('aposentada, trabalhei como costureira')).toBe('costureira aposentada');
+    expect(readProfession('professora aposentada')).toBe('professora aposentada');
   });
 });

@@ -1,8 +1,13 @@
+// eslint-disable-next-line no-control-regex -- the whole ASCII range, control characters included
+const NON_ASCII = /[^\u0000-\u007f]/;
+
 /** Lowercase, no accents, single spaces, no surrounding punctuation: the form every parser matches on. */
 export function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  // Plain ASCII has no accents to take off: most of what people type skips the decomposition.
+  const unaccented = NON_ASCII.test(text)
+    ? text.normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+    : text;
+  return unaccented
     .toLowerCase()
     .replace(/[“”"']/g, '')
     .replace(/\s+/g, ' ')

@@ -1,12 +1,19 @@
 /** Every story of the evaluation corpus. */
 import type { Story } from '../story.ts';
+import { CENTER_WEST } from './center-west.ts';
 import { MORE_FAMILIES } from './more-families.ts';
-import { NORTH_CENTER } from './north-center.ts';
-import { NORTHEAST } from './northeast.ts';
-import { ana, joao, paulo, sebastiao } from './shared-four.ts';
-import { SOUTH } from './south.ts';
+import { NORTH_AM_AC_RR_RO } from './north-am-ac-rr-ro.ts';
+import { NORTH_PA_AP_TO } from './north-pa-ap-to.ts';
+import { NORTHEAST_PB_AL_SE_MA } from './northeast-pb-al-se-ma.ts';
+import { NORTHEAST_PE_CE_RN_PI } from './northeast-pe-ce-rn-pi.ts';
+import { ana, joao } from './shared-ana-joao.ts';
+import { paulo, sebastiao } from './shared-paulo-sebastiao.ts';
 import { SINGLE_PERSON } from './single-person.ts';
-import { SOUTHEAST } from './southeast.ts';
+import { SOUTH_CAPITALS } from './south-capitals.ts';
+import { SOUTH_INLAND } from './south-inland.ts';
+import { SOUTHEAST_ES_MG } from './southeast-es-mg.ts';
+import { SOUTHEAST_MG_RJ } from './southeast-mg-rj.ts';
+import { SOUTHEAST_SP } from './southeast-sp.ts';
 import { TYPICAL_ONE_AT_A_TIME, TYPICAL_VOLUNTEERS } from './typical.ts';
 
 export const STORIES: readonly Story[] = [
@@ -16,10 +23,16 @@ export const STORIES: readonly Story[] = [
   sebastiao,
   TYPICAL_VOLUNTEERS,
   TYPICAL_ONE_AT_A_TIME,
-  ...NORTHEAST,
-  ...SOUTH,
-  ...SOUTHEAST,
-  ...NORTH_CENTER,
+  ...NORTHEAST_PE_CE_RN_PI,
+  ...NORTHEAST_PB_AL_SE_MA,
+  ...SOUTH_CAPITALS,
+  ...SOUTH_INLAND,
+  ...SOUTHEAST_SP,
+  ...SOUTHEAST_ES_MG,
+  ...SOUTHEAST_MG_RJ,
+  ...NORTH_AM_AC_RR_RO,
+  ...NORTH_PA_AP_TO,
+  ...CENTER_WEST,
   ...MORE_FAMILIES,
   SINGLE_PERSON,
 ];

@@ -1,0 +1,288 @@
+/** Stories from the North: Manaus/AM, Rio Branco/AC, Boa Vista/RR, Porto Velho/RO. */
+import { cpfFrom, formatCpf } from '../cpf.ts';
+import { story } from '../story.ts';
+import { quiet, typeWitnesses, witness } from './common.ts';
+
+const raiCpf = cpfFrom('697341025');
+const raiW = [
+  witness('Orlando Batista Lima', '708452136', '1970-07-07'),
+  witness('Socorro Vieira Matos', '819563247', '1968-06-16'),
+  witness('Everton Farias Cruz', '920674358', '1985-05-05'),
+];
+export const raimunda = story({
+  id: 'raimunda-am-uniao-com-escritura',
+  who: {
+    age: 52,
+    region: 'Manaus/AM',
+    typing: 'frases completas, sem acento às vezes',
+    family: 'união estável com escritura, sem filhos, pai vivo',
+  },
+  today: '2026-11-20',
+  answers: {
+    ...quiet('formal'),
+    nome: 'Raimunda Nogueira Braga',
+    cpf: formatCpf(raiCpf),
+    nascimento: '14/02/1974',
+    naturalidade: 'Parintins, Amazonas',
+    nacionalidade: 'brasileira',
+    profissao: 'servidora pública',
+    endereco: 'Rua Ramos Ferreira, 1010, Centro, Manaus/AM, CEP 69010-120',
+    estado_civil: 'Vivo em união estável com o Francisco, temos escritura desde 2015',
+    conjuge_nome: 'Francisco de Assis Pinheiro',
+    regime: 'Comunhão parcial',
+    uniao_formalizada: 'Sim, fizemos escritura em cartório em 2015',
+    filhos: 'Não tenho filhos',
+    pais: [
+      'Minha mãe já morreu, meu pai Manoel Nogueira Braga é vivo',
+      'pai, Manoel Nogueira Braga',
+    ],
+    heranca: ['Toda a parte disponível para o Francisco', '50% para Francisco de Assis Pinheiro'],
+    testamenteiro: 'O Francisco',
+    forma: 'Particular',
+    testemunhas: typeWitnesses(raiW, 'br'),
+    revisao: ['Sim', 'ciente', 'Sim'],
+  },
+  covers: { naturalidade: ['nacionalidade'], estado_civil: ['uniao_formalizada'] },
+  facts: {
+    testador: {
+      nome: 'Raimunda Nogueira Braga',
+      cpf: raiCpf,
+      dataNascimento: '1974-02-14',
+      naturalidade: 'Parintins/AM',
+      nacionalidade: 'brasileira',
+      profissao: 'servidora pública',
+      estadoCivil: 'uniao_estavel',
+      endereco: {
+        logradouro: 'Rua Ramos Ferreira',
+        numero: '1010',
+        bairro: 'Centro',
+        cidade: 'Manaus',
+        uf: 'AM',
+        cep: '69010120',
+      },
+    },
+    conjuge: {
+      nome: 'Francisco de Assis Pinheiro',
+      tipo: 'uniao_estavel',
+      regimeBens: 'comunhao_parcial',
+      uniaoFormalizada: true,
+    },
+    ascendentes: [{ nome: 'Manoel Nogueira Braga', grau: 'pai' }],
+    heranca: [{ beneficiario: 'Francisco de Assis Pinheiro', percentual: 100, base: 'disponivel' }],
+    testamenteiros: [{ nome: 'Francisco de Assis Pinheiro' }],
+    forma: 'particular',
+    local: { cidade: 'Manaus', uf: 'AM' },
+    testemunhas: raiW,
+  },
+});
+
+const josueCpf = cpfFrom('708452913');
+const josueW = [
+  witness('Rai Silva Monteiro', '819563024', '1980-08-08'),
+  witness('Joelma Costa Freire', '920674135', '1984-04-04'),
+  witness('Adalberto Nunes Maia', '131785246', '1977-07-27'),
+];
+export const josue = story({
+  id: 'josue-ac-endereco-com-n',
+  who: {
+    age: 45,
+    region: 'Rio Branco/AC',
+    typing: '"n" para número, "bairro" escrito, sem vírgulas',
+    family: 'união estável sem papel, 1 filho menor, sogra como tutora',
+  },
+  today: '2026-11-20',
+  answers: {
+    ...quiet('plain'),
+    nome: 'josue freitas nery',
+    cpf: formatCpf(josueCpf),
+    nascimento: '01/01/1981',
+    naturalidade: 'sena madureira ac',
+    nacionalidade: 'brasileiro',
+    profissao: 'vendedor',
+    endereco: [
+      'rua rio grande do sul n 512 bairro aeroporto velho rio branco acre 69911-030',
+      'rua rio grande do sul, 512, aeroporto velho, rio branco/ac, cep 69911-030',
+    ],
+    estado_civil: ['moro com a elaine, nao somos casados no papel', 'uniao estavel'],
+    conjuge_nome: 'elaine cristina farias',
+    regime: 'nao sei',
+    uniao_formalizada: 'nao',
+    filhos: 'kaua farias nery 03/03/2015',
+    filhos_menores: 'o kaua',
+    heranca: 'nao',
+    tutor: ['minha sogra, dona marlene farias da silva', 'marlene farias da silva'],
+    outro_genitor: 'sim',
+    tutor_concorda: 'sim',
+    testamenteiro: 'a elaine',
+    forma: 'particular',
+    testemunhas: typeWitnesses(josueW, 'plain'),
+    revisao: ['sim', 'ciente', 'sim'],
+  },
+  covers: {
+    naturalidade: ['nacionalidade'],
+    estado_civil: ['uniao_formalizada'],
+    filhos: ['filhos_menores'],
+  },
+  facts: {
+    testador: {
+      nome: 'Josué Freitas Nery',
+      cpf: josueCpf,
+      dataNascimento: '1981-01-01',
+      naturalidade: 'Sena Madureira/AC',
+      nacionalidade: 'brasileiro',
+      profissao: 'vendedor',
+      estadoCivil: 'uniao_estavel',
+      endereco: {
+        logradouro: 'Rua Rio Grande do Sul',
+        numero: '512',
+        bairro: 'Aeroporto Velho',
+        cidade: 'Rio Branco',
+        uf: 'AC',
+        cep: '69911030',
+      },
+    },
+    conjuge: {
+      nome: 'Elaine Cristina Farias',
+      tipo: 'uniao_estavel',
+      regimeBens: 'comunhao_parcial',
+      uniaoFormalizada: false,
+    },
+    filhos: [{ nome: 'Kauã Farias Nery', dataNascimento: '2015-03-03', menor: true }],
+    tutela: {
+      tutores: ['Marlene Farias da Silva'],
+      outroGenitorVivo: true,
+      outroGenitorConcorda: true,
+    },
+    testamenteiros: [{ nome: 'Elaine Cristina Farias' }],
+    forma: 'particular',
+    local: { cidade: 'Rio Branco', uf: 'AC' },
+    testemunhas: josueW,
+  },
+});
+
+const carlosCpf = cpfFrom('819563702');
+const carlosW = [
+  witness('Luis Alberto Paredes', '920674813', '1975-05-05'),
+  witness('Daiane Souza Macuxi', '131785924', '1990-09-09'),
+  witness('Roberto Pinto Frota', '242896035', '1982-02-02'),
+];
+export const carlosVe = story({
+  id: 'carlos-rr-nascido-na-venezuela',
+  who: {
+    age: 44,
+    region: 'Boa Vista/RR',
+    typing: 'português com espanhol, sem acentos',
+    family: 'casado, 1 filha adulta; nasceu em Caracas',
+  },
+  today: '2026-11-20',
+  answers: {
+    ...quiet('plain'),
+    nome: 'carlos eduardo mendoza rivas',
+    cpf: formatCpf(carlosCpf),
+    nascimento: '10/10/1982',
+    naturalidade: 'nasci em caracas, na venezuela',
+    nacionalidade: ['venezuelano, naturalizado brasileiro', 'brasileiro naturalizado'],
+    profissao: 'mecanico',
+    endereco: 'rua araujo filho, 900, centro, boa vista/rr, cep 69301-090',
+    estado_civil: 'casado',
+    conjuge_nome: 'yolanda perez mendoza',
+    regime: 'comunhao parcial',
+    filhos: 'maria fernanda mendoza perez 05/05/2005',
+    filhos_menores: 'nenhum',
+    heranca: 'nao',
+    testamenteiro: 'minha esposa',
+    forma: 'particular',
+    testemunhas: typeWitnesses(carlosW, 'plain'),
+  },
+  covers: { filhos: ['filhos_menores'] },
+  facts: {
+    testador: {
+      nome: 'Carlos Eduardo Mendoza Rivas',
+      cpf: carlosCpf,
+      dataNascimento: '1982-10-10',
+      naturalidade: 'Caracas, Venezuela',
+      nacionalidade: 'brasileiro naturalizado',
+      profissao: 'mecânico',
+      estadoCivil: 'casado',
+      endereco: {
+        logradouro: 'Rua Araújo Filho',
+        numero: '900',
+        bairro: 'Centro',
+        cidade: 'Boa Vista',
+        uf: 'RR',
+        cep: '69301090',
+      },
+    },
+    conjuge: { nome: 'Yolanda Perez Mendoza', tipo: 'casamento', regimeBens: 'comunhao_parcial' },
+    filhos: [{ nome: 'Maria Fernanda Mendoza Perez', dataNascimento: '2005-05-05', menor: false }],
+    testamenteiros: [{ nome: 'Yolanda Perez Mendoza' }],
+    forma: 'particular',
+    local: { cidade: 'Boa Vista', uf: 'RR' },
+    testemunhas: carlosW,
+  },
+});
+
+const luziaCpf = cpfFrom('920674381');
+const luziaW = [
+  witness('Valdeci Moura Lima', '131785492', '1969-09-29'),
+  witness('Gleice Kelly Barros', '242896503', '1987-07-07'),
+  witness('Ozias Ferreira Pontes', '353907614', '1972-12-12'),
+];
+export const luzia = story({
+  id: 'luzia-ro-universal-com-pacto-marido',
+  who: {
+    age: 59,
+    region: 'Porto Velho/RO',
+    typing: 'simples, direta',
+    family: 'casada em comunhão universal com pacto, 1 filho adulto; disponível ao marido',
+  },
+  today: '2026-11-20',
+  answers: {
+    ...quiet('plain'),
+    nome: 'luzia aparecida moraes',
+    cpf: formatCpf(luziaCpf),
+    nascimento: '21/03/1967',
+    naturalidade: 'ji-parana ro',
+    nacionalidade: 'brasileira',
+    profissao: 'comerciante',
+    endereco: 'avenida sete de setembro, 1500, centro, porto velho/ro, cep 76801-096',
+    estado_civil: 'casada',
+    conjuge_nome: 'osmar moraes',
+    regime: 'comunhao universal, fizemos pacto',
+    filhos: 'douglas moraes 14/07/1990',
+    filhos_menores: 'nenhum',
+    heranca: ['quero deixar a parte disponivel pro meu marido', '50% para osmar moraes'],
+    testamenteiro: 'meu filho douglas',
+    forma: 'particular',
+    testemunhas: typeWitnesses(luziaW, 'one-line'),
+  },
+  covers: { naturalidade: ['nacionalidade'], filhos: ['filhos_menores'] },
+  facts: {
+    testador: {
+      nome: 'Luzia Aparecida Moraes',
+      cpf: luziaCpf,
+      dataNascimento: '1967-03-21',
+      naturalidade: 'Ji-Paraná/RO',
+      nacionalidade: 'brasileira',
+      profissao: 'comerciante',
+      estadoCivil: 'casado',
+      endereco: {
+        logradouro: 'Avenida Sete de Setembro',
+        numero: '1500',
+        bairro: 'Centro',
+        cidade: 'Porto Velho',
+        uf: 'RO',
+        cep: '76801096',
+      },
+    },
+    conjuge: { nome: 'Osmar Moraes', tipo: 'casamento', regimeBens: 'comunhao_universal' },
+    filhos: [{ nome: 'Douglas Moraes', dataNascimento: '1990-07-14', menor: false }],
+    heranca: [{ beneficiario: 'Osmar Moraes', percentual: 100, base: 'disponivel' }],
+    testamenteiros: [{ nome: 'Douglas Moraes' }],
+    forma: 'particular',
+    local: { cidade: 'Porto Velho', uf: 'RO' },
+    testemunhas: luziaW,
+  },
+});
+
+export const NORTH_AM_AC_RR_RO = [raimunda, josue, carlosVe, luzia];

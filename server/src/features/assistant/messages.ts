@@ -1,5 +1,5 @@
-/** Every Portuguese text the assistant says, in one place so wording can be reviewed. */
-import { bySex, nationalityFor, type Sexo } from '@legado/contract';
+/** Every Portuguese text the assistant says, so wording can be reviewed (see also ./review-messages.ts). */
+import { REVIEW_MESSAGES } from './review-messages.ts';
 
 /** Titles of the interview sections (etapas), in order. */
 export const SECTION_TITLES = {
@@ -337,62 +337,7 @@ export const M = {
   },
 
   // Revisão e fim
-  reask: {
-    ownExample: (example: string) => `Por exemplo, no seu caso: ${example}`,
-    form: (name: string) => `Se preferir, preencha o formulário: [FORMULARIO:${name}]`,
-    buttons: (options: readonly string[]) =>
-      `Você também pode tocar em uma das opções: ${options.join(', ')}.`,
-    skip: 'Se preferir, responda "pular" e seguimos; dá para voltar a isso depois com "alterar".',
-    help: 'Se tiver dúvida, escreva "ajuda" ou faça sua pergunta com as suas palavras.',
-  },
-  accented: (names: readonly string[]) =>
-    `Escrevi com acento: ${names.join(', ')}. Se no documento for sem acento, responda "sem acento".`,
-  keptAsTyped: (names: readonly string[]) => `Certo, fica sem acento: ${names.join(', ')}.`,
-  corrected: (items: readonly string[]) => `Corrigi: ${items.join('; ')}.`,
-  volunteered: {
-    noted: (items: readonly string[]) =>
-      `Anotei também: ${items.join('; ')}. Se algo estiver errado, é só me dizer o certo.`,
-    civilStatus: (status: string, sexo: Sexo | undefined) =>
-      `estado civil ${civilStatus(status, sexo)}`,
-    /** The spouse or companion named in the message (their sex is not known). */
-    spouse: (uniao: boolean, nome: string) => `${uniao ? 'união estável com' : 'cônjuge'} ${nome}`,
-    separadoDesde: (desde: string) => `, separados de fato desde ${desde}`,
-    regime: {
-      comunhao_parcial: 'comunhão parcial de bens',
-      comunhao_universal: 'comunhão universal de bens',
-      separacao_convencional: 'separação total de bens',
-      separacao_obrigatoria: 'separação obrigatória de bens',
-      participacao_final_aquestos: 'participação final nos aquestos',
-    } as Record<string, string>,
-  },
-  summary: {
-    civilStatus: (status: string, sexo: Sexo | undefined) =>
-      `Estado civil: ${civilStatus(status, sexo)}`,
-    spouse: (uniao: boolean, nome: string, regime: string | undefined) =>
-      `${uniao ? 'União estável com' : 'Cônjuge:'} ${nome}${regime ? `, ${regime}` : ''}`,
-    /** "Naturalidade: Campinas/SP (brasileiro)": the nationality agrees with a known sex. */
-    naturalidade: (
-      naturalidade: string,
-      nacionalidade: string | undefined,
-      sexo: Sexo | undefined,
-    ) =>
-      `Naturalidade: ${naturalidade}${nacionalidade ? ` (${sexo ? nationalityFor(nacionalidade, sexo) : nacionalidade})` : ''}`,
-  },
-  review: {
-    title: 'Revisão do seu testamento:',
-    rulesTitle: 'Verificações da lei:',
-    noRules: 'Nenhum problema encontrado.',
-    errors:
-      'Há itens que impedem o documento (❌). Corrija com "alterar <seção>", por exemplo "alterar herança".',
-    alerts:
-      'Há alertas (⚠️). Se você os leu e está tudo certo, responda "sim": fica registrado que está ciente e eu gero o documento. Para mudar algo, "alterar <seção>".',
-    confirm:
-      'Posso gerar o documento? Responda "sim" para confirmar, ou "alterar <seção>" para mudar algo.',
-    acknowledged: 'Obrigado, registrei que você leu os alertas.',
-  },
-  done:
-    'Pronto! Seu testamento foi montado e está completo. [DOCUMENTO_PRONTO]\n' +
-    'Confira a prévia do documento e, se estiver tudo certo, confirme. Depois de confirmado, o texto fica travado: para mudar algo, você cria uma nova versão, que já vem com todas as suas respostas. 👉 [PREVIEW_READY]',
+  ...REVIEW_MESSAGES,
 } as const;
 
 /** Short reasons to re-ask, shown before the example. */
@@ -420,23 +365,6 @@ export const E = {
   cidadeUf: 'Diga a cidade e a UF.',
   cpfAusente: 'Não encontrei um CPF de 11 números.',
 } as const;
-
-const CIVIL_STATUS: Record<string, readonly [masculine: string, feminine: string]> = {
-  solteiro: ['solteiro', 'solteira'],
-  casado: ['casado', 'casada'],
-  uniao_estavel: ['união estável', 'união estável'],
-  divorciado: ['divorciado', 'divorciada'],
-  separado: ['separado', 'separada'],
-  viuvo: ['viúvo', 'viúva'],
-};
-
-/** "viúvo" or "viúva" for a known sex; "viúvo(a)" only when it is not known. */
-function civilStatus(status: string, sexo: Sexo | undefined): string {
-  const words = CIVIL_STATUS[status];
-  if (!words) return status;
-  const [masculine, feminine] = words;
-  return bySex(sexo, masculine, feminine, masculine === feminine ? masculine : `${masculine}(a)`);
-}
 
 /** "A", "A e B", "A, B e C". */
 function joinList(items: readonly string[]): string {

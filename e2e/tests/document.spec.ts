@@ -53,18 +53,21 @@ test('finish an interview, preview, confirm, generate the PDF and see page 1 in 
     )?.[1],
   );
   expect(pageCount).toBeGreaterThan(1);
+  // The viewer counts the will's own pages; the signing instructions follow them on one more page,
+  // printed too (the person needs them at the signing).
+  const printedPages = pageCount + 1;
   await page.getByRole('button', { name: 'Imprimir' }).click();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls))
     .toBe(1);
-  await expect(page.locator('.print-pages img')).toHaveCount(pageCount);
+  await expect(page.locator('.print-pages img')).toHaveCount(printedPages);
   await page.emulateMedia({ media: 'print' });
   const paper = await page.pdf({ preferCSSPageSize: true });
   // One A4 sheet (595 × 842 points) per page of the PDF (the signing instructions included).
   const mediaBoxes = [
     ...paper.toString('latin1').matchAll(/\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/g),
   ].map((box) => [Math.round(Number(box[1])), Math.round(Number(box[2]))]);
-  expect(mediaBoxes).toEqual(Array.from({ length: pageCount }, () => [595, 842]));
+  expect(mediaBoxes).toEqual(Array.from({ length: printedPages }, () => [595, 842]));
   await page.emulateMedia({ media: 'screen' });
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   await expect(page.locator('.print-pages')).toHaveCount(0);

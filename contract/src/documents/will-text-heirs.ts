@@ -51,15 +51,22 @@ function representation(branch: Branch, people: People): string {
     `de sua mãe, ${parent}, pré-morta`,
     `de ${parent}, que faleceu antes de mim`,
   );
-  const toWhom = bySex(parentSex, 'a ele', 'a ela', `a ${parent}`);
+  // "a parte que a ele caberia"; with the sex unknown, "a parte que caberia a Carlos" would read
+  // as a feminine article, so the clause names whose part it was instead.
+  const partOf = bySex(
+    parentSex,
+    'a parte que a ele caberia',
+    'a parte que a ela caberia',
+    `a parte que seria de ${parent}`,
+  );
   const names = joinWithE(branch.grandchildIds.map((id) => people.name(id)));
   if (branch.grandchildIds.length === 1) {
     const id = branch.grandchildIds[0] ?? '';
     const who = bySex(people.sexOf(id), `Meu neto ${names}`, `Minha neta ${names}`, names);
-    return `${who} herda por representação ${whose}, recebendo a parte que ${toWhom} caberia (Código Civil, arts. 1.851 e 1.854).`;
+    return `${who} herda por representação ${whose}, recebendo ${partOf} (Código Civil, arts. 1.851 e 1.854).`;
   }
   const allFemale = branch.grandchildIds.every((id) => people.sexOf(id) === 'feminino');
-  return `${allFemale ? 'Minhas netas' : 'Meus netos'} ${names} herdam por representação ${whose}, recebendo em conjunto, por estirpe, a parte que ${toWhom} caberia, dividida entre si em partes iguais (Código Civil, arts. 1.851, 1.854 e 1.855).`;
+  return `${allFemale ? 'Minhas netas' : 'Meus netos'} ${names} herdam por representação ${whose}, recebendo em conjunto, por estirpe, ${partOf}, dividida entre si em partes iguais (Código Civil, arts. 1.851, 1.854 e 1.855).`;
 }
 
 /** "Maria (cônjuge), a quem cabe, a título de legítima, 1/8 (um oitavo) da herança". */

@@ -276,6 +276,9 @@ describe('willText: necessary heirs, representation and the legítima', () => {
     expect(text(withBranch())).toContain(
       'por representação de Pedro Henrique Mendes, que faleceu antes de mim',
     );
+    // Never "a parte que a Pedro … caberia": an article that disagrees with the parent.
+    expect(text(withBranch())).toContain('a parte que seria de Pedro Henrique Mendes');
+    expect(text(withBranch())).not.toMatch(/parte que a Pedro/);
   });
 
   it('names each necessary heir with their part when the server computed it', () => {

@@ -32,12 +32,21 @@ const PREFIX =
 const RELATION =
   /^\s*(?:(?:para|pra|pro|ao|à|a|o)\s+)?(?:(?:o|a)\s+)?(?:meu|minha|meus|minhas|nosso|nossa)?\s*(amig[oa]|espos[oa]|marido|mulher|companheir[oa]|namorad[oa]|filh[oa]|net[oa]|irm[aã]o?|irmã|sobrinh[oa]|prim[oa]|ti[oa]|pai|m[aã]e|afilhad[oa]|cunhad[oa]|genro|nora|sogr[oa]|enteado|enteada|vizinh[oa]|madrinha|padrinho|colega|cuidador[a]?|empregad[oa]|comadre|compadre)(?=[\s,]|$)\s*,?\s*/i;
 
-/** Splits an optional relation word off a name: "minha irmã Carla Souza" → {relacao:'irmã', resto}. */
+/** Relation words people type without their accent, as the will writes them. */
+const ACCENTED_RELATION: Readonly<Record<string, string>> = {
+  irma: 'irmã',
+  irmao: 'irmão',
+  irmã: 'irmã',
+  mae: 'mãe',
+};
+
+/** Splits an optional relation word off a name: "minha irma Carla Souza" → {relacao:'irmã', resto}. */
 export function splitRelation(text: string): { relacao?: string; resto: string } {
   const match = RELATION.exec(text);
   if (!match?.[1]) return { resto: text.trim() };
+  const word = match[1].toLocaleLowerCase('pt-BR');
   return {
-    relacao: match[1].toLocaleLowerCase('pt-BR'),
+    relacao: ACCENTED_RELATION[word] ?? word,
     resto: text.slice(match[0].length).trim(),
   };
 }

@@ -105,6 +105,9 @@ describe('names', () => {
       resto: 'João Silva',
     });
     expect(splitRelation('minha irmã Carla')).toEqual({ relacao: 'irmã', resto: 'Carla' });
+    // Typed without accents, the relation is stored as the will prints it ("(irmã)", not "(irma)").
+    expect(splitRelation('minha irma Carla')).toEqual({ relacao: 'irmã', resto: 'Carla' });
+    expect(splitRelation('meu irmao Jose')).toEqual({ relacao: 'irmão', resto: 'Jose' });
     expect(splitRelation('João Silva')).toEqual({ resto: 'João Silva' });
   });
   it.each([

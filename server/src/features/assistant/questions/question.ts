@@ -4,6 +4,7 @@ import type { ZodType } from 'zod';
 import type { InterviewState, Pending } from '../interview-state.ts';
 import { E, type SectionId } from '../messages.ts';
 import { readYesNo } from '../parsers/answer-mentions.ts';
+import { selfCorrections } from '../parsers/self-correction.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 
@@ -97,7 +98,33 @@ export function defineForm<I, V>(form: {
   return form;
 }
 
-/** Reads an answer and applies it: the one path of typed text (the engine and the corrections). */
+/**
+ * Questions whose answer is a list or free text: a correction word inside it is part of what the
+ * person says ("quero ser cremado, aliás, com missa"), never a reason to keep only its end.
+ */
+const WHOLE_ANSWER = new Set([
+  'filhos',
+  'netos',
+  'pais',
+  'avos',
+  'heranca',
+  'legados',
+  'legados_valor',
+  'substitutos',
+  'clausulas',
+  'clausulas_alcance',
+  'justa_causa',
+  'desejos',
+  'deserdacao_causa',
+  'deserdacao_fatos',
+  'testemunhas',
+  'testemunhas_parentes',
+]);
+
+/**
+ * Reads an answer and applies it: the one path of typed text (the engine and the corrections).
+ * An answer of one value corrected while typing ("27/09/1991, não, 1990") is read as corrected.
+ */
 export function answer(
   q: Question,
   s: InterviewState,
@@ -105,6 +132,11 @@ export function answer(
   ctx: TurnContext,
   subject: string,
 ): Outcome {
+  const meant = WHOLE_ANSWER.has(q.key) ? [] : selfCorrections(text);
+  for (const corrected of meant) {
+    const value = q.parse(corrected, ctx, s, subject);
+    if (value.ok) return q.apply(klona(s), value.value, ctx, subject);
+  }
   const value = q.parse(text, ctx, s, subject);
   return value.ok ? q.apply(klona(s), value.value, ctx, subject) : value;
 }

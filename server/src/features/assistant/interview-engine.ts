@@ -1,3 +1,4 @@
+import { withoutNoise } from './parsers/typed-noise.ts';
 import { klona } from 'klona/json';
 import { answerFaq, isQuestion } from './faq.ts';
 import { AT_DONE, AT_REVIEW, readInterviewState } from './interview-state-schema.ts';
@@ -110,11 +111,12 @@ function handleForm(
 
 /** Markers only ever come from the assistant: a user typing one must not trigger the web. */
 function cleanText(text: unknown): string {
-  return (typeof text === 'string' ? text : '')
-    .slice(0, MAX_TEXT)
-    .replace(/\[(?:DOCUMENTO_PRONTO|PREVIEW_READY|FORMULARIO:[^\]]*)\]/gi, ' ')
-    .replace(/(?![\n\r\t])\p{Cc}/gu, ' ')
-    .trim();
+  return withoutNoise(
+    (typeof text === 'string' ? text : '')
+      .slice(0, MAX_TEXT)
+      .replace(/\[(?:DOCUMENTO_PRONTO|PREVIEW_READY|FORMULARIO:[^\]]*)\]/gi, ' ')
+      .replace(/(?![\n\r\t])\p{Cc}/gu, ' '),
+  );
 }
 
 /** The deterministic interview: one turn, pure, no clock and no randomness, in a kind voice. */

@@ -1,4 +1,5 @@
 import { withoutNoise } from './parsers/typed-noise.ts';
+import { withoutShouting, withoutTypos } from './parsers/typos.ts';
 import { klona } from 'klona/json';
 import { answerFaq, isQuestion } from './faq.ts';
 import { AT_DONE, AT_REVIEW, readInterviewState } from './interview-state-schema.ts';
@@ -111,11 +112,15 @@ function handleForm(
 
 /** Markers only ever come from the assistant: a user typing one must not trigger the web. */
 function cleanText(text: unknown): string {
-  return withoutNoise(
-    (typeof text === 'string' ? text : '')
-      .slice(0, MAX_TEXT)
-      .replace(/\[(?:DOCUMENTO_PRONTO|PREVIEW_READY|FORMULARIO:[^\]]*)\]/gi, ' ')
-      .replace(/(?![\n\r\t])\p{Cc}/gu, ' '),
+  return withoutTypos(
+    withoutShouting(
+      withoutNoise(
+        (typeof text === 'string' ? text : '')
+          .slice(0, MAX_TEXT)
+          .replace(/\[(?:DOCUMENTO_PRONTO|PREVIEW_READY|FORMULARIO:[^\]]*)\]/gi, ' ')
+          .replace(/(?![\n\r\t])\p{Cc}/gu, ' '),
+      ),
+    ),
   );
 }
 

@@ -5,7 +5,7 @@ import { parsePersonName } from '../parsers/names.ts';
 import { parseCep } from '../parsers/places.ts';
 import { normalize } from '../parsers/text.ts';
 import { findQuestion } from '../questions/catalogue.ts';
-import { correctToUnion } from '../questions/family-spouse.ts';
+import { correctUnionOrMarriage } from '../questions/family-spouse.ts';
 import { answer, type TurnContext } from '../questions/question.ts';
 import { forgetDependents } from './navigation.ts';
 
@@ -150,7 +150,8 @@ export function applyCorrections(
   if (numero && !corrections.some((c) => c.campo === 'numero'))
     corrections.push({ campo: 'numero', novo: numero });
   // "não casamos!", "ela é minha companheira, não esposa": a marriage that is a união estável.
-  const union = currentKey === 'estado_civil' ? undefined : correctToUnion(s, text, ctx.today);
+  const union =
+    currentKey === 'estado_civil' ? undefined : correctUnionOrMarriage(s, text, ctx.today);
   if (union) done.push(union);
   for (const c of corrections) {
     if (c.campo && FIELD_QUESTION[c.campo] === currentKey) continue;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { companionNotSpouse, readCivilStatus } from './civil-status-mentions.ts';
+import {
+  companionNotSpouse,
+  readCivilStatus,
+  spouseNotCompanion,
+} from './civil-status-mentions.ts';
 
 const today = '2026-11-20';
 
@@ -79,5 +83,12 @@ describe('a união estável, as people say it', () => {
     expect(companionNotSpouse('não é casamento')).toBe(true);
     expect(companionNotSpouse('é minha esposa')).toBe(false);
     expect(companionNotSpouse('casamos em 1990')).toBe(false);
+  });
+
+  it('tells a spouse corrected from a companion', () => {
+    expect(spouseNotCompanion('nao, somos casados sim')).toBe(true);
+    expect(spouseNotCompanion('é minha esposa, nao companheira')).toBe(true);
+    expect(spouseNotCompanion('nao somos casados')).toBe(false);
+    expect(spouseNotCompanion('minha esposa')).toBe(false);
   });
 });

@@ -32,6 +32,23 @@ export function companionNotSpouse(text: string): boolean {
   );
 }
 
+/**
+ * A partner said to be a spouse, not a companion: "somos casados sim", "eu sou casada no
+ * civil", "é minha esposa, não companheira", "casamos no cartório".
+ */
+export function spouseNotCompanion(text: string): boolean {
+  if (marriageDenied(text)) return false;
+  const n = normalize(text).replace(/\b(?:naum|n)\b/g, 'nao');
+  const notCompanion =
+    /\b(?:nao|nem)\s+(?:e\s+|eh\s+|somos\s+)?(?:(?:minha|meu)\s+|so\s+)?(?:companheir[oa]s?|uniao estavel|juntad[oa]s|amasiad[oa]s)\b/.test(
+      n,
+    );
+  return (
+    /\b(?:somos casad[oa]s|casamos (?:sim|no civil|no cartorio|na igreja e no civil))\b/.test(n) ||
+    (/\b(?:sou casad[oa]|(?:minha|meu)\s+(?:espos[oa]|marido|mulher))\b/.test(n) && notCompanion)
+  );
+}
+
 /** Relatives one lives with who are not a partner: "moro com a minha mãe". */
 const NOT_A_PARTNER =
   '(?!(?:(?:a|o) )?(?:minha |meu )?(?:mae|pais?|filh[oa]s?|irma[os]?|irmaos|avo|avos|ti[oa]s?|net[oa]s?|sobrinh[oa]s?|amig[oa]s?|prim[oa]s?|familia|parentes)\\b)';

@@ -45,6 +45,11 @@ export const FM = {
         ? ` (no testamento, ${bySex(sexo, `o ${nome}`, `a ${nome}`, nome)} aparece como ${bySex(sexo, 'seu companheiro', 'sua companheira', 'companheiro ou companheira')}, não como cônjuge)`
         : ''
     }`,
+  /** The union said again at the name question: only the name is missing. */
+  uniaoJaAnotada: (nome: string | undefined, sexo: Sexo | undefined) =>
+    `Certo: união estável, sem casamento, já está anotado assim. Falta o nome completo ${
+      nome ? `${bySex(sexo, 'do', 'da', 'de')} ${nome}` : 'da pessoa com quem você vive'
+    }, com sobrenome.`,
   casamentoCorrigido: 'estado civil casado, não união estável',
   /** One group of heirs owed the same fraction: "a Lucas e Marina 1/4 cada". */
   legitimaGrupo: (nomes: readonly string[], fracao: string) =>

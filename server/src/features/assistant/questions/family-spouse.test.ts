@@ -27,6 +27,16 @@ describe('a união estável, typed as people type it', () => {
       uniaoFormalizada: false,
     });
 
+    // Said again at the name question, the union is already noted: only her name is missing.
+    const again = play([
+      ...UP_TO_STATUS,
+      'moro junto com a marlene ha 20 anos mas nao temos escritura nem casamos',
+      'nao casamos! é uniao estavel sem escritura',
+    ]);
+    expect(again.last.replies.join('\n')).toContain(
+      'já está anotado assim. Falta o nome completo da Marlene',
+    );
+
     const { state, allReplies } = play([
       ...UP_TO_STATUS,
       'moro junto com a marlene ha 20 anos mas nao temos escritura nem casamos',
@@ -66,6 +76,8 @@ describe('a união estável, typed as people type it', () => {
     // Asked the wedding year: the correction is taken, and the year is not asked any more.
     expect(currentQuestion(play(married).state)?.key).toBe('casamento_data');
     const { state, last } = play([...married, 'nao casamos! é uniao estavel sem escritura']);
+    // Her sex was not said, so the words fit either.
+    expect(last.replies.join('\n')).toContain('aparece como companheiro ou companheira');
     expect(last.replies.join('\n')).toContain('Corrigi: estado civil união estável');
     expect(state.draft.testador.estadoCivil).toBe('uniao_estavel');
     expect(state.draft.conjuge).toMatchObject({ tipo: 'uniao_estavel', uniaoFormalizada: false });
@@ -76,10 +88,20 @@ describe('a união estável, typed as people type it', () => {
     expect(currentQuestion(state)?.key).toBe('filhos');
 
     // Later still, at the children: "não somos casados" works the same way.
-    const later = play([...married, '1990', 'nao tenho', 'não somos casados, é união estável']);
+    const later = play([
+      ...married,
+      '1990',
+      'nao tenho',
+      'não somos casados, ela é minha companheira',
+    ]);
     expect(later.state.draft.testador.estadoCivil).toBe('uniao_estavel');
-    expect(partnerOf(later.state)?.relacao).toBe('companheiro(a)');
+    expect(partnerOf(later.state)).toMatchObject({ relacao: 'companheiro(a)', sexo: 'feminino' });
     expect(later.last.replies.join('\n')).toContain('Corrigi');
+    // Its "não" is not the answer to the question asked, which is asked again.
+    const atChildren = play([...married, '1990', 'nao casamos, é uniao estavel']);
+    expect(atChildren.state.draft.testador.estadoCivil).toBe('uniao_estavel');
+    expect(atChildren.state.answered).not.toContain('filhos');
+    expect(currentQuestion(atChildren.state)?.key).toBe('filhos');
     // Back to the question asked; whether the union is registered is asked after it.
     expect(currentQuestion(later.state)?.key).toBe('pais');
     const next = play([
@@ -90,6 +112,21 @@ describe('a união estável, typed as people type it', () => {
       'nao',
     ]);
     expect(currentQuestion(next.state)?.key).toBe('uniao_formalizada');
+  });
+
+  it('"somos casados sim" corrects a union the other way, keeping the name', () => {
+    const { state, last } = play([
+      ...UP_TO_STATUS,
+      'moro junto com a marlene',
+      'marlene souza',
+      'nao sei',
+      'nao',
+      'nao, somos casados sim, casamos no civil em 1990',
+    ]);
+    expect(last.replies.join('\n')).toContain('Corrigi: estado civil casado');
+    expect(state.draft.testador.estadoCivil).toBe('casado');
+    expect(state.draft.conjuge?.tipo).toBe('casamento');
+    expect(partnerOf(state)).toMatchObject({ nome: 'Marlene Souza', relacao: 'cônjuge' });
   });
 
   it('takes the name and the relation at the name question: "companheira nao esposa"', () => {

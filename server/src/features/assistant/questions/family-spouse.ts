@@ -2,7 +2,7 @@ import type { EstadoCivil, Sexo } from '@legado/contract';
 import { addPessoa, findPessoa, type InterviewState } from '../interview-state.ts';
 import { E, M } from '../messages.ts';
 import { parseCivilStatus, parseRegime } from '../parsers/civil-status.ts';
-import { companionNotSpouse } from '../parsers/civil-status-mentions.ts';
+import { companionNotSpouse, spouseNotCompanion } from '../parsers/civil-status-mentions.ts';
 import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
 import type { CivilStatusFact } from '../parsers/fact-types.ts';
 import { readCivilStatus } from '../parsers/index.ts';
@@ -81,24 +81,25 @@ export function applyCivilStatus(
   s.draft.conjuge = conj;
   const partner = findPessoa(s.draft, conj.pessoaId);
   if (partner && partner.relacao !== relacaoOf(tipo)) partner.relacao = relacaoOf(tipo);
-  if (tipo === 'casamento') {
-    delete conj.uniaoFormalizada;
-    return;
+  if (tipo === 'casamento') delete conj.uniaoFormalizada;
+  else {
+    // No pacto antenupcial in a union; the year said with it is when the union began.
+    delete conj.pactoAntenupcial;
+    if (fact?.desdeAno !== undefined) conj.dataInicio = String(fact.desdeAno);
   }
-  // No pacto antenupcial in a union; the year said with it is when the union began.
-  delete conj.pactoAntenupcial;
-  if (fact?.desdeAno !== undefined) conj.dataInicio = String(fact.desdeAno);
   const sexo = text ? partnerSexo(text, fact?.parceiro) : undefined;
   if (partner) {
     if (sexo && !partner.sexo) partner.sexo = sexo;
-  } else if (fact?.parceiro) {
-    conj.pessoaId = addPessoa(s, {
-      tipo: 'fisica',
-      nome: fact.parceiro,
-      relacao: relacaoOf(tipo),
-      ...(sexo ? { sexo } : {}),
-    });
+    return;
   }
+  // A spouse's name is kept once full; a companion's first name already, to ask for the rest.
+  if (!fact?.parceiro || (tipo === 'casamento' && partialName(fact.parceiro))) return;
+  conj.pessoaId = addPessoa(s, {
+    tipo: 'fisica',
+    nome: fact.parceiro,
+    relacao: relacaoOf(tipo),
+    ...(sexo ? { sexo } : {}),
+  });
 }
 
 /** The former partner leaves the registry with the status, unless named elsewhere in the will. */
@@ -215,8 +216,17 @@ export const spouseNameQuestion: Question = defineQuestion({
   },
   // The full name, the CPF when typed with it, and a relation said with it ("ela é minha
   // companheira, não esposa"), which corrects the civil status.
-  parse: (text, ctx) => {
+  parse: (text, ctx, s) => {
     const nome = nameOfPartner(text);
+    // "não casamos! é união estável", said again once the union is noted: only the name is missing.
+    if (
+      !nome &&
+      relationSaid(text) === 'uniao_estavel' &&
+      s.draft.conjuge?.tipo === 'uniao_estavel'
+    ) {
+      const partner = findPessoa(s.draft, s.draft.conjuge.pessoaId);
+      return fail(FM.uniaoJaAnotada(partner?.nome, partner?.sexo));
+    }
     if (!nome) return fail(E.nomeCompleto);
     const cpf = parseCpf(text);
     const relation = relationSaid(text);
@@ -343,15 +353,24 @@ function unionRegistered(text: string): boolean | undefined {
 /**
  * "não casamos!", "não somos casados", "ela é minha companheira, não esposa", said at any point
  * after the civil status was read as a marriage: the status becomes a união estável and the partner
- * a companion, keeping their name and the regime (nothing already answered is asked again). Returns
- * the words of the correction, or undefined when the message is not one.
+ * a companion, keeping their name and the regime (nothing already answered is asked again); and
+ * the other way, "somos casados sim", "é minha esposa, não companheira". Returns the words of the
+ * correction, or undefined when the message is not one.
  */
-export function correctToUnion(s: InterviewState, text: string, today: string): string | undefined {
-  if (s.draft.testador.estadoCivil !== 'casado' || !s.answered.includes('estado_civil'))
-    return undefined;
-  if (!companionNotSpouse(text)) return undefined;
-  const fact = readCivilStatus(text, today);
-  applyCivilStatus(s, 'uniao_estavel', fact, text);
+export function correctUnionOrMarriage(
+  s: InterviewState,
+  text: string,
+  today: string,
+): string | undefined {
+  if (!s.answered.includes('estado_civil')) return undefined;
+  const status = s.draft.testador.estadoCivil;
+  if (status === 'uniao_estavel' && spouseNotCompanion(text)) {
+    applyCivilStatus(s, 'casado', undefined, text);
+    s.answered = s.answered.filter((k) => k !== 'uniao_formalizada');
+    return FM.casamentoCorrigido;
+  }
+  if (status !== 'casado' || !companionNotSpouse(text)) return undefined;
+  applyCivilStatus(s, 'uniao_estavel', readCivilStatus(text, today), text);
   // A wedding's year and pacto do not apply to a union.
   s.answered = s.answered.filter((k) => k !== 'casamento_data');
   const registered = unionRegistered(text);
@@ -361,4 +380,12 @@ export function correctToUnion(s: InterviewState, text: string, today: string): 
   }
   const partner = findPessoa(s.draft, s.draft.conjuge?.pessoaId);
   return FM.uniaoCorrigida(partner?.nome, partner?.sexo);
+}
+
+/**
+ * A message that corrects marriage into union (or back) answers no other question: its "não" is
+ * not the answer to "você tem filhos?". Only the name question also takes a name said with it.
+ */
+export function onlyCorrectsPartnerKind(text: string, currentKey: string): boolean {
+  return currentKey !== 'conjuge_nome' && (companionNotSpouse(text) || spouseNotCompanion(text));
 }

@@ -146,6 +146,18 @@ describe('a união estável, typed as people type it', () => {
     expect(last.replies.join('\n')).toContain('contrato escrito');
   });
 
+  it('a companion left out with the union is no longer in the registry', () => {
+    const { state } = play([
+      ...UP_TO_STATUS,
+      'moro junto com a marlene ha 20 anos',
+      'alterar estado civil',
+      'solteiro, nunca morei com ninguem',
+    ]);
+    expect(state.draft.testador.estadoCivil).toBe('solteiro');
+    expect(state.draft.conjuge).toBeUndefined();
+    expect(state.draft.pessoas.map((p) => p.nome)).not.toContain('Marlene');
+  });
+
   it('shows the civil status with accents and agreeing with her sex when she changes it', () => {
     const { last } = play([
       ...singlePersonUntil('estado_civil', { profissao: 'professora' }),

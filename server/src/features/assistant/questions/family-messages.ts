@@ -81,7 +81,7 @@ export const FM = {
     desdeQuando: 'Desde quando vocês estão separados de fato? O ano basta (por exemplo, 2021).',
   },
   bensParticulares: {
-    ask: 'Você tem bens particulares, isto é, bens só seus, que não se dividem com o cônjuge (herdados, recebidos de presente, ou que já tinha antes de casar)? Na comunhão parcial, é sobre eles que o cônjuge herda junto com os filhos (art. 1.829, I).',
+    ask: 'Você tem bens particulares, isto é, bens só seus, que não se dividem com o cônjuge ou companheiro (herdados, recebidos de presente, ou que já tinha antes de casar ou de começar a viver junto)? Na comunhão parcial, é sobre eles que o cônjuge ou companheiro herda junto com os filhos (art. 1.829, I).',
     example: '"sim" ou "não"',
   },
   avos: {

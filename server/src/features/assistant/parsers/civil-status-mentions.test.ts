@@ -73,6 +73,8 @@ describe('a união estável, as people say it', () => {
   it('does not take living with a relative for a union, nor "não casei" for a marriage', () => {
     expect(read('solteira, moro com a minha filha')?.estadoCivil).toBe('solteiro');
     expect(read('moro com minha mae')).toBeUndefined();
+    expect(read('moro junto com meus filhos')).toBeUndefined();
+    expect(read('minha filha mora junto comigo')).toBeUndefined();
     expect(read('nao casei')?.estadoCivil).toBe('solteiro');
   });
 

@@ -49,16 +49,16 @@ export function spouseNotCompanion(text: string): boolean {
   );
 }
 
-/** Relatives one lives with who are not a partner: "moro com a minha mãe". */
-const NOT_A_PARTNER =
-  '(?!(?:(?:a|o) )?(?:minha |meu )?(?:mae|pais?|filh[oa]s?|irma[os]?|irmaos|avo|avos|ti[oa]s?|net[oa]s?|sobrinh[oa]s?|amig[oa]s?|prim[oa]s?|familia|parentes)\\b)';
+/** Relatives one lives with who are not a partner: "moro com a minha mãe", "moro junto com meus filhos". */
+const RELATIVE =
+  '(?:(?:a|o|os|as) )?(?:minha |meu |minhas |meus )?(?:mae|pais?|filh[oa]s?|irma[os]?|irmaos|avo|avos|ti[oa]s?|net[oa]s?|sobrinh[oa]s?|amig[oa]s?|prim[oa]s?|familia|parentes)\\b';
 
 /**
  * A couple living together: "moro junto", "a gente mora junto", "vivo com ela faz 20 anos",
- * "juntados", "amasiado", "união estável".
+ * "juntados", "amasiado", "união estável" (not "moro junto com meus filhos").
  */
 const LIVING_TOGETHER = new RegExp(
-  `\\b(?:uniao estavel|amasiad[oa]s?|amigad[oa]s?|juntad[oa]s?|(?:moro|mora|moramos|vivo|vive|vivemos) junt[oa]s?|(?:moro|vivo)(?: maritalmente| junto| junta)? com ${NOT_A_PARTNER}(?:a|o|minha|meu|ela|ele)\\b|maritalmente|convivente)\\b`,
+  `\\b(?:uniao estavel|amasiad[oa]s?|amigad[oa]s?|juntad[oa]s?|(?:moro|moramos|vivo|vivemos|a gente (?:mora|vive)) junt[oa]s?(?!\\s+com\\s+${RELATIVE})|(?:moro|vivo)(?: maritalmente| junto| junta)? com (?!${RELATIVE})(?:a|o|minha|meu|ela|ele)\\b|maritalmente|convivente)\\b`,
 );
 
 /**

@@ -19,6 +19,7 @@ import { applyCorrections } from './engine/corrections.ts';
 import { reaskHelp } from './engine/reasks.ts';
 import { handleReview } from './engine/review.ts';
 import { skipAnswered, takeVolunteered } from './engine/volunteered.ts';
+import { onlyCorrectsPartnerKind } from './questions/family-spouse.ts';
 import {
   reply,
   withFormOutcome,
@@ -186,7 +187,11 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
   // A correction of an earlier answer, in plain words: applied, shown, and back to this question.
   const corrected = applyCorrections(s, text, ctx, q.key);
   // Parsing reads the state; applying changes a copy, so a refusal leaves the state as it was.
-  const outcome = answer(q.question, s, text, ctx, q.subject);
+  // "não casamos!" corrects the civil status and answers nothing else.
+  const outcome =
+    corrected && onlyCorrectsPartnerKind(text, q.key)
+      ? fail(M.unknownQuestion)
+      : answer(q.question, s, text, ctx, q.subject);
   if (!outcome.ok && corrected) {
     ensureCurrent(s);
     return reply(s, [corrected, promptText(s, ctx)], 'accepted');

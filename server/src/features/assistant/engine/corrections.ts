@@ -5,6 +5,7 @@ import { parsePersonName } from '../parsers/names.ts';
 import { parseCep } from '../parsers/places.ts';
 import { normalize } from '../parsers/text.ts';
 import { findQuestion } from '../questions/catalogue.ts';
+import { correctUnionOrMarriage } from '../questions/family-spouse.ts';
 import { answer, type TurnContext } from '../questions/question.ts';
 import { forgetDependents } from './navigation.ts';
 
@@ -148,6 +149,10 @@ export function applyCorrections(
     )?.[1];
   if (numero && !corrections.some((c) => c.campo === 'numero'))
     corrections.push({ campo: 'numero', novo: numero });
+  // "não casamos!", "ela é minha companheira, não esposa": a marriage that is a união estável.
+  const union =
+    currentKey === 'estado_civil' ? undefined : correctUnionOrMarriage(s, text, ctx.today);
+  if (union) done.push(union);
   for (const c of corrections) {
     if (c.campo && FIELD_QUESTION[c.campo] === currentKey) continue;
     const said = applyOne(s, c, text, ctx);

@@ -89,7 +89,7 @@ const TAKERS: Record<string, Taker> = {
   estado_civil: (s, facts, text) => {
     const status = facts.civilStatus?.estadoCivil;
     if (!status) return undefined;
-    applyCivilStatus(s, status);
+    applyCivilStatus(s, status, facts.civilStatus, text);
     // "casada, mas separada há um ano": the separação de fato is told with the civil status.
     applySeparation(s, facts.civilStatus);
     // "sou casada", "viúvo": the grammatical gender tells how the will refers to the testator.

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readCivilStatus } from './civil-status-mentions.ts';
+import {
+  companionNotSpouse,
+  readCivilStatus,
+  spouseNotCompanion,
+} from './civil-status-mentions.ts';
 
 const today = '2026-11-20';
 
@@ -36,5 +40,57 @@ describe('the spouse named in a sentence', () => {
     expect(partner('casado com a maria souza pela comunhao parcial')).toBe('Maria Souza');
     expect(partner('casada com o jose da silva filhos nao temos')).toBe('Jose da Silva');
     expect(partner('moro com a cida rocha 10 anos ja')).toBe('Cida Rocha');
+  });
+});
+
+describe('a união estável, as people say it', () => {
+  const read = (text: string) => readCivilStatus(text, today);
+
+  it('reads living together without marrying as a union begun when they moved in', () => {
+    expect(read('moro junto com a marlene ha 20 anos mas nao temos escritura nem casamos')).toEqual(
+      { estadoCivil: 'uniao_estavel', desdeAno: 2006, parceiro: 'Marlene' },
+    );
+    expect(read('vivo com ela faz 20 anos')).toEqual({
+      estadoCivil: 'uniao_estavel',
+      desdeAno: 2006,
+    });
+    expect(read('moro com ele faz 8 anos, a gente nunca casou')?.estadoCivil).toBe('uniao_estavel');
+  });
+
+  it.each([
+    'a gente mora junto',
+    'sou juntado',
+    'somos juntados ha uns 15 anos',
+    'amasiado',
+    'temos escritura de união estável',
+    'nao casamos! é uniao estavel sem escritura',
+    'não somos casados, moramos juntos desde 2010',
+    'nao é casamento, é uniao estavel',
+  ])('"%s" is a união estável, never a marriage', (text) => {
+    expect(read(text)?.estadoCivil).toBe('uniao_estavel');
+  });
+
+  it('does not take living with a relative for a union, nor "não casei" for a marriage', () => {
+    expect(read('solteira, moro com a minha filha')?.estadoCivil).toBe('solteiro');
+    expect(read('moro com minha mae')).toBeUndefined();
+    expect(read('moro junto com meus filhos')).toBeUndefined();
+    expect(read('minha filha mora junto comigo')).toBeUndefined();
+    expect(read('nao casei')?.estadoCivil).toBe('solteiro');
+  });
+
+  it('tells a companion corrected from a spouse', () => {
+    expect(companionNotSpouse('ela é minha companheira nao esposa')).toBe(true);
+    expect(companionNotSpouse('nao casamos!')).toBe(true);
+    expect(companionNotSpouse('não somos casados')).toBe(true);
+    expect(companionNotSpouse('não é casamento')).toBe(true);
+    expect(companionNotSpouse('é minha esposa')).toBe(false);
+    expect(companionNotSpouse('casamos em 1990')).toBe(false);
+  });
+
+  it('tells a spouse corrected from a companion', () => {
+    expect(spouseNotCompanion('nao, somos casados sim')).toBe(true);
+    expect(spouseNotCompanion('é minha esposa, nao companheira')).toBe(true);
+    expect(spouseNotCompanion('nao somos casados')).toBe(false);
+    expect(spouseNotCompanion('minha esposa')).toBe(false);
   });
 });

@@ -10,14 +10,70 @@ import { normalize } from './text.ts';
 const NOT_A_NAME =
   /\s+(?=(?:ha|desde|em|no|na|mas|e(?! silva\b)|faz|comunhao|separacao|participacao|regime|sob|pel[oa]|tenho|temos|tem|sou|somos|moro|moramos|nasci|cpf|filhos?|filhas?|que|porque|pois|hoje|ate|sem|com)\b)/;
 
+/** "nem casamos", "não nos casamos", "não somos casados", "não é casamento", "sem casar". */
+const MARRIAGE_DENIED =
+  /\b(?:(?:nao|nem|nunca)\s+(?:nos\s+)?(?:casamos|casamo|somos casad[oa]s|fomos casad[oa]s)(?:\s+no papel)?|(?:nao|nem)\s+(?:e|eh|foi)\s+(?:um\s+)?casamento|sem (?:casar|casamento))\b/g;
+
+/** Whether the words deny a marriage of a couple (who then live in a união estável). */
+export function marriageDenied(text: string): boolean {
+  return new RegExp(MARRIAGE_DENIED.source).test(normalize(text).replace(/\b(?:naum|n)\b/g, 'nao'));
+}
+
+/**
+ * A partner said to be a companion, not a spouse: "não casamos", "não somos casados", "ela é minha
+ * companheira, não esposa", "não é minha mulher, é companheira", "é união estável, não casamento".
+ */
+export function companionNotSpouse(text: string): boolean {
+  if (marriageDenied(text)) return true;
+  const n = normalize(text).replace(/\b(?:naum|n)\b/g, 'nao');
+  return (
+    /\b(?:nao|nem)\s+(?:e\s+|eh\s+)?(?:minha\s+|meu\s+)?(?:espos[oa]|marido|mulher)\b/.test(n) &&
+    /\b(?:companheir[oa]|uniao estavel|junt[oa]s?|amasiad[oa]s?)\b/.test(n)
+  );
+}
+
+/**
+ * A partner said to be a spouse, not a companion: "somos casados sim", "eu sou casada no
+ * civil", "é minha esposa, não companheira", "casamos no cartório".
+ */
+export function spouseNotCompanion(text: string): boolean {
+  if (marriageDenied(text)) return false;
+  const n = normalize(text).replace(/\b(?:naum|n)\b/g, 'nao');
+  const notCompanion =
+    /\b(?:nao|nem)\s+(?:e\s+|eh\s+|somos\s+)?(?:(?:minha|meu)\s+|so\s+)?(?:companheir[oa]s?|uniao estavel|juntad[oa]s|amasiad[oa]s)\b/.test(
+      n,
+    );
+  return (
+    /\b(?:somos casad[oa]s|casamos (?:sim|no civil|no cartorio|na igreja e no civil))\b/.test(n) ||
+    (/\b(?:sou casad[oa]|(?:minha|meu)\s+(?:espos[oa]|marido|mulher))\b/.test(n) && notCompanion)
+  );
+}
+
+/** Relatives one lives with who are not a partner: "moro com a minha mãe", "moro junto com meus filhos". */
+const RELATIVE =
+  '(?:(?:a|o|os|as) )?(?:minha |meu |minhas |meus )?(?:mae|pais?|filh[oa]s?|irma[os]?|irmaos|avo|avos|ti[oa]s?|net[oa]s?|sobrinh[oa]s?|amig[oa]s?|prim[oa]s?|familia|parentes)\\b';
+
+/**
+ * A couple living together: "moro junto", "a gente mora junto", "vivo com ela faz 20 anos",
+ * "juntados", "amasiado", "união estável" (not "moro junto com meus filhos").
+ */
+const LIVING_TOGETHER = new RegExp(
+  `\\b(?:uniao estavel|amasiad[oa]s?|amigad[oa]s?|juntad[oa]s?|(?:moro|moramos|vivo|vivemos|a gente (?:mora|vive)) junt[oa]s?(?!\\s+com\\s+${RELATIVE})|(?:moro|vivo)(?: maritalmente| junto| junta)? com (?!${RELATIVE})(?:a|o|minha|meu|ela|ele)\\b|maritalmente|convivente)\\b`,
+);
+
 /**
  * Civil status in one sentence, with negation, the regime and the year: "hoje não tenho
  * companheira", "casada, separação total de bens", "casei em 68", "separada de fato há 3 anos",
  * "vivo com a Rosa há 10 anos", "no papel sou solteiro mas moro junto com a Cida".
  */
 export function readCivilStatus(message: string, today: string): CivilStatusFact | undefined {
-  const n = normalize(expandShorthand(message))
-    .replace(/\b(?:naum|n)\b/g, 'nao')
+  const said = normalize(expandShorthand(message)).replace(/\b(?:naum|n)\b/g, 'nao');
+  // "nem casamos", "não somos casados", "não é casamento": a couple that did not marry lives in
+  // a union; "não casei" alone is "nunca casei" (single). Neither is read as a marriage.
+  const coupleNotMarried = marriageDenied(said);
+  const n = said
+    .replace(MARRIAGE_DENIED, ' naocasaram ')
+    .replace(/\b(?:nao|nem)\s+(?:me\s+)?casei\b/g, ' nunca casei ')
     .replace(
       /\b(?:nao|nem)\s+(?:sou|somos|fui|fomos)\s+casad[oa]s?(?:\s+no papel)?/g,
       ' nao sou casado ',
@@ -33,9 +89,8 @@ export function readCivilStatus(message: string, today: string): CivilStatusFact
       n,
     );
   const union =
-    /\b(uniao estavel|amasiad[oa]|amigad[oa]|moro junto|moramos juntos|vivo junto|vivemos juntos|juntad[oa]|(?:moro|vivo)(?: maritalmente| junto)? com (?:a|o|minha|meu)|maritalmente|convivente)\b/.test(
-      withoutApart,
-    ) ||
+    coupleNotMarried ||
+    LIVING_TOGETHER.test(withoutApart) ||
     (/\bcompanheir[oa]\b/.test(n) && !noPartnerSaid);
   const noPartner =
     noPartnerSaid ||
@@ -109,9 +164,13 @@ export function readCivilStatus(message: string, today: string): CivilStatusFact
   if (beforeSeparation.trim()) {
     const dates = readDates(beforeSeparation, today);
     const desde = /\bdesde (?:de )?(\d{4}|\d{2})\b/.exec(n)?.[1];
+    // "moro junto com a marlene há 20 anos": in a union, a year said with it is the union's start.
     const since =
       dates.find((d) => (d.about === 'casamento' || d.about === 'uniao') && d.year) ??
-      (desde ? dates.find((d) => String(d.year).endsWith(desde)) : undefined);
+      (desde ? dates.find((d) => String(d.year).endsWith(desde)) : undefined) ??
+      (union
+        ? dates.find((d) => d.about !== 'nascimento' && d.about !== 'falecimento')
+        : undefined);
     if (since?.year && (out.estadoCivil === 'casado' || out.estadoCivil === 'uniao_estavel'))
       out.desdeAno = since.year;
   }

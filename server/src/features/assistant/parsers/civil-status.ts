@@ -3,7 +3,7 @@ import { normalize } from './text.ts';
 
 const STATUS: [RegExp, EstadoCivil][] = [
   [
-    /\b(uniao estavel|uniao|amasiad[oa]|amigad[oa]|junt[oa]s?|juntad[oa]|moro junto|moramos juntos|vivo junto|companheir[oa]|convivente)\b/,
+    /\b(uniao estavel|uniao|amasiad[oa]s?|amigad[oa]s?|junt[oa]s?|juntad[oa]s?|moro junto|moramos juntos|vivo junto|companheir[oa]|convivente|sem papel|nao casamos|nem casamos)\b/,
     'uniao_estavel',
   ],
   [/\b(divorciad[oa]|divorcio|divorc)/, 'divorciado'],

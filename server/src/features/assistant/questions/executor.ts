@@ -1,6 +1,7 @@
 import { E, M } from '../messages.ts';
 import { joinNames, resolvePerson, splitPeople } from '../people.ts';
 import { formatPct, parsePercent } from '../parsers/percentages.ts';
+import { parsePersonName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { hasLegitima } from './facts.ts';
@@ -18,6 +19,48 @@ import {
 /** The prêmio said with the executor: "com prêmio de 2%", ", 3% da herança", "e quero pagar um prêmio". */
 const PREMIO =
   /[,;]?\s*(?:e\s+)?(?:com\s+|quero\s+(?:pagar|dar)\s+)?(?:(?:um|o)\s+)?(?:pr[eê]mio|remunera[cç][aã]o|vintena|\d+(?:[.,]\d+)?\s*%).*$/i;
+
+/** "se ele puder", "se ela aceitar", "caso ele queira": a courtesy said after the name. */
+const COURTESY =
+  /[\s,;]+(?:(?:se|caso)\s+(?:ele|ela|eles|elas|ele\(a\)|o mesmo|a mesma)?\s*(?:puder|puderem|possa|aceitar|aceitarem|aceite|quiser|quiserem|queira|topar|concordar)|se (?:for )?poss[ií]vel|por favor|claro)\b.*$/i;
+
+/** Titles before a name: "pr. Edson Rocha", "pastor Edson", "dona Maria", "seu João", "dr. Carlos". */
+const TITLE =
+  /(^|[\s,;]|\b(?:o|a)\s)(?:pr|pra|pastor|pastora|padre|frei|dr|dra|doutor|doutora|dona|seu|sr|sra|senhor|senhora|prof|profa|professor|professora|di[aá]cono)\.?\s+(?=\p{L}+\s+\p{L})/giu;
+
+/**
+ * The executors' names as said: titles and courtesies left out ("o pr. edson rocha, se ele puder"
+ * → "edson rocha"), and a description said before the name ("o pastor da igreja, o pr. edson
+ * rocha") dropped when the next clause names the person.
+ */
+export function executorNames(text: string): string[] {
+  const said = text
+    .replace(COURTESY, '')
+    .replace(/^\s*(?:quero|indico|seria|acho que|pode ser)\s+/i, '')
+    .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', ');
+  const parts = splitPeople(said);
+  const bare = (part: string) =>
+    part
+      .replace(TITLE, '$1')
+      .replace(/^\s*(?:o|a)\s+/i, '')
+      .trim();
+  return parts
+    .filter((part, i) => {
+      const next = parts[i + 1];
+      // A description without a name, followed by the person it describes.
+      return (
+        next === undefined ||
+        !DESCRIPTION.test(normalize(part)) ||
+        parsePersonName(bare(part), { full: true }) !== undefined ||
+        parsePersonName(bare(next), { full: true }) === undefined
+      );
+    })
+    .map((part) => part.replace(TITLE, '$1').trim());
+}
+
+/** Words that describe who someone is without naming them: "o pastor da igreja", "meu vizinho". */
+const DESCRIPTION =
+  /^(?:o|a|meu|minha|nosso|nossa)\s+(?:pastor|pastora|padre|frei|advogad[oa]|contador[a]?|medic[oa]|vizinh[oa]|amig[oa]|compadre|comadre|padrinho|madrinha|chefe|patr[aã]o|patroa|irm[aã]o da igreja|irm[aã] da igreja|lider|presidente|dono|dona|gerente|sindico|professor[a]?)\b/;
 
 /** Section 7 · testamenteiro (CC 1.976–1.990). */
 export const executorQuestions: Question[] = [
@@ -63,15 +106,7 @@ export const executorQuestions: Question[] = [
       // A prêmio wanted without its percentage is asked next; not said, the judge fixes it.
       const premioSemValor =
         premio !== null && pct === undefined && !/\b(?:sem|nao|nada)\b/.test(normalize(premio[0]));
-      return parsed({
-        names: splitPeople(
-          names
-            .replace(/^\s*(?:quero|indico|seria)\s+/i, '')
-            .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', '),
-        ),
-        pct,
-        premioSemValor,
-      });
+      return parsed({ names: executorNames(names), pct, premioSemValor });
     },
     apply: (s, value) => {
       if (value === null) {

@@ -125,7 +125,7 @@ export const weddingDateQuestion: Question = defineQuestion({
     `${s.draft.conjuge.dataInicio}${s.draft.conjuge.pactoAntenupcial ? ', com pacto antenupcial' : ''}`,
   summary: ({ draft: d }) => [
     d.conjuge?.dataInicio &&
-      `Casamento: ${d.conjuge.dataInicio.split('-').reverse().join('/')}${d.conjuge.pactoAntenupcial ? ' (com pacto antenupcial)' : ''}`,
+      `${d.conjuge.tipo === 'uniao_estavel' ? 'Início da união' : 'Casamento'}: ${d.conjuge.dataInicio.split('-').reverse().join('/')}${d.conjuge.pactoAntenupcial ? ' (com pacto antenupcial)' : ''}`,
   ],
   // The date (or year) and whether a pacto antenupcial was made.
   parse: (text) => {

@@ -1,4 +1,5 @@
 /** Portuguese text of the family section's newer questions and of the legítima note. */
+import { bySex, type EstadoCivil, type Sexo } from '@legado/contract';
 
 /** "A", "A e B", "A, B e C". */
 export function joinList(items: readonly string[]): string {
@@ -7,12 +8,54 @@ export function joinList(items: readonly string[]): string {
     : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1] ?? ''}`;
 }
 
+const CIVIL_STATUS: Record<EstadoCivil, readonly [masculine: string, feminine: string]> = {
+  solteiro: ['solteiro', 'solteira'],
+  casado: ['casado', 'casada'],
+  uniao_estavel: ['em união estável', 'em união estável'],
+  divorciado: ['divorciado', 'divorciada'],
+  separado: ['separado', 'separada'],
+  viuvo: ['viúvo', 'viúva'],
+};
+
+/** The civil status in words that agree with the testator's sex: "viúva"; "viúvo(a)" when unknown. */
+export function civilStatusWords(status: EstadoCivil, sexo: Sexo | undefined): string {
+  const [masculine, feminine] = CIVIL_STATUS[status];
+  return bySex(sexo, masculine, feminine, masculine === feminine ? masculine : `${masculine}(a)`);
+}
+
 export const FM = {
+  regimeUniao: {
+    ask: 'Vocês fizeram um contrato escrito sobre o regime de bens (as regras que dizem o que é de cada um na união)? Se fizeram, diga qual regime; se não fizeram ou não souber, responda "não sei": sem contrato, vale a comunhão parcial (art. 1.725).',
+    default:
+      'Anotei comunhão parcial, o regime da união estável sem contrato escrito (art. 1.725). Se for outro, você pode corrigir depois.',
+  },
+  pais: {
+    /** Living parents said without their full names. */
+    nomes: (graus: readonly ('pai' | 'mae')[]) =>
+      `Preciso do nome completo ${joinList(graus.map((g) => (g === 'pai' ? 'do seu pai' : 'da sua mãe')))}, com sobrenome.`,
+    quem: 'Qual dos dois é o seu pai e qual é a sua mãe?',
+  },
+  /** Only the companion's first name is known: "Qual o nome completo da Marlene?". */
+  conjugeNomeDe: (nome: string, sexo: Sexo | undefined) =>
+    `Qual o nome completo ${bySex(sexo, 'do', 'da', 'de')} ${nome}, com quem você vive em união estável?`,
+  /** A marriage corrected to a union, as an item of "Corrigi: …". */
+  uniaoCorrigida: (nome: string | undefined, sexo: Sexo | undefined) =>
+    `estado civil união estável, não casamento${
+      nome
+        ? ` (no testamento, ${bySex(sexo, `o ${nome}`, `a ${nome}`, nome)} aparece como ${bySex(sexo, 'seu companheiro', 'sua companheira', 'companheiro ou companheira')}, não como cônjuge)`
+        : ''
+    }`,
+  /** The union said again at the name question: only the name is missing. */
+  uniaoJaAnotada: (nome: string | undefined, sexo: Sexo | undefined) =>
+    `Certo: união estável, sem casamento, já está anotado assim. Falta o nome completo ${
+      nome ? `${bySex(sexo, 'do', 'da', 'de')} ${nome}` : 'da pessoa com quem você vive'
+    }, com sobrenome.`,
+  casamentoCorrigido: 'estado civil casado, não união estável',
   /** One group of heirs owed the same fraction: "a Lucas e Marina 1/4 cada". */
   legitimaGrupo: (nomes: readonly string[], fracao: string) =>
     `a ${joinList(nomes)} ${fracao}${nomes.length > 1 ? ' cada' : ''}`,
   legitimaPorHerdeiro: (grupos: readonly string[]) =>
-    `Com essa família, a lei garante ${joinList(grupos)} do que você tiver (a legítima, art. 1.846; a meação do cônjuge, se houver, não entra nessa conta). O restante, a parte disponível, você pode deixar para quem quiser, inclusive para eles.`,
+    `Com essa família, a lei garante ${joinList(grupos)} do que você tiver (a legítima, art. 1.846; a meação do cônjuge ou companheiro, se houver, não entra nessa conta). O restante, a parte disponível, você pode deixar para quem quiser, inclusive para eles.`,
   sexo: {
     ask: 'Para escrever o testamento com as palavras certas ("o testador" ou "a testadora"), você é homem ou mulher?',
     example: '"homem" ou "mulher"',
@@ -38,7 +81,7 @@ export const FM = {
     desdeQuando: 'Desde quando vocês estão separados de fato? O ano basta (por exemplo, 2021).',
   },
   bensParticulares: {
-    ask: 'Você tem bens particulares, isto é, bens só seus, que não se dividem com o cônjuge (herdados, recebidos de presente, ou que já tinha antes de casar)? Na comunhão parcial, é sobre eles que o cônjuge herda junto com os filhos (art. 1.829, I).',
+    ask: 'Você tem bens particulares, isto é, bens só seus, que não se dividem com o cônjuge ou companheiro (herdados, recebidos de presente, ou que já tinha antes de casar ou de começar a viver junto)? Na comunhão parcial, é sobre eles que o cônjuge ou companheiro herda junto com os filhos (art. 1.829, I).',
     example: '"sim" ou "não"',
   },
   avos: {

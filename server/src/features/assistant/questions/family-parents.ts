@@ -4,7 +4,8 @@ import { joinNames } from '../people.ts';
 import { parsePersonName, splitRelation } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
-import { readLivingParents } from './parents-answer.ts';
+import { FM } from './family-messages.ts';
+import { readParents } from './parents-answer.ts';
 import { defineQuestion, fail, ok, parsed, type Question } from './question.ts';
 
 /** The living parents, asked when no descendant is alive. */
@@ -35,8 +36,11 @@ export const parentsQuestion: Question = defineQuestion({
   // The living parents by name; none is an empty list.
   parse: (text, ctx) => {
     const n = normalize(text);
-    const read = readLivingParents(text, ctx.today);
-    if (read) return parsed(read);
+    const read = readParents(text, ctx.today);
+    if (read?.ok) return parsed(read.parents);
+    if (read) {
+      return fail(read.missing === 'quem' ? FM.pais.quem : FM.pais.nomes(read.graus));
+    }
     if (
       parseYesNo(text) === false &&
       n.split(' ').length <= 5 &&

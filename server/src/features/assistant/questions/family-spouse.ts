@@ -1,13 +1,16 @@
-import type { EstadoCivil } from '@legado/contract';
+import type { EstadoCivil, Sexo } from '@legado/contract';
 import { addPessoa, findPessoa, type InterviewState } from '../interview-state.ts';
 import { E, M } from '../messages.ts';
 import { parseCivilStatus, parseRegime } from '../parsers/civil-status.ts';
+import { companionNotSpouse, spouseNotCompanion } from '../parsers/civil-status-mentions.ts';
 import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
+import type { CivilStatusFact } from '../parsers/fact-types.ts';
 import { readCivilStatus } from '../parsers/index.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { hasSpouse } from './facts.ts';
 import { applySeparation, inferSexo } from './family-law.ts';
+import { civilStatusWords, FM } from './family-messages.ts';
 import {
   defineQuestion,
   fail,
@@ -27,16 +30,90 @@ const REGIME: Record<string, string> = {
   participacao_final_aquestos: 'participação final nos aquestos',
 };
 
-/** Applies a civil status (typed or read from any message): a spouse or companion, or none. */
-export function applyCivilStatus(s: InterviewState, status: EstadoCivil): void {
+/** How the registry names a spouse or a companion. */
+function relacaoOf(tipo: 'casamento' | 'uniao_estavel'): string {
+  return tipo === 'casamento' ? 'cônjuge' : 'companheiro(a)';
+}
+
+/**
+ * The partner's sex as the words give it: the article before their name ("com a Marlene"), the
+ * relation ("minha companheira", "meu marido") or a pronoun ("ela é…"). Undefined when unsure.
+ */
+export function partnerSexo(text: string, nome?: string): Sexo | undefined {
+  const n = normalize(text);
+  const first = nome ? normalize(nome).split(' ')[0] : undefined;
+  const article = first
+    ? new RegExp(`\\b(a|o|dona|seu|sr|sra)\\.?\\s+${first}\\b`).exec(n)?.[1]
+    : undefined;
+  const f =
+    article === 'a' ||
+    article === 'dona' ||
+    article === 'sra' ||
+    /\b(?:companheira|esposa|minha mulher|ela)\b/.test(n);
+  const m =
+    article === 'o' ||
+    article === 'seu' ||
+    article === 'sr' ||
+    /\b(?:companheiro|esposo|marido|ele)\b/.test(n);
+  return f && !m ? 'feminino' : m && !f ? 'masculino' : undefined;
+}
+
+/**
+ * Applies a civil status (typed or read from any message): a spouse or companion, or none. What
+ * the sentence said with it is kept: a union's start ("moro com a Marlene há 20 anos" → 2006) and
+ * the companion's first name and sex, so the name question asks for "o nome completo da Marlene"
+ * and the will calls her "companheira". A spouse's relation follows a change of the status.
+ */
+export function applyCivilStatus(
+  s: InterviewState,
+  status: EstadoCivil,
+  fact?: CivilStatusFact,
+  text?: string,
+): void {
   s.draft.testador.estadoCivil = status;
-  if (status === 'casado' || status === 'uniao_estavel') {
-    const tipo = status === 'casado' ? 'casamento' : 'uniao_estavel';
-    s.draft.conjuge = { ...(s.draft.conjuge ?? {}), tipo };
-    if (tipo === 'casamento') delete s.draft.conjuge.uniaoFormalizada;
-  } else {
+  if (status !== 'casado' && status !== 'uniao_estavel') {
+    dropPartner(s);
     delete s.draft.conjuge;
+    return;
   }
+  const tipo: 'casamento' | 'uniao_estavel' = status === 'casado' ? 'casamento' : 'uniao_estavel';
+  const conj = { ...(s.draft.conjuge ?? {}), tipo };
+  s.draft.conjuge = conj;
+  const partner = findPessoa(s.draft, conj.pessoaId);
+  if (partner && partner.relacao !== relacaoOf(tipo)) partner.relacao = relacaoOf(tipo);
+  if (tipo === 'casamento') delete conj.uniaoFormalizada;
+  else {
+    // No pacto antenupcial in a union; the year said with it is when the union began.
+    delete conj.pactoAntenupcial;
+    if (fact?.desdeAno !== undefined) conj.dataInicio = String(fact.desdeAno);
+  }
+  const sexo = text ? partnerSexo(text, fact?.parceiro) : undefined;
+  if (partner) {
+    if (sexo && !partner.sexo) partner.sexo = sexo;
+    return;
+  }
+  // A spouse's name is kept once full; a companion's first name already, to ask for the rest.
+  if (!fact?.parceiro || (tipo === 'casamento' && partialName(fact.parceiro))) return;
+  conj.pessoaId = addPessoa(s, {
+    tipo: 'fisica',
+    nome: fact.parceiro,
+    relacao: relacaoOf(tipo),
+    ...(sexo ? { sexo } : {}),
+  });
+}
+
+/** The former partner leaves the registry with the status, unless named elsewhere in the will. */
+function dropPartner(s: InterviewState): void {
+  const id = s.draft.conjuge?.pessoaId;
+  if (!id) return;
+  const elsewhere = JSON.stringify({ ...s.draft, pessoas: [], conjuge: undefined });
+  if (elsewhere.includes(`"${id}"`)) return;
+  s.draft.pessoas = s.draft.pessoas.filter((p) => p.id !== id);
+}
+
+/** Only a first name is known yet ("moro com a Marlene"): the name question still asks it. */
+function partialName(nome: string | undefined): boolean {
+  return nome !== undefined && !nome.trim().includes(' ');
 }
 
 /** The civil status; a spouse or companion follows from it. */
@@ -47,7 +124,8 @@ export const civilStatusQuestion: Question = defineQuestion({
   example: M.estadoCivil.example,
   options: M.estadoCivil.opcoes,
   editAliases: [/familia|estado civil|casamento|separad|separacao de fato/],
-  describe: (s) => s.draft.testador.estadoCivil?.replace('_', ' '),
+  describe: ({ draft: { testador: t } }) =>
+    t.estadoCivil && civilStatusWords(t.estadoCivil, t.sexo),
   summary: ({ draft: { testador: t } }) => [
     t.estadoCivil && M.summary.civilStatus(t.estadoCivil, t.sexo),
   ],
@@ -56,10 +134,10 @@ export const civilStatusQuestion: Question = defineQuestion({
     const fact = readCivilStatus(text, ctx.today);
     const status = fact?.estadoCivil ?? parseCivilStatus(text);
     if (!status) return fail(E.estadoCivil);
-    return parsed({ status, fact, sexo: inferSexo(text) });
+    return parsed({ status, fact, sexo: inferSexo(text), text });
   },
-  apply: (s, { status, fact, sexo }) => {
-    applyCivilStatus(s, status);
+  apply: (s, { status, fact, sexo, text }) => {
+    applyCivilStatus(s, status, fact, text);
     applySeparation(s, fact);
     // The sex the words gave away, else the profession's, when not known yet.
     const t = s.draft.testador;
@@ -72,17 +150,59 @@ export const civilStatusQuestion: Question = defineQuestion({
   },
 });
 
+/** Words of the name answer that tell the relation, not the name: "ela é minha companheira". */
+const RELATION_CLAUSE =
+  /\b(?:companheir[oa]|espos[oa]|marido|mulher|casad[oa]s?|casamos|casamento|uniao|ela|ele|nao|eh?)\b/;
+
+/**
+ * The name in an answer that may also tell the relation: "marlene dos santos silva, ela é minha
+ * companheira nao esposa" → the clause that is a full name; else the whole answer.
+ */
+function nameOfPartner(text: string): string | undefined {
+  const clean = stripDocuments(text);
+  const whole = parsePersonName(clean, { full: true });
+  if (whole) return whole;
+  for (const clause of clean.split(/[,;.!]|\s+-\s+/)) {
+    if (RELATION_CLAUSE.test(normalize(clause))) continue;
+    const nome = parsePersonName(clause.trim(), { full: true });
+    if (nome) return nome;
+  }
+  return undefined;
+}
+
+/** The relation an answer corrects: "companheira, não esposa" → a union; "é minha esposa" → a marriage. */
+function relationSaid(text: string): 'casado' | 'uniao_estavel' | undefined {
+  if (companionNotSpouse(text)) return 'uniao_estavel';
+  const n = normalize(text);
+  const spouseWord = /\b(?:minha|meu|e)\s+(?:espos[oa]|marido|mulher)\b/.test(n);
+  const notCompanion = /\b(?:nao|nem)\s+(?:e\s+|eh\s+)?(?:minha\s+|meu\s+)?companheir[oa]\b/.test(
+    n,
+  );
+  if (spouseWord && notCompanion) return 'casado';
+  if (/\bcompanheir[oa]\b/.test(n) && !notCompanion) return 'uniao_estavel';
+  return undefined;
+}
+
 /** The spouse's or companion's full name (and CPF when typed). */
 export const spouseNameQuestion: Question = defineQuestion({
   key: 'conjuge_nome',
   section: 'familia',
   dependsOn: ['estado_civil'],
   appliesWhen: hasSpouse,
-  ask: (s) => M.conjugeNome.ask(s.draft.testador.estadoCivil === 'uniao_estavel'),
+  // "Qual o nome completo da Marlene?" when only her first name was said.
+  ask: (s) => {
+    const partner = findPessoa(s.draft, s.draft.conjuge?.pessoaId);
+    return partner && partialName(partner.nome)
+      ? FM.conjugeNomeDe(partner.nome, partner.sexo)
+      : M.conjugeNome.ask(s.draft.testador.estadoCivil === 'uniao_estavel');
+  },
   example: M.conjugeNome.example,
   editAliases: [/conjuge|esposa|esposo|marido|companheir|regime/],
   editInstead: 'estado_civil',
-  describe: (s) => findPessoa(s.draft, s.draft.conjuge?.pessoaId)?.nome,
+  describe: (s) => {
+    const nome = findPessoa(s.draft, s.draft.conjuge?.pessoaId)?.nome;
+    return partialName(nome) ? undefined : nome;
+  },
   summary: ({ draft: d }) => {
     const spouse = findPessoa(d, d.conjuge?.pessoaId);
     return [
@@ -94,31 +214,60 @@ export const spouseNameQuestion: Question = defineQuestion({
         ),
     ];
   },
-  // The full name, and the CPF when typed with it.
-  parse: (text) => {
-    const nome = parsePersonName(stripDocuments(text), { full: true });
+  // The full name, the CPF when typed with it, and a relation said with it ("ela é minha
+  // companheira, não esposa"), which corrects the civil status.
+  parse: (text, ctx, s) => {
+    const nome = nameOfPartner(text);
+    // "não casamos! é união estável", said again once the union is noted: only the name is missing.
+    if (
+      !nome &&
+      relationSaid(text) === 'uniao_estavel' &&
+      s.draft.conjuge?.tipo === 'uniao_estavel'
+    ) {
+      const partner = findPessoa(s.draft, s.draft.conjuge.pessoaId);
+      return fail(FM.uniaoJaAnotada(partner?.nome, partner?.sexo));
+    }
     if (!nome) return fail(E.nomeCompleto);
     const cpf = parseCpf(text);
-    return parsed({ nome, ...(cpf.ok ? { cpf: cpf.digits } : {}) });
+    const relation = relationSaid(text);
+    return parsed({
+      nome,
+      ...(cpf.ok ? { cpf: cpf.digits } : {}),
+      ...(relation ? { relation, fact: readCivilStatus(text, ctx.today) } : {}),
+      sexo: partnerSexo(text),
+    });
   },
-  apply: (s, { nome, cpf }) => {
+  apply: (s, { nome, cpf, relation, fact, sexo }) => {
+    const changed = relation !== undefined && relation !== s.draft.testador.estadoCivil;
+    if (changed) applyCivilStatus(s, relation, fact);
     const conj = s.draft.conjuge ?? { tipo: 'casamento' as const };
-    const relacao = conj.tipo === 'casamento' ? 'cônjuge' : 'companheiro(a)';
+    const relacao = relacaoOf(conj.tipo);
     const existing = findPessoa(s.draft, conj.pessoaId);
     if (existing) {
       existing.nome = nome;
       existing.relacao = relacao;
       if (cpf !== undefined) existing.cpf = cpf;
+      if (sexo) existing.sexo = sexo;
     } else {
       conj.pessoaId = addPessoa(s, {
         tipo: 'fisica',
         nome,
         relacao,
         ...(cpf !== undefined ? { cpf } : {}),
+        ...(sexo ? { sexo } : {}),
       });
     }
     s.draft.conjuge = conj;
-    return ok(s);
+    if (!changed) return ok(s);
+    const partner = findPessoa(s.draft, conj.pessoaId);
+    return ok(
+      s,
+      M.corrected([
+        relation === 'uniao_estavel'
+          ? FM.uniaoCorrigida(partner?.nome, partner?.sexo)
+          : FM.casamentoCorrigido,
+      ]),
+    );
   },
 });
 
@@ -128,10 +277,14 @@ export const regimeQuestion: Question = defineQuestion({
   section: 'familia',
   dependsOn: ['estado_civil'],
   appliesWhen: hasSpouse,
-  ask: () => M.regime.ask,
+  // A union has no pacto antenupcial: the regime is the written contract's, else comunhão parcial.
+  ask: (s) => (s.draft.conjuge?.tipo === 'uniao_estavel' ? FM.regimeUniao.ask : M.regime.ask),
   example: M.regime.example,
   options: M.regime.opcoes,
-  describe: (s) => s.draft.conjuge?.regimeBens?.replace(/_/g, ' '),
+  describe: (s) => {
+    const regime = s.draft.conjuge?.regimeBens;
+    return regime && REGIME[regime];
+  },
   // The regime, or the one the law presumes when the person does not know (`presumed`).
   parse: (text, ctx, s) => {
     const conj = s.draft.conjuge;
@@ -139,7 +292,7 @@ export const regimeQuestion: Question = defineQuestion({
     const regime = parseRegime(text);
     if (regime) return parsed({ regime, presumed: false });
     if (
-      /^(nao sei|sei la|sei nao|nao lembro|nao tenho certeza|nenhum|nao fizemos|nao fiz)/.test(
+      /^(nao sei|sei la|sei nao|nao lembro|nao tenho certeza|nenhum|nao fizemos|nao fiz|nao temos|nao tem|nunca fizemos|sem contrato|sem papel)/.test(
         normalize(text),
       )
     ) {
@@ -156,6 +309,7 @@ export const regimeQuestion: Question = defineQuestion({
     if (!conj) return fail(E.regime);
     conj.regimeBens = regime;
     if (!presumed) return ok(s);
+    if (conj.tipo === 'uniao_estavel') return ok(s, FM.regimeUniao.default);
     return ok(s, regime === 'comunhao_universal' ? M.regime.defaultBefore1977 : M.regime.default);
   },
 });
@@ -170,9 +324,68 @@ export const unionFormalizedQuestion: Question = defineQuestion({
   example: M.uniaoFormalizada.example,
   options: YES_NO,
   describe: (s) => yn(s.draft.conjuge?.uniaoFormalizada),
+  summary: ({ draft: d }) => [
+    d.conjuge?.tipo === 'uniao_estavel' &&
+      d.conjuge.uniaoFormalizada !== undefined &&
+      `União registrada em cartório: ${d.conjuge.uniaoFormalizada ? 'sim' : 'não'}`,
+  ],
   parse: parseYes,
   apply: (s, yes) => {
     if (s.draft.conjuge) s.draft.conjuge.uniaoFormalizada = yes;
     return ok(s, `⚠️ ${M.companheiro}`);
   },
 });
+
+/** "sem escritura", "sem papel", "nunca registramos": a union not registered; "temos escritura": registered. */
+function unionRegistered(text: string): boolean | undefined {
+  const n = normalize(text);
+  if (
+    /\b(?:nunca|nao|nem)\b[^.]*\b(?:papel|escritura|cartorio|registr\w*)\b|\bsem (?:papel|escritura|registro)\b/.test(
+      n,
+    )
+  )
+    return false;
+  if (/\b(?:temos|fizemos|tem|com)\s+(?:a\s+)?escritura\b|\bregistrad[ao] em cartorio\b/.test(n))
+    return true;
+  return undefined;
+}
+
+/**
+ * "não casamos!", "não somos casados", "ela é minha companheira, não esposa", said at any point
+ * after the civil status was read as a marriage: the status becomes a união estável and the partner
+ * a companion, keeping their name and the regime (nothing already answered is asked again); and
+ * the other way, "somos casados sim", "é minha esposa, não companheira". Returns the words of the
+ * correction, or undefined when the message is not one.
+ */
+export function correctUnionOrMarriage(
+  s: InterviewState,
+  text: string,
+  today: string,
+): string | undefined {
+  if (!s.answered.includes('estado_civil')) return undefined;
+  const status = s.draft.testador.estadoCivil;
+  if (status === 'uniao_estavel' && spouseNotCompanion(text)) {
+    applyCivilStatus(s, 'casado', undefined, text);
+    s.answered = s.answered.filter((k) => k !== 'uniao_formalizada');
+    return FM.casamentoCorrigido;
+  }
+  if (status !== 'casado' || !companionNotSpouse(text)) return undefined;
+  applyCivilStatus(s, 'uniao_estavel', readCivilStatus(text, today), text);
+  // A wedding's year and pacto do not apply to a union.
+  s.answered = s.answered.filter((k) => k !== 'casamento_data');
+  const registered = unionRegistered(text);
+  if (registered !== undefined && s.draft.conjuge) {
+    s.draft.conjuge.uniaoFormalizada = registered;
+    if (!s.answered.includes('uniao_formalizada')) s.answered.push('uniao_formalizada');
+  }
+  const partner = findPessoa(s.draft, s.draft.conjuge?.pessoaId);
+  return FM.uniaoCorrigida(partner?.nome, partner?.sexo);
+}
+
+/**
+ * A message that corrects marriage into union (or back) answers no other question: its "não" is
+ * not the answer to "você tem filhos?". Only the name question also takes a name said with it.
+ */
+export function onlyCorrectsPartnerKind(text: string, currentKey: string): boolean {
+  return currentKey !== 'conjuge_nome' && (companionNotSpouse(text) || spouseNotCompanion(text));
+}

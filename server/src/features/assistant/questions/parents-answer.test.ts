@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completeWithCep, readTestatorAddress } from './address-answer.ts';
-import { readLivingParents } from './parents-answer.ts';
+import { readLivingParents, readParents } from './parents-answer.ts';
+import { play, singlePersonUntil } from '../conversation-test-helpers.ts';
 
 const TODAY = '2026-11-25';
 
@@ -22,6 +23,66 @@ describe('the living parents, as people say them', () => {
       { grau: 'mae', nome: 'Helena Mendes Farias' },
     ]);
     expect(readLivingParents('Meus pais já são falecidos', TODAY)).toEqual([]);
+  });
+});
+
+describe('the living parents, typed without "pai" and "mãe" or with their names apart', () => {
+  it('takes both from "sim os dois" and two names, the woman\'s name as the mother\'s', () => {
+    expect(readLivingParents('sim os dois, antonio pereira e rita pereira', TODAY)).toEqual([
+      { grau: 'pai', nome: 'Antonio Pereira' },
+      { grau: 'mae', nome: 'Rita Pereira' },
+    ]);
+    expect(readLivingParents('sim ambos: rita pereira e antônio pereira', TODAY)).toEqual([
+      { grau: 'pai', nome: 'Antônio Pereira' },
+      { grau: 'mae', nome: 'Rita Pereira' },
+    ]);
+  });
+
+  it('keeps a living mother named after "tá viva", and never reads her as dead', () => {
+    expect(readLivingParents('meu pai faleceu, minha mae ta viva, rita pereira', TODAY)).toEqual([
+      { grau: 'mae', nome: 'Rita Pereira' },
+    ]);
+  });
+
+  it('says which full names are missing, or asks who is who', () => {
+    expect(readParents('sim, os dois vivos', TODAY)).toEqual({
+      ok: false,
+      missing: 'nomes',
+      graus: ['pai', 'mae'],
+    });
+    expect(readParents('só minha mãe, maria', TODAY)).toEqual({
+      ok: false,
+      missing: 'nomes',
+      graus: ['mae'],
+    });
+    expect(readParents('minha mae ta viva, meu pai nao', TODAY)).toEqual({
+      ok: false,
+      missing: 'nomes',
+      graus: ['mae'],
+    });
+    expect(readParents('os dois, jose reis e darci reis', TODAY)).toEqual({
+      ok: false,
+      missing: 'quem',
+    });
+  });
+
+  it('in the interview: the parents are taken, or their full names asked for by who they are', () => {
+    const upToParents = singlePersonUntil('pais');
+    const both = play([...upToParents, 'sim os dois, antonio pereira e rita pereira']);
+    expect(both.state.draft.ascendentes.map((a) => a.grau)).toEqual(['pai', 'mae']);
+    expect(both.state.answered).toContain('pais');
+
+    const noNames = play([...upToParents, 'sim, os dois vivos']);
+    expect(noNames.last.replies.join('\n')).toContain(
+      'Preciso do nome completo do seu pai e da sua mãe',
+    );
+    const onlyMother = play([...upToParents, 'só minha mãe, maria', 'mãe, Maria Souza']);
+    expect(onlyMother.results.at(-2)?.replies.join('\n')).toContain(
+      'Preciso do nome completo da sua mãe',
+    );
+    expect(onlyMother.state.draft.ascendentes).toEqual([
+      { grau: 'mae', pessoaId: expect.any(String) as string },
+    ]);
   });
 });
 

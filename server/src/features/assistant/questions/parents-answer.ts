@@ -1,3 +1,4 @@
+import { typedForm } from '../parsers/chat-text.ts';
 import { readPeople } from '../parsers/index.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
@@ -8,17 +9,80 @@ export interface ParentEntry {
   nome: string;
 }
 
+/**
+ * What an answer about the parents says: the living ones with their names, or what is still
+ * missing: the full names of living parents ("sim, os dois vivos", "só minha mãe, maria"), or
+ * which of two names is the father ("os dois: Dominique Reis e Darci Reis").
+ */
+export type ParentsReading =
+  | { ok: true; parents: ParentEntry[] }
+  | { ok: false; missing: 'nomes'; graus: ParentEntry['grau'][] }
+  | { ok: false; missing: 'quem' };
+
 const DEAD = /\b(?:falec\w*|morr\w*|mort[oa]s?|ja se foi|in memoriam)\b/;
 const ALIVE = /\bviv[oa]s?\b/;
+/** "os dois", "ambos": both parents. */
+const BOTH = /\b(?:os dois|as duas|ambos|os 2)\b/;
+/** Words of an answer that are not a name: "sim", "os dois", "estão vivos", "graças a deus". */
+const NOT_NAME_WORDS =
+  /\b(?:sim|s|os dois|as duas|ambos|os 2|(?:ainda )?(?:estao|sao|tao|ta|esta|e)?\s*viv[oa]s?|gracas a deus|(?:meus )?pais|meu|minha|o|a|pai|mae|so|somente|apenas)\b/g;
+/** First names that end in "a" but are men's. */
+const MEN_IN_A = new Set(['luca', 'nicola', 'joshua', 'jonatha', 'isaia', 'andrea']);
+
+/** Full names in a list without relation words: "antonio pereira e rita pereira". */
+function bareNames(text: string): string[] {
+  return text
+    .split(/\s*[,;:]\s*|\s+e\s+(?=\p{L})/iu)
+    .map((part) => normalize(part).replace(NOT_NAME_WORDS, ' ').replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .map((part) => parsePersonName(typedForm(part, text) ?? part, { full: true }))
+    .filter((nome): nome is string => nome !== undefined);
+}
+
+/** "Rita Pereira" reads as a woman's name, "Antonio Pereira" does not (a first name ending in "a"). */
+function womansName(nome: string): boolean {
+  const first = normalize(nome).split(' ')[0] ?? '';
+  return first.endsWith('a') && !MEN_IN_A.has(first);
+}
+
+/** The name in a clause that says a parent is alive: "minha mae ta viva, rita pereira". */
+function nameInClause(clause: string, today: string): string | undefined {
+  const named = readPeople(clause, { today }).find((p) => p.nome);
+  const nome = named?.nome && parsePersonName(named.nome, { full: true });
+  return nome || bareNames(clause)[0];
+}
 
 /**
- * Reads the living parents from a sentence, one clause per parent: "minha mãe Josefa Medeiros é
- * viva, tem 85 anos. meu pai já faleceu", "Minha mãe já morreu, meu pai Manoel Nogueira Braga é
- * vivo", "meus pais já são falecidos" (none). Undefined when a living parent has no full name.
+ * "sim os dois, antonio pereira e rita pereira": both alive, two names and no "pai"/"mãe"; the
+ * woman's name is the mother's. Undefined when the answer is not of that kind.
  */
-export function readLivingParents(text: string, today: string): ParentEntry[] | undefined {
+function bothWithoutRoles(text: string, n: string): ParentsReading | undefined {
+  if (!BOTH.test(n) || DEAD.test(n) || /\b(?:pai|mae)\b/.test(n)) return undefined;
+  const names = bareNames(text);
+  if (names.length < 2) return { ok: false, missing: 'nomes', graus: ['pai', 'mae'] };
+  if (names.length > 2) return undefined;
+  const [a, b] = names as [string, string];
+  if (womansName(a) === womansName(b)) return { ok: false, missing: 'quem' };
+  const [mae, pai] = womansName(a) ? [a, b] : [b, a];
+  return {
+    ok: true,
+    parents: [
+      { grau: 'pai', nome: pai },
+      { grau: 'mae', nome: mae },
+    ],
+  };
+}
+
+/**
+ * Reads the parents from a sentence, one clause per parent: "minha mãe Josefa Medeiros é viva, tem
+ * 85 anos. meu pai já faleceu", "meu pai faleceu, minha mae ta viva, rita pereira", "sim os dois,
+ * antonio pereira e rita pereira", "meus pais já são falecidos" (none). Undefined when the answer
+ * says nothing of them (the question reads it otherwise).
+ */
+export function readParents(text: string, today: string): ParentsReading | undefined {
   const n = normalize(text);
-  if (/\b(?:meus )?pais\b/.test(n) && DEAD.test(n) && !/\b(?:pai|mae)\b/.test(n)) return [];
+  if ((/\b(?:meus )?pais\b/.test(n) || BOTH.test(n)) && DEAD.test(n) && !/\b(?:pai|mae)\b/.test(n))
+    return { ok: true, parents: [] };
   // "meu pai e minha mãe são vivos: José Farias e Helena Mendes Farias": names in that order.
   const both = /\b(?:(meu pai) e minha m[ãa]e|minha m[ãa]e e meu pai)\b[^:]*:\s*(.+)$/i.exec(text);
   if (both?.[2] && !DEAD.test(n)) {
@@ -27,8 +91,13 @@ export function readLivingParents(text: string, today: string): ParentEntry[] | 
       .map((x) => parsePersonName(x.trim(), { full: true }));
     const order: ParentEntry['grau'][] = both[1] ? ['pai', 'mae'] : ['mae', 'pai'];
     if (names.length === 2 && names.every(Boolean))
-      return names.map((nome, i) => ({ grau: order[i] ?? 'pai', nome: nome ?? '' }));
+      return {
+        ok: true,
+        parents: names.map((nome, i) => ({ grau: order[i] ?? 'pai', nome: nome ?? '' })),
+      };
   }
+  const roleless = bothWithoutRoles(text, n);
+  if (roleless) return roleless;
   const clauses = text
     .split(
       /[.;\n]|,\s*(?=(?:e\s+)?(?:s[oó]\s+)?(?:meu|minha|o|a)\s+(?:pai|m[ãa]e)\b)|\s+e\s+(?=(?:meu|minha)\s+(?:pai|m[ãa]e)\b)/i,
@@ -36,24 +105,35 @@ export function readLivingParents(text: string, today: string): ParentEntry[] | 
     .map((c) => c.trim())
     .filter(Boolean);
   const out: ParentEntry[] = [];
+  const unnamed = new Set<ParentEntry['grau']>();
   let last: ParentEntry['grau'] | undefined;
   for (const clause of clauses) {
     const c = normalize(clause);
     const grau = /\bmae\b/.test(c) ? 'mae' : /\bpai\b/.test(c) ? 'pai' : undefined;
     if (/\bmae\b/.test(c) && /\bpai\b/.test(c)) return undefined;
-    const dead = DEAD.test(c) && !ALIVE.test(c);
-    const named = readPeople(clause, { today }).find((p) => p.nome);
-    const nome = named?.nome && parsePersonName(named.nome, { full: true });
+    // "meu pai faleceu", "meu pai não está mais vivo", "minha mãe tá viva, meu pai não".
+    const dead =
+      (DEAD.test(c) && !ALIVE.test(c)) ||
+      /\bnao\s+(?:(?:esta|e|eh|ta|estao|sao)\s+)?(?:mais\s+)?viv/.test(c) ||
+      (/\bnao\b/.test(c) && !ALIVE.test(c));
+    const nome = dead ? undefined : nameInClause(clause, today);
     // "so minha mae, claudia nascimento prado": the name may come in the next clause.
     const who = grau ?? (nome && !dead ? last : undefined);
     if (grau) last = grau;
     if (!who || dead) continue;
     if (!nome) {
-      if (grau && !out.some((p) => p.grau === grau) && !clauses.some((x) => x !== clause))
-        return undefined;
+      if (grau && !out.some((p) => p.grau === grau)) unnamed.add(grau);
       continue;
     }
+    unnamed.delete(who);
     if (!out.some((p) => p.grau === who)) out.push({ grau: who, nome });
   }
-  return out.length > 0 || DEAD.test(n) ? out : undefined;
+  if (unnamed.size > 0) return { ok: false, missing: 'nomes', graus: [...unnamed] };
+  return out.length > 0 || DEAD.test(n) ? { ok: true, parents: out } : undefined;
+}
+
+/** The living parents with their names, or undefined when a living parent has no full name. */
+export function readLivingParents(text: string, today: string): ParentEntry[] | undefined {
+  const read = readParents(text, today);
+  return read?.ok ? read.parents : undefined;
 }

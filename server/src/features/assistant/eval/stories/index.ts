@@ -14,6 +14,7 @@ import { SOUTH_INLAND } from './south-inland.ts';
 import { SOUTHEAST_ES_MG } from './southeast-es-mg.ts';
 import { SOUTHEAST_MG_RJ } from './southeast-mg-rj.ts';
 import { SOUTHEAST_SP } from './southeast-sp.ts';
+import { TRYOUT_SPOUSE } from './tryout-spouse.ts';
 import { TYPICAL_ONE_AT_A_TIME, TYPICAL_VOLUNTEERS } from './typical.ts';
 
 export const STORIES: readonly Story[] = [
@@ -34,5 +35,6 @@ export const STORIES: readonly Story[] = [
   ...NORTH_PA_AP_TO,
   ...CENTER_WEST,
   ...MORE_FAMILIES,
+  ...TRYOUT_SPOUSE,
   SINGLE_PERSON,
 ];

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { play, singlePersonUntil } from '../conversation-test-helpers.ts';
+import { findPessoa } from '../interview-state.ts';
+import { summaryText } from '../summary.ts';
+import { currentQuestion } from '../interview-engine.ts';
+
+/** The single person, but born in 1958 (so the wedding year would be asked), up to his civil status. */
+const UP_TO_STATUS = singlePersonUntil('estado_civil', { nascimento: '10/03/1958' });
+
+function partnerOf(state: ReturnType<typeof play>['state']) {
+  return findPessoa(state.draft, state.draft.conjuge?.pessoaId);
+}
+
+describe('a união estável, typed as people type it', () => {
+  it('living together without marrying: a union since then, the companion by her name', () => {
+    const first = play([
+      ...UP_TO_STATUS,
+      'moro junto com a marlene ha 20 anos mas nao temos escritura nem casamos',
+    ]);
+    const said = first.last.replies.join('\n');
+    expect(said).toContain('nome completo da Marlene');
+    expect(said).not.toContain('cônjuge');
+    expect(first.state.draft.testador.estadoCivil).toBe('uniao_estavel');
+    expect(first.state.draft.conjuge).toMatchObject({
+      tipo: 'uniao_estavel',
+      dataInicio: '2005',
+      uniaoFormalizada: false,
+    });
+
+    // Said again at the name question, the union is already noted: only her name is missing.
+    const again = play([
+      ...UP_TO_STATUS,
+      'moro junto com a marlene ha 20 anos mas nao temos escritura nem casamos',
+      'nao casamos! é uniao estavel sem escritura',
+    ]);
+    expect(again.last.replies.join('\n')).toContain(
+      'já está anotado assim. Falta o nome completo da Marlene',
+    );
+
+    const { state, allReplies } = play([
+      ...UP_TO_STATUS,
+      'moro junto com a marlene ha 20 anos mas nao temos escritura nem casamos',
+      'marlene dos santos silva',
+      'nao sei',
+    ]);
+    expect(partnerOf(state)).toMatchObject({
+      nome: 'Marlene dos Santos Silva',
+      relacao: 'companheiro(a)',
+      sexo: 'feminino',
+    });
+    // Never the wedding's year, never a marriage's words for her.
+    expect(allReplies.join('\n')).not.toMatch(/se casaram|pacto antenupcial/);
+    expect(currentQuestion(state)?.key).toBe('filhos');
+    const summary = summaryText(state) ?? '';
+    expect(summary).toContain('União estável com Marlene dos Santos Silva');
+    expect(summary).toContain('Início da união: 2005');
+    expect(summary).not.toMatch(/Casamento|Cônjuge/);
+  });
+
+  it.each([
+    ['vivo com ela faz 20 anos', undefined],
+    ['a gente mora junto', undefined],
+    ['sou juntado com a cida', undefined],
+    ['amasiado', undefined],
+    ['sem papel', false],
+    ['temos escritura de união estável', true],
+  ])('"%s" is a união estável', (text, formalizada) => {
+    const { state } = play([...UP_TO_STATUS, text]);
+    expect(state.draft.testador.estadoCivil).toBe('uniao_estavel');
+    expect(state.draft.conjuge?.tipo).toBe('uniao_estavel');
+    expect(state.draft.conjuge?.uniaoFormalizada).toBe(formalizada);
+  });
+
+  it('"nao casamos!" corrects a marriage at any later question, keeping her name', () => {
+    const married = [...UP_TO_STATUS, 'casado', 'marlene dos santos silva', 'nao sei'];
+    // Asked the wedding year: the correction is taken, and the year is not asked any more.
+    expect(currentQuestion(play(married).state)?.key).toBe('casamento_data');
+    const { state, last } = play([...married, 'nao casamos! é uniao estavel sem escritura']);
+    // Her sex was not said, so the words fit either.
+    expect(last.replies.join('\n')).toContain('aparece como companheiro ou companheira');
+    expect(last.replies.join('\n')).toContain('Corrigi: estado civil união estável');
+    expect(state.draft.testador.estadoCivil).toBe('uniao_estavel');
+    expect(state.draft.conjuge).toMatchObject({ tipo: 'uniao_estavel', uniaoFormalizada: false });
+    expect(partnerOf(state)).toMatchObject({
+      nome: 'Marlene dos Santos Silva',
+      relacao: 'companheiro(a)',
+    });
+    expect(currentQuestion(state)?.key).toBe('filhos');
+
+    // Later still, at the children: "não somos casados" works the same way.
+    const later = play([
+      ...married,
+      '1990',
+      'nao tenho',
+      'não somos casados, ela é minha companheira',
+    ]);
+    expect(later.state.draft.testador.estadoCivil).toBe('uniao_estavel');
+    expect(partnerOf(later.state)).toMatchObject({ relacao: 'companheiro(a)', sexo: 'feminino' });
+    expect(later.last.replies.join('\n')).toContain('Corrigi');
+    // Its "não" is not the answer to the question asked, which is asked again.
+    const atChildren = play([...married, '1990', 'nao casamos, é uniao estavel']);
+    expect(atChildren.state.draft.testador.estadoCivil).toBe('uniao_estavel');
+    expect(atChildren.state.answered).not.toContain('filhos');
+    expect(currentQuestion(atChildren.state)?.key).toBe('filhos');
+    // Back to the question asked; whether the union is registered is asked after it.
+    expect(currentQuestion(later.state)?.key).toBe('pais');
+    const next = play([
+      ...married,
+      '1990',
+      'nao tenho',
+      'não somos casados, é união estável',
+      'nao',
+    ]);
+    expect(currentQuestion(next.state)?.key).toBe('uniao_formalizada');
+  });
+
+  it('"somos casados sim" corrects a union the other way, keeping the name', () => {
+    const { state, last } = play([
+      ...UP_TO_STATUS,
+      'moro junto com a marlene',
+      'marlene souza',
+      'nao sei',
+      'nao',
+      'nao, somos casados sim, casamos no civil em 1990',
+    ]);
+    expect(last.replies.join('\n')).toContain('Corrigi: estado civil casado');
+    expect(state.draft.testador.estadoCivil).toBe('casado');
+    expect(state.draft.conjuge?.tipo).toBe('casamento');
+    expect(partnerOf(state)).toMatchObject({ nome: 'Marlene Souza', relacao: 'cônjuge' });
+  });
+
+  it('takes the name and the relation at the name question: "companheira nao esposa"', () => {
+    const { state, last } = play([
+      ...UP_TO_STATUS,
+      'casado',
+      'marlene dos santos silva, ela é minha companheira nao esposa',
+    ]);
+    expect(last.replies.join('\n')).toContain('Corrigi: estado civil união estável');
+    expect(state.draft.testador.estadoCivil).toBe('uniao_estavel');
+    expect(partnerOf(state)).toMatchObject({
+      nome: 'Marlene dos Santos Silva',
+      relacao: 'companheiro(a)',
+      sexo: 'feminino',
+    });
+    expect(currentQuestion(state)?.key).toBe('regime');
+    expect(last.replies.join('\n')).toContain('contrato escrito');
+  });
+
+  it('a companion left out with the union is no longer in the registry', () => {
+    const { state } = play([
+      ...UP_TO_STATUS,
+      'moro junto com a marlene ha 20 anos',
+      'alterar estado civil',
+      'solteiro, nunca morei com ninguem',
+    ]);
+    expect(state.draft.testador.estadoCivil).toBe('solteiro');
+    expect(state.draft.conjuge).toBeUndefined();
+    expect(state.draft.pessoas.map((p) => p.nome)).not.toContain('Marlene');
+  });
+
+  it('shows the civil status with accents and agreeing with her sex when she changes it', () => {
+    const { last } = play([
+      ...singlePersonUntil('estado_civil', { profissao: 'professora' }),
+      'viuva',
+      'alterar estado civil',
+    ]);
+    const said = last.replies.join('\n');
+    expect(said).toContain('Hoje está: viúva');
+    expect(said).not.toContain('viuvo');
+  });
+
+  it('shows the regime with its accents when it is changed', () => {
+    const { last } = play([
+      ...UP_TO_STATUS,
+      'casado',
+      'jose da silva',
+      'comunhao parcial',
+      'alterar regime',
+      'manter',
+    ]);
+    const said = last.replies.join('\n');
+    expect(said).toContain('Hoje está: comunhão parcial');
+    expect(said).not.toContain('comunhao parcial');
+  });
+});

@@ -36,7 +36,24 @@ export function readTestatorAddress(text: string): AddressAnswer {
     }
   }
   const typed = parseAddress(text);
-  return typed.ok ? typed : { ok: false, faltando: typed.faltando };
+  return typed.ok
+    ? { ok: true, endereco: writtenAddress(typed.endereco) }
+    : { ok: false, faltando: typed.faltando };
+}
+
+/**
+ * An address as printed: the street and neighbourhood with their capitals and accents ("rua do
+ * hospicio" → "Rua do Hospício"). Every writer of an address goes through it, so the will never
+ * needs a pass over the whole draft.
+ */
+export function writtenAddress<E extends { logradouro: string; bairro?: string | undefined }>(
+  e: E,
+): E {
+  return {
+    ...e,
+    logradouro: writtenPlace(e.logradouro),
+    ...(e.bairro ? { bairro: writtenPlace(e.bairro) } : {}),
+  };
 }
 
 /** Another person's address (a witness's): the CEP may be unknown (LEGAL-BR §6). */
@@ -55,11 +72,7 @@ export function readPersonAddress(text: string): PersonAddress | string {
   const typed = parseAddress(parseCep(text) ? text : `${text}, 00000-000`);
   if (typed.ok) {
     const { cep, ...rest } = typed.endereco;
-    const written = {
-      ...rest,
-      logradouro: writtenPlace(rest.logradouro),
-      ...(rest.bairro ? { bairro: writtenPlace(rest.bairro) } : {}),
-    };
+    const written = writtenAddress(rest);
     return cep === '00000000' ? written : { ...written, cep };
   }
   // "rua das flores 12 centro": the street and number were read; only the city is missing.

@@ -6,6 +6,8 @@ import { normalize } from '../parsers/text.ts';
 import { readYesNo } from '../parsers/answer-mentions.ts';
 import type { TurnContext } from '../questions/question.ts';
 import { summaryText } from '../summary.ts';
+import { accentNames } from './accents.ts';
+import { correctAtReview } from './corrections.ts';
 import { progress, pushHistory } from './navigation.ts';
 import { reply, type Turn } from './turn-result.ts';
 
@@ -51,6 +53,23 @@ function finalize(s: InterviewState, ctx: TurnContext): Turn {
 
 /** An answer at the review: errors block; one "sim" acknowledges the alerts and produces the will. */
 export function handleReview(s: InterviewState, text: string, ctx: TurnContext): Turn {
+  // "o nome do meu filho ta errado, nao é joao ferreira, é joão ferreira lima": the line pointed
+  // at is corrected and the review shown again; without the right value, it is asked for.
+  const correction = correctAtReview(s, text, ctx);
+  if (correction && 'ask' in correction) return reply(s, [correction.ask], 'other');
+  if (correction) {
+    // A name typed without its accents is offered with them, and shown so in the note.
+    const accented = accentNames(s);
+    const offered = s.accentsOffered ?? [];
+    const noted = correction.noted.map(
+      (said) => offered.find((nome) => normalize(nome) === normalize(said)) ?? said,
+    );
+    return reply(
+      s,
+      [M.review.noted(noted), ...(accented ? [accented] : []), reviewText(s, ctx)],
+      'accepted',
+    );
+  }
   const results = reviewResults(s, ctx);
   const yes = readYesNo(text);
   const n = normalize(text);

@@ -159,7 +159,9 @@ export const identityQuestions: Question[] = [
       const place =
         (capital ? stateCapital(capital) : undefined) ??
         findPlace(stripChatter(text)) ??
-        parseCityUf(text);
+        parseCityUf(text) ??
+        // "nasci em curitiba em 12/08/1992, engenheiro": the place among other facts.
+        (/\b(?:nasci|natural)\b/i.test(text) ? findPlace(text) : undefined);
       if (place) return parsed({ naturalidade: `${place.cidade}/${place.uf}`, brasileira: true });
       const clean = stripChatter(text)
         .replace(/^(?:eu\s+)?(?:nasci|sou natural)\s+(?:em|de|d[oa]|n[oa])\s+/i, '')

@@ -1,8 +1,8 @@
 /**
  * People of a try in the browser (new people, typing as they do): facts told together and asked
- * again, conversation typed into identity fields, addresses with a "casa" and a bairro. Their
- * corrections at the review are in engine/review-corrections.test.ts (the driver counts a review
- * answered with a correction as the review asked again).
+ * again, conversation typed into identity fields, addresses with a "casa" and a bairro or that
+ * start with the flat. Their corrections at the review are in engine/review-corrections.test.ts
+ * (the checker counts a review answered with a correction as the review asked again).
  */
 import { cpfFrom, formatCpf } from '../cpf.ts';
 import { story } from '../story.ts';
@@ -134,4 +134,63 @@ export const rafael = story({
   },
 });
 
-export const TRYOUT_REVIEW = [marlene, rafael];
+const sueliCpf = cpfFrom('481726395');
+const sueliW = [
+  witness('Rosângela Dias Amorim', '592837406', '1975-05-15'),
+  witness('Edvaldo Pereira Lins', '603948517', '1969-12-01'),
+  witness('Gilvanete Souza Rocha', '714059628', '1983-03-23'),
+];
+/** Opens with her civil status and trade; her address starts with the flat and the bairro. */
+export const sueli = story({
+  id: 'sueli-pe-viuva-apto-antes-da-rua',
+  who: {
+    age: 66,
+    region: 'Recife/PE',
+    typing: 'conta tudo de uma vez, começa o endereço pelo apartamento',
+    family: 'viúva, sem filhos, tudo para a sobrinha',
+  },
+  today: '2026-11-20',
+  opening: 'oi, sou viuva, aposentada, quero fazer meu testamento',
+  answers: {
+    ...quiet('plain'),
+    nome: 'sueli maria amorim',
+    cpf: formatCpf(sueliCpf),
+    nascimento: '05/05/1960',
+    naturalidade: 'nasci em salvador em 05/05/1960, como eu disse',
+    nacionalidade: 'brasileira',
+    endereco: 'apto 301, boa vista, rua da aurora 325, recife pe cep 50050-000',
+    filhos: 'nao tenho',
+    pais: 'nao',
+    heranca: 'tudo pra minha sobrinha tatiana amorim lins',
+    testamenteiro: 'nao',
+    forma: 'particular',
+    testemunhas: typeWitnesses(sueliW, 'plain'),
+  },
+  covers: { opening: ['proprio', 'profissao', 'estado_civil'], naturalidade: ['nacionalidade'] },
+  facts: {
+    testador: {
+      nome: 'Sueli Maria Amorim',
+      cpf: sueliCpf,
+      dataNascimento: '1960-05-05',
+      naturalidade: 'Salvador/BA',
+      nacionalidade: 'brasileira',
+      profissao: 'aposentada',
+      estadoCivil: 'viuvo',
+      endereco: {
+        logradouro: 'Rua da Aurora',
+        numero: '325',
+        complemento: 'apto 301',
+        bairro: 'Boa Vista',
+        cidade: 'Recife',
+        uf: 'PE',
+        cep: '50050000',
+      },
+    },
+    heranca: [{ beneficiario: 'Tatiana Amorim Lins', percentual: 100, base: 'total' }],
+    forma: 'particular',
+    local: { cidade: 'Recife', uf: 'PE' },
+    testemunhas: sueliW,
+  },
+});
+
+export const TRYOUT_REVIEW = [marlene, rafael, sueli];

@@ -1,12 +1,14 @@
+import { formatCpf } from '@legado/contract';
 import { AT_REVIEW } from '../interview-state-schema.ts';
 import { addPessoa, findPessoa, type InterviewState } from '../interview-state.ts';
 import { M } from '../messages.ts';
 import { matchPeople, readCorrections, type CorrectionFact } from '../parsers/index.ts';
 import { parsePersonName } from '../parsers/names.ts';
-import { parseCep } from '../parsers/places.ts';
+import { parseCep, parseCityUf } from '../parsers/places.ts';
+import { findPlace } from '../parsers/municipalities.ts';
 import { restoreCommonAccents } from '../parsers/common-accents.ts';
 import { writtenPlace } from '../parsers/place-words.ts';
-import { withoutChatTail } from '../parsers/profession.ts';
+import { readProfession, withoutChatTail } from '../parsers/profession.ts';
 import { normalize } from '../parsers/text.ts';
 import { findQuestion } from '../questions/catalogue.ts';
 import { answer, type TurnContext } from '../questions/question.ts';
@@ -43,7 +45,8 @@ function applyOne(
   text: string,
   ctx: TurnContext,
 ): string | undefined {
-  const novo = c.novo.split(/[.;\n]/)[0]?.trim() ?? '';
+  // One sentence: "529.982.247-25" keeps its dots.
+  const novo = c.novo.split(/[;\n]|\.(?:\s|$)/)[0]?.trim() ?? '';
   if (!novo) return undefined;
   const n = normalize(text);
   if (c.campo === 'nome') {
@@ -90,11 +93,11 @@ function applyOne(
   const q = key ? findQuestion(s, key) : undefined;
   if (!key || !q || !s.answered.includes(key)) return undefined;
   const outcome = answer(q.question, s, novo, ctx, q.subject);
-  // Only a reading that gives someone a share: "não, nada de herança" is not a new division.
-  if (!outcome.ok || outcome.state.draft.heranca.length === 0) return undefined;
+  if (!outcome.ok) return undefined;
   const before = q.question.describe?.(s, q.subject);
   Object.assign(s, outcome.state);
   if (q.question.describe?.(s, q.subject) !== before) forgetDependents(s, key);
+  if (key === 'cpf' && s.draft.testador.cpf) return `CPF ${formatCpf(s.draft.testador.cpf)}`;
   return q.question.describe?.(s, q.subject) ?? novo;
 }
 
@@ -179,14 +182,14 @@ function correctionsApplied(
 /** A value of the review a person can point at by its words. */
 interface Line {
   value: string;
-  /** Relation words that name it ("filho", "esposa", "testemunha"…); empty for a thing. */
-  relations: readonly string[];
+  /** Relation or field words that name it ("filho", "testemunha", "profissao"…). */
+  names: readonly string[];
   person: boolean;
   set: (value: string) => string | undefined;
 }
 
-/** "filha" → "filho": the relation words as the lines of the review carry them. */
-const RELATION_WORDS: ReadonlyArray<[RegExp, string]> = [
+/** Words that name a line: the relation of a person ("filha" → "filho") or a field. */
+const LINE_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/\bfilh[oa]s?\b/, 'filho'],
   [/\bnet[oa]s?\b/, 'neto'],
   [/\b(?:esposa|esposo|marido|mulher|conjuge|companheir[oa])\b/, 'conjuge'],
@@ -194,6 +197,13 @@ const RELATION_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/\bmae\b/, 'mae'],
   [/\btestemunhas?\b/, 'testemunha'],
   [/\btestamenteir[oa]s?\b/, 'testamenteiro'],
+  [/\bmeu nome\b/, 'eu'],
+  [/\bprofiss/, 'profissao'],
+  [/\b(?:naturalidade|onde nasci|cidade natal)\b/, 'naturalidade'],
+  [/\bbairro\b/, 'bairro'],
+  [/\b(?:complemento|apto|apartamento)\b/, 'complemento'],
+  [/\b(?:rua|avenida|logradouro)\b/, 'logradouro'],
+  [/\b(?:legado|bem|carro|moto|casa|apartamento|terreno|imovel)\b/, 'legado'],
 ];
 
 /** Every value of the review that a correction in plain words can point at. */
@@ -212,7 +222,7 @@ function reviewLines(s: InterviewState): Line[] {
   for (const p of d.pessoas) {
     lines.push({
       value: p.nome,
-      relations: relationsOf(p.id),
+      names: relationsOf(p.id),
       person: p.tipo === 'fisica',
       set: (typed) => {
         const nome = p.tipo === 'fisica' ? parsePersonName(typed, { full: true }) : typed.trim();
@@ -226,7 +236,7 @@ function reviewLines(s: InterviewState): Line[] {
   if (t.nome)
     lines.push({
       value: t.nome,
-      relations: ['eu'],
+      names: ['eu'],
       person: true,
       set: (typed) => {
         const nome = parsePersonName(typed, { full: true });
@@ -237,44 +247,55 @@ function reviewLines(s: InterviewState): Line[] {
   for (const legado of d.legados)
     lines.push({
       value: legado.descricao,
-      relations: [],
+      names: ['legado'],
       person: false,
       set: (typed) => (legado.descricao = typed),
     });
   if (t.profissao)
     lines.push({
       value: t.profissao,
-      relations: [],
+      names: ['profissao'],
       person: false,
-      set: (typed) =>
-        (t.profissao = restoreCommonAccents(withoutChatTail(typed).toLocaleLowerCase('pt-BR'))),
+      set: (typed) => {
+        const profissao = readProfession(typed) ?? withoutChatTail(typed);
+        t.profissao = restoreCommonAccents(profissao.toLocaleLowerCase('pt-BR'));
+        return t.profissao;
+      },
     });
-  if (t.naturalidade && !t.naturalidade.includes('/'))
+  if (t.naturalidade)
     lines.push({
       value: t.naturalidade,
-      relations: [],
+      names: ['naturalidade'],
       person: false,
-      set: (typed) => (t.naturalidade = writtenPlace(withoutChatTail(typed))),
+      set: (typed) => {
+        // "é salvador ba": a Brazilian city from the list; a place abroad as typed.
+        const place = findPlace(typed) ?? parseCityUf(typed);
+        if (place) {
+          t.naturalidade = `${place.cidade}/${place.uf}`;
+          t.nacionalidade = t.nacionalidade ?? 'brasileira';
+        } else t.naturalidade = writtenPlace(withoutChatTail(typed));
+        return t.naturalidade;
+      },
     });
   const e = t.endereco;
   if (e) {
     lines.push({
       value: e.logradouro,
-      relations: [],
+      names: ['logradouro'],
       person: false,
       set: (typed) => (e.logradouro = writtenPlace(typed)),
     });
     if (e.bairro)
       lines.push({
         value: e.bairro,
-        relations: [],
+        names: ['bairro'],
         person: false,
-        set: (typed) => (e.bairro = writtenPlace(typed)),
+        set: (typed) => (e.bairro = writtenPlace(typed.replace(/^bairro\s+/i, ''))),
       });
     if (e.complemento)
       lines.push({
         value: e.complemento,
-        relations: [],
+        names: ['complemento'],
         person: false,
         set: (typed) => (e.complemento = typed),
       });
@@ -282,12 +303,14 @@ function reviewLines(s: InterviewState): Line[] {
   return lines;
 }
 
-/** Whether `words` occur, in order and next to each other, in `within`. */
-function wordsAt(within: string[], words: string[]): number {
+/** Where `words` occur, in order and next to each other, in `within`; -1 when they do not. */
+function wordsAt(within: readonly string[], words: readonly string[]): number {
   for (let i = 0; i + words.length <= within.length; i++)
     if (words.every((w, k) => within[i + k] === w)) return i;
   return -1;
 }
+
+const SMALL_WORDS = /^(?:o|a|os|as|de|do|da|dos|das|e|em|no|na|um|uma)$/;
 
 /**
  * The new value of a line pointed at by `old`: the whole of `novo` when it says most of the line
@@ -301,33 +324,44 @@ function replaced(value: string, old: string, novo: string): string {
   const at = wordsAt(plain, oldWords);
   const rest = plain.filter((_, i) => i < at || i >= at + oldWords.length);
   const newWords = normalize(novo).split(' ');
-  const content = rest.filter((w) => !/^(?:o|a|os|as|de|do|da|dos|das)$/.test(w));
+  const content = rest.filter((w) => !SMALL_WORDS.test(w));
   const restated = content.filter((w) => newWords.includes(w)).length * 2 >= content.length;
   if (at < 0 || restated) return novo;
   return [...words.slice(0, at), novo, ...words.slice(at + oldWords.length)].join(' ');
 }
 
-/** The relation a message speaks of ("o nome do meu filho") and the word it used. */
-function relationSaid(n: string): { relation: string; word: string } | undefined {
-  for (const [re, relation] of RELATION_WORDS) {
-    const word = re.exec(n)?.[0];
-    if (word) return { relation, word };
-  }
-  return undefined;
+/** The line words a message speaks of ("o nome do meu filho") and the first word it used. */
+function namesSaid(n: string): { names: string[]; word: string | undefined } {
+  const found = LINE_WORDS.map(([re, name]) => ({ name, word: re.exec(n)?.[0] })).filter(
+    (x) => x.word !== undefined,
+  );
+  return { names: found.map((x) => x.name), word: found[0]?.word };
 }
 
-const WRONG =
-  /\b(?:errad[oa]s?|incorret[oa]s?|trocad[oa]s?|nao e isso|nao ta certo|nao esta certo)\b/;
+const WRONG = /\b(?:errad[oa]s?|incorret[oa]s?|trocad[oa]s?|nao e isso|nao (?:ta|esta) cert[oa])\b/;
 const ARTICLE = /^(?:(?:o|a|os|as)\s+)/i;
+/** "o certo é", "o nome certo é", "é": what comes before a right value typed alone. */
+const RIGHT_LEAD =
+  /^(?:(?:o|a)\s+)?(?:(?:nome|certo|correto|certa|correta)\s+)*(?:(?:é|e|eh)\s+)?(?:(?:o|a)\s+)?/i;
 
-/** "não é X, é Y" (or "é Y, não X"): the words pointed at and the right ones. */
-function notThisButThat(typed: string): { old: string; novo: string } | undefined {
+/** "não é X, é Y", "é Y, não X", "onde está X é Y", "troca X por Y": the words pointed at and the right ones. */
+function notThisButThat(typed: string): { old: string; novo: string; swap?: true } | undefined {
   const clean = typed.trim().replace(/[.!]+$/, '');
   const notIs =
-    /\bn[ãa]o\s+(?:é|e|eh|era)\s+(.+?)\s*[,;]\s*(?:(?:mas|e sim|e)\s+)?(?:é|e|eh)\s+(?:sim\s+)?(.+)$/iu.exec(
+    /\bn[ãa]o\s+(?:é|e|eh|era)\s+(.+?)\s*(?:[,;]\s*|\s)(?:(?:mas|e sim|e)\s+)?(?:é|e|eh)\s+(?:sim\s+)?(.+)$/iu.exec(
       clean,
     );
   if (notIs?.[1] && notIs[2]) return { old: notIs[1].trim(), novo: notIs[2].trim() };
+  const written =
+    /\bonde (?:t[aá]|est[aá]|aparece|diz)(?: escrito)?\s+(.+?)\s*,?\s+(?:é|e|eh|era pra ser|coloca|p[oõ]e|bota)\s+(.+)$/iu.exec(
+      clean,
+    );
+  if (written?.[1] && written[2]) return { old: written[1].trim(), novo: written[2].trim() };
+  const swap =
+    /\b(?:troca|troque|trocar|muda|mude|mudar|corrige|corrija)\s+(?:o |a )?(.+?)\s+(?:por|pra|para|pelo|pela)\s+(.+)$/iu.exec(
+      clean,
+    );
+  if (swap?.[1] && swap[2]) return { old: swap[1].trim(), novo: swap[2].trim(), swap: true };
   const isNot = /(?:^|[,;]\s*)(?:é|e|eh)\s+(.+?)\s*,?\s+e?\s*n[ãa]o\s+(?:é\s+)?(.+)$/iu.exec(clean);
   if (isNot?.[1] && isNot[2]) return { old: isNot[2].trim(), novo: isNot[1].trim() };
   return undefined;
@@ -337,25 +371,81 @@ function notThisButThat(typed: string): { old: string; novo: string } | undefine
 function rightValue(typed: string): string | undefined {
   const clean = typed.trim().replace(/[.!]+$/, '');
   const m =
-    /(?:errad[oa]s?|incorret[oa]s?|o (?:nome )?(?:certo|correto))\s*[,.:;-]*\s*(?:(?:o (?:nome )?(?:certo|correto))\s+)?(?:é|e|eh)\s+(.+)$/iu.exec(
+    /(?:errad[oa]s?|incorret[oa]s?|o (?:nome )?(?:certo|correto))\s*[,.:;-]*\s*(?:(?:o (?:nome )?(?:certo|correto))\s+)?(?:(?:é|e|eh)\s+|sou\s+)(.+)$/iu.exec(
       clean,
     );
-  return m?.[1]?.trim();
+  // "ta errado o carro, é o carro onix 2021": the clause after the mistake.
+  const after =
+    /errad[oa]s?\b.*?[,;:]\s*(?:(?:o|a)\s+(?:certo|correto|certa|correta)\s+)?(?:é|e|eh|sou)\s+(.+)$/iu.exec(
+      clean,
+    );
+  return (m?.[1] ?? after?.[1])?.trim();
 }
 
+const firstName = (nome: string) => normalize(nome).split(' ')[0] ?? '';
+
 /** A full name typed alone at the review, after we asked for it: the person whose first name it shares. */
-function renamedByFirstName(s: InterviewState, typed: string): string | undefined {
-  if (typed.trim().split(/\s+/).length > 6) return undefined;
-  const nome = parsePersonName(typed, { full: true });
-  if (!nome || normalize(nome) !== normalize(typed.replace(ARTICLE, ''))) return undefined;
-  const first = normalize(nome).split(' ')[0];
-  const same = reviewLines(s).filter(
+function renamedByFirstName(lines: readonly Line[], typed: string): string | undefined {
+  const said = typed
+    .trim()
+    .replace(RIGHT_LEAD, '')
+    .replace(/[.!]+$/, '');
+  if (said.split(/\s+/).length > 6) return undefined;
+  const nome = parsePersonName(said, { full: true });
+  if (!nome || normalize(nome) !== normalize(said)) return undefined;
+  const same = lines.filter(
     (l) =>
-      l.person &&
-      normalize(l.value).split(' ')[0] === first &&
-      normalize(l.value) !== normalize(nome),
+      l.person && firstName(l.value) === firstName(nome) && normalize(l.value) !== normalize(nome),
   );
   return same.length === 1 ? same[0]?.set(nome) : undefined;
+}
+
+/** The line whose words the message quotes ("não é arro"), those its words name first. */
+function linePointedAt(
+  lines: readonly Line[],
+  old: string,
+  names: readonly string[],
+  swap: boolean,
+): Line | undefined {
+  const said = normalize(old).replace(ARTICLE, '');
+  const oldWords = said.split(' ');
+  const scored = lines
+    // "troca a Juliana pelo Alexandre" puts another person in her place: not a new name.
+    .filter((l) => !(swap && l.person))
+    .map((l) => {
+      const value = normalize(l.value);
+      const exact = value === said || value.replace(ARTICLE, '') === said;
+      const within = wordsAt(value.split(' '), oldWords) >= 0;
+      const named = l.names.some((x) => names.includes(x));
+      return { l, score: (exact ? 3 : within ? 2 : 0) + (named ? 1 : 0) };
+    })
+    .filter((x) => x.score >= 2)
+    .sort((a, b) => b.score - a.score);
+  const best = scored[0];
+  if (!best || scored.filter((x) => x.score === best.score).length > 1) return undefined;
+  return best.l;
+}
+
+/** The line that shares the most words with the right value ("ta errado o carro, é o carro onix 2021"). */
+function lineLike(
+  lines: readonly Line[],
+  novo: string,
+  names: readonly string[],
+): Line | undefined {
+  const words = normalize(novo)
+    .split(' ')
+    .filter((w) => w.length >= 3 && !SMALL_WORDS.test(w));
+  const scored = lines
+    .filter((l) => !l.person && (names.length === 0 || l.names.some((x) => names.includes(x))))
+    .map((l) => {
+      const value = normalize(l.value).split(' ');
+      return { l, score: words.filter((w) => value.includes(w)).length };
+    })
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score);
+  const best = scored[0];
+  if (!best || scored.filter((x) => x.score === best.score).length > 1) return undefined;
+  return best.l;
 }
 
 /** What a correction at the review did: the new values, or the question to ask for them. */
@@ -364,8 +454,8 @@ export type ReviewCorrection = { noted: string[] } | { ask: string };
 /**
  * A correction in plain words at the review ("o nome do meu filho ta errado, nao é joao ferreira,
  * é joão ferreira lima", "ta errado ali, nao é arro, é o carro onix 2020", "peraí, o nome do meu
- * filho ta errado"): the line pointed at by its words, or by the relation it names, gets the right
- * value; without the right value, it is asked for. Undefined when the message is no correction.
+ * filho ta errado"): the line pointed at by its words, or by the relation or field it names, gets
+ * the right value; without the right value, it is asked for. Undefined when it is no correction.
  */
 export function correctAtReview(
   s: InterviewState,
@@ -373,62 +463,55 @@ export function correctAtReview(
   ctx: TurnContext,
 ): ReviewCorrection | undefined {
   const n = normalize(text);
-  const said = relationSaid(n);
+  const { names, word } = namesSaid(n);
   const lines = reviewLines(s);
-  const byRelation = said ? lines.filter((l) => l.relations.includes(said.relation)) : [];
   const pair = notThisButThat(text);
   if (pair) {
-    const old = normalize(pair.old);
-    const oldWords = old.split(' ');
-    const scored = lines
-      .map((l) => {
-        const v = normalize(l.value);
-        const score =
-          (v === old || normalize(l.value.replace(ARTICLE, '')) === old.replace(ARTICLE, '')
-            ? 3
-            : wordsAt(v.split(' '), oldWords) >= 0
-              ? 2
-              : 0) + (score0(l, said) ? 1 : 0);
-        return { l, score };
-      })
-      .filter((x) => x.score >= 2)
-      .sort((a, b) => b.score - a.score);
-    const best = scored[0];
-    if (best && scored.filter((x) => x.score === best.score).length === 1) {
-      const novo = best.l.person ? pair.novo.replace(ARTICLE, '') : pair.novo;
-      const done = best.l.set(replaced(best.l.value, pair.old, novo));
+    const line = linePointedAt(lines, pair.old, names, pair.swap === true);
+    if (line) {
+      const novo = line.person ? pair.novo.replace(ARTICLE, '') : pair.novo;
+      const done = line.set(replaced(line.value, pair.old, novo));
       if (done) return { noted: [done] };
     }
   }
   const wrong = WRONG.test(n);
-  if (wrong && said && /\bnome\b/.test(n) && byRelation.length > 0) {
+  const named = lines.filter((l) => l.names.some((x) => names.includes(x)));
+  const people = named.filter((l) => l.person);
+  if (wrong && /\bnome\b/.test(n) && people.length > 0 && word) {
     const right = pair?.novo ?? rightValue(text);
-    const nome = right ? parsePersonName(right, { full: true }) : undefined;
-    if (nome) {
-      const first = normalize(nome).split(' ')[0];
-      const target =
-        byRelation.length === 1
-          ? byRelation[0]
-          : byRelation.find((l) => normalize(l.value).split(' ')[0] === first);
-      const done = target?.set(nome);
-      if (done) return { noted: [done] };
-    }
+    const nome = right ? parsePersonName(right.replace(ARTICLE, ''), { full: true }) : undefined;
+    // "o nome do meu filho joao ta errado": the one whose first name the message says.
+    const mentioned = people.filter((l) => n.split(' ').includes(firstName(l.value)));
+    const target =
+      people.length === 1
+        ? people[0]
+        : nome
+          ? people.find((l) => firstName(l.value) === firstName(nome))
+          : mentioned.length === 1
+            ? mentioned[0]
+            : undefined;
+    const done = nome ? target?.set(nome) : undefined;
+    if (done) return { noted: [done] };
+    const asked = target ? [target] : mentioned.length > 0 ? mentioned : people;
     return {
       ask: M.review.whichName(
-        said.word,
-        byRelation.map((l) => l.value),
+        word,
+        asked.map((l) => l.value),
       ),
     };
   }
+  const right = wrong ? (pair?.novo ?? rightValue(text)) : undefined;
+  if (right) {
+    // "a profissão ta errada, sou professora aposentada", "o bairro ta errado, é boa vista".
+    const fields = named.filter((l) => !l.person);
+    const line = fields.length === 1 ? fields[0] : lineLike(lines, right, names);
+    const done = line?.set(line.person ? right : right);
+    if (done) return { noted: [done] };
+  }
   if (!wrong && !pair) {
-    const renamed = renamedByFirstName(s, text);
+    const renamed = renamedByFirstName(lines, text);
     if (renamed) return { noted: [renamed] };
   }
   const fixed = correctionsApplied(s, text, ctx, AT_REVIEW);
   return fixed.length > 0 ? { noted: fixed } : undefined;
-}
-
-/** A line named by the relation the message speaks of. */
-function score0(l: Line, said: { relation: string } | undefined): boolean {
-  return said !== undefined && l.relations.includes(said.relation);
 }

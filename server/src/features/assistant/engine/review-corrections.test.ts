@@ -90,3 +90,57 @@ describe('a correction in plain words at the review', () => {
     expect(childName(asked.state)).toBe('João Ferreira Lima');
   });
 });
+
+describe('a line of the review pointed at in other words', () => {
+  const TWO_CHILDREN = {
+    filhos: 'joao ferreira 10/10/1980\nmaria ferreira 02/02/1983',
+    testamenteiro: 'joao ferreira',
+  };
+  const draftAfter = (changes: Partial<Story['answers']>, said: string[]) => {
+    const { state, last } = play([...atReview(changes), ...said], TODAY);
+    return { draft: state.draft, said: last.replies.join('\n') };
+  };
+
+  it('with two children, asks whose name, naming both; a first name picks one', () => {
+    const both = draftAfter(TWO_CHILDREN, ['o nome do meu filho ta errado']).said;
+    expect(both).toContain('João Ferreira ou Maria Ferreira');
+    const one = draftAfter(TWO_CHILDREN, ['o nome do meu filho joao ta errado']).said;
+    expect(one).toContain('Qual é o nome certo do seu filho João Ferreira?');
+    const { draft } = draftAfter(TWO_CHILDREN, [
+      'o nome do meu filho ta errado',
+      'o certo é joão ferreira lima',
+    ]);
+    expect(draft.pessoas.map((p) => p.nome)).toEqual(
+      expect.arrayContaining(['João Ferreira Lima', 'Maria Ferreira']),
+    );
+  });
+
+  it('"nao e joao ferreira e joao ferreira lima", without commas', () => {
+    const { draft } = draftAfter(TWO_CHILDREN, ['nao e joao ferreira e joao ferreira lima']);
+    expect(draft.pessoas.map((p) => p.nome)).toContain('João Ferreira Lima');
+  });
+
+  it.each([
+    ['a profissao ta errada, sou professora aposentada', 'profissao', 'professora aposentada'],
+    ['a naturalidade ta errada, é salvador ba', 'naturalidade', 'Salvador/BA'],
+    ['meu nome ta errado, é marlene ferreira lins', 'nome', 'Marlene Ferreira Lins'],
+    ['o cpf ta errado, é 529.982.247-25', 'cpf', '52998224725'],
+  ] as const)('"%s" sets the %s', (said, field, value) => {
+    expect(draftAfter({}, [said]).draft.testador[field]).toBe(value);
+  });
+
+  it('"o bairro ta errado, é boa vista" sets the bairro', () => {
+    expect(
+      draftAfter({}, ['o bairro ta errado, é boa vista']).draft.testador.endereco?.bairro,
+    ).toBe('Boa Vista');
+  });
+
+  it.each([
+    ['onde ta escrito arro é carro', 'o carro onix 2020'],
+    ['troca o arro por carro', 'o carro onix 2020'],
+    ['ta errado o carro, é o carro onix 2021', 'o carro onix 2021'],
+  ])('"%s" corrects the gift', (said, descricao) => {
+    const { draft } = draftAfter({ legados: 'o arro onix 2020 pro joao' }, [said]);
+    expect(draft.legados[0]?.descricao.toLowerCase()).toBe(descricao);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readProfession, withoutChatTail } from './profession.ts';
+import { isSentence, readProfession, withoutChatTail } from './profession.ts';
 
 // Found by trying the app: "aposentado era ferroviario" was stored as the profession, word for
 // word.
@@ -35,5 +35,17 @@ describe('a profession never holds the conversation around it', () => {
     expect(withoutChatTail('brasileiro tb')).toBe('brasileiro');
     // A word that only looks like chat inside the value stays.
     expect(withoutChatTail('tecnico em informatica')).toBe('tecnico em informatica');
+  });
+});
+
+describe('a sentence is not a value', () => {
+  it.each([
+    ['trabalhei a vida toda na roça, sabe', true],
+    ['acho que aposentado', true],
+    ['eu trabalho de tudo um pouco e mais alguma coisa', true],
+    ['cuidador de idosos', false],
+    ['auxiliar de serviços gerais', false],
+  ])('"%s" is a sentence: %s', (typed, sentence) => {
+    expect(isSentence(typed)).toBe(sentence);
   });
 });

@@ -70,6 +70,19 @@ export function withoutChatTail(text: string): string {
   return words.join(' ').replace(/[\s,;:-]+$/, '');
 }
 
+/** Words of talk, never in a short legal value ("trabalhei muito, sabe", "acho que sim"). */
+const TALK =
+  /\b(?:eu|falei|disse|acho|quero|queria|tenho|moro|nasci|sim|nao|voce|vc|ja|tb|tambem|pra|pro|sabe|porque)\b/;
+
+/**
+ * Whether a value typed for an identity field is a sentence rather than the value: a field of the
+ * will never holds one, so the question is asked again with its example.
+ */
+export function isSentence(value: string): boolean {
+  const n = normalize(value);
+  return n.split(' ').length > 6 || TALK.test(n);
+}
+
 /** Civil status said with the trade ("sou viuva, aposentada"): not part of the profession. */
 const CIVIL_STATUS = /^(?:solteir|casad|viuv|divorciad|separad|amigad|juntad)[oa]s?$/;
 

@@ -8,7 +8,7 @@ import { ageOn, formatDateBr, parseDate, stripDate } from '../parsers/dates.ts';
 import { findPlace, readDates, readProfession, stripChatter } from '../parsers/index.ts';
 import { restoreCommonAccents } from '../parsers/common-accents.ts';
 import { writtenPlace } from '../parsers/place-words.ts';
-import { withoutChatTail } from '../parsers/profession.ts';
+import { isSentence, withoutChatTail } from '../parsers/profession.ts';
 import { stateCapital } from '../parsers/municipalities.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { readNationality } from '../parsers/nationality.ts';
@@ -168,7 +168,11 @@ export const identityQuestions: Question[] = [
         .replace(/,\s*(?:n[ao]s?|em)\s+/gi, ', ')
         .trim()
         .replace(/[.!]+$/, '');
-      if (!/^[\p{L}][\p{L}' ,./()-]{2,80}$/u.test(clean) || parseYesNo(clean) !== undefined)
+      if (
+        !/^[\p{L}][\p{L}' ,./()-]{2,80}$/u.test(clean) ||
+        parseYesNo(clean) !== undefined ||
+        isSentence(clean)
+      )
         return fail(E.cidadeEstado);
       return parsed({ naturalidade: clean.replace(/\s+/g, ' '), brasileira: false });
     },
@@ -219,7 +223,11 @@ export const identityQuestions: Question[] = [
         withoutChatTail(text)
           .replace(/[.!]+$/, '')
           .replace(/^(?:sou|eu sou|trabalho como)\s+/i, '');
-      if (!/^[\p{L}][\p{L}' ,/()-]{1,80}$/u.test(clean) || parseYesNo(clean) !== undefined)
+      if (
+        !/^[\p{L}][\p{L}' ,/()-]{1,80}$/u.test(clean) ||
+        parseYesNo(clean) !== undefined ||
+        isSentence(clean)
+      )
         return fail(E.profissao);
       return parsed(clean.toLocaleLowerCase('pt-BR'));
     },

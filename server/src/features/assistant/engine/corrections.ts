@@ -10,6 +10,7 @@ import { restoreCommonAccents } from '../parsers/common-accents.ts';
 import { writtenPlace } from '../parsers/place-words.ts';
 import { readProfession, withoutChatTail } from '../parsers/profession.ts';
 import { normalize } from '../parsers/text.ts';
+import { readTestatorAddress } from '../questions/address-answer.ts';
 import { findQuestion } from '../questions/catalogue.ts';
 import { answer, type TurnContext } from '../questions/question.ts';
 import { forgetDependents } from './navigation.ts';
@@ -283,7 +284,16 @@ function reviewLines(s: InterviewState): Line[] {
       value: e.logradouro,
       names: ['logradouro'],
       person: false,
-      set: (typed) => (e.logradouro = writtenPlace(typed)),
+      set: (typed) => {
+        // "a rua ta errada, é rua da aurora 325, recife 50050-000": the whole address again.
+        const whole = readTestatorAddress(typed);
+        if (whole.ok) {
+          t.endereco = whole.endereco;
+          return `${whole.endereco.logradouro}, ${whole.endereco.numero}`;
+        }
+        if (/\d/.test(typed)) return undefined;
+        return (e.logradouro = writtenPlace(typed));
+      },
     });
     if (e.bairro)
       lines.push({
@@ -501,7 +511,15 @@ export function correctAtReview(
     };
   }
   const right = wrong ? (pair?.novo ?? rightValue(text)) : undefined;
-  if (right) {
+  // "o endereço ta errado, é rua da aurora 325, …, cep 50050-000": the whole address again.
+  const address = right && /\bendereco\b/.test(n) ? readTestatorAddress(right) : undefined;
+  if (address?.ok) {
+    s.draft.testador.endereco = address.endereco;
+    const e = address.endereco;
+    return { noted: [`${e.logradouro}, ${e.numero}, ${e.cidade}/${e.uf}`] };
+  }
+  // "o endereço ta errado, é …" and other whole fields: the question's own reading, below.
+  if (right && !/\b(?:endereco|cep|cpf|data|nascimento|local)\b/.test(n)) {
     // "a profissão ta errada, sou professora aposentada", "o bairro ta errado, é boa vista".
     const fields = named.filter((l) => !l.person);
     const line = fields.length === 1 ? fields[0] : lineLike(lines, right, names);

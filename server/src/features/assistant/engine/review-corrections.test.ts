@@ -129,6 +129,33 @@ describe('a line of the review pointed at in other words', () => {
     expect(draftAfter({}, [said]).draft.testador[field]).toBe(value);
   });
 
+  it('"o endereço ta errado, é …" takes the whole address again', () => {
+    const { draft } = draftAfter({}, [
+      'o endereço ta errado, é rua da aurora 325, apto 301, boa vista, recife pe 50050-000',
+    ]);
+    expect(draft.testador.endereco).toEqual({
+      logradouro: 'Rua da Aurora',
+      numero: '325',
+      complemento: 'apto 301',
+      bairro: 'Boa Vista',
+      cidade: 'Recife',
+      uf: 'PE',
+      cep: '50050000',
+    });
+  });
+
+  it('"nao é isso, quero mudar a herança" opens the section named inside the sentence', () => {
+    const { state } = play([...atReview(), 'nao é isso, quero mudar a herança'], TODAY);
+    expect(state.current).toBe('heranca');
+  });
+
+  it('"o nome da testemunha ta errado, é …" renames the witness with that first name', () => {
+    const { draft } = draftAfter({}, [
+      'o nome da testemunha ta errado, é josefa maria bezerra da silva',
+    ]);
+    expect(draft.pessoas.map((p) => p.nome)).toContain('Josefa Maria Bezerra da Silva');
+  });
+
   it('"o bairro ta errado, é boa vista" sets the bairro', () => {
     expect(
       draftAfter({}, ['o bairro ta errado, é boa vista']).draft.testador.endereco?.bairro,

@@ -7,6 +7,7 @@ import { readYesNo } from '../parsers/answer-mentions.ts';
 import type { TurnContext } from '../questions/question.ts';
 import { summaryText } from '../summary.ts';
 import { accentNames } from './accents.ts';
+import { parseCommand, runCommand, type Command } from './commands.ts';
 import { correctAtReview } from './corrections.ts';
 import { progress, pushHistory } from './navigation.ts';
 import { reply, type Turn } from './turn-result.ts';
@@ -51,6 +52,17 @@ function finalize(s: InterviewState, ctx: TurnContext): Turn {
   return reply(s, [M.done], 'accepted', parsed.data);
 }
 
+/** "nao é isso, quero mudar a herança" → "alterar herança", when a section is named. */
+function editInSentence(text: string): Command | undefined {
+  const at =
+    /\b(?:quero |preciso |vou |pode )?(?:alterar|corrigir|mudar|editar|trocar|rever)\b/i.exec(
+      normalize(text),
+    );
+  if (!at || at.index === 0) return undefined;
+  const command = parseCommand(normalize(text).slice(at.index));
+  return command?.kind === 'edit' && command.target.trim() ? command : undefined;
+}
+
 /** An answer at the review: errors block; one "sim" acknowledges the alerts and produces the will. */
 export function handleReview(s: InterviewState, text: string, ctx: TurnContext): Turn {
   // "o nome do meu filho ta errado, nao é joao ferreira, é joão ferreira lima": the line pointed
@@ -87,6 +99,9 @@ export function handleReview(s: InterviewState, text: string, ctx: TurnContext):
     s.acknowledged = [...new Set([...s.acknowledged, ...pendingAlerts.map((r) => r.code)])];
     return finalize(s, ctx);
   }
+  // "não é isso, quero mudar a herança": the section to change, said inside a sentence.
+  const edit = editInSentence(text);
+  if (edit) return runCommand(s, edit, ctx);
   s.attempts += 1;
   if (pendingAlerts.length > 0) return reply(s, [M.review.alerts], 'rejected');
   s.attempts += 1;

@@ -8,7 +8,7 @@ import type { TurnContext } from '../questions/question.ts';
 import { summaryText } from '../summary.ts';
 import { accentNames } from './accents.ts';
 import { parseCommand, runCommand, type Command } from './commands.ts';
-import { correctAtReview } from './corrections.ts';
+import { correctAtReview } from './review-corrections.ts';
 import { progress, pushHistory } from './navigation.ts';
 import { reply, type Turn } from './turn-result.ts';
 

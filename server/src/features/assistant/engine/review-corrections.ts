@@ -360,7 +360,7 @@ export function correctAtReview(
     // "a profissão ta errada, sou professora aposentada", "o bairro ta errado, é boa vista".
     const fields = named.filter((l) => !l.person);
     const line = fields.length === 1 ? fields[0] : lineLike(lines, right, names);
-    const done = line?.set(line.person ? right : right);
+    const done = line?.set(right);
     if (done) return { noted: [done] };
   }
   if (!wrong && !pair) {

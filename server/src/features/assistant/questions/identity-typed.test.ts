@@ -37,3 +37,13 @@ describe('identity fields never hold the conversation', () => {
     expect(state.draft.testador.nacionalidade).toBe('portuguesa');
   });
 });
+
+describe('the name without the conversation after it', () => {
+  it.each([
+    ['marlene ferreira lima ne', 'Marlene Ferreira Lima'],
+    ['marlene ferreira lima tb', 'Marlene Ferreira Lima'],
+    ['marlene ferreira lima, ja falei', 'Marlene Ferreira Lima'],
+  ])('"%s" → "%s"', (typed, nome) => {
+    expect(play(['sim', typed]).state.draft.testador.nome).toBe(nome);
+  });
+});

@@ -69,8 +69,9 @@ export const identityQuestions: Question[] = [
     editAliases: [/\bnome\b/],
     describe: (s) => s.draft.testador.nome,
     summary: ({ draft: { testador: t } }) => [t.nome && `Nome: ${t.nome}`],
-    // The full name, and the CPF when it came with it.
-    parse: (text) => {
+    // The full name, and the CPF when it came with it; "…, ja falei", "… ne" are not part of it.
+    parse: (typed) => {
+      const text = withoutChatTail(typed);
       const nome =
         parsePersonName(stripDocuments(text), { full: true }) ??
         parsePersonName(stripChatter(stripDate(stripDocuments(text))).split(',')[0] ?? '', {

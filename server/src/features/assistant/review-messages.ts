@@ -58,7 +58,8 @@ export const REVIEW_MESSAGES = {
       'Posso gerar o documento? Responda "sim" para confirmar, ou "alterar <seção>" para mudar algo.',
     acknowledged: 'Obrigado, registrei que você leu os alertas.',
     /** A correction at the review, applied: the review follows, with it. */
-    noted: (items: readonly string[]) => `Anotei: ${items.join('; ')}. Veja como ficou:`,
+    noted: (items: readonly string[], review: boolean) =>
+      `Anotei: ${items.join('; ')}.${review ? ' Veja como ficou:' : ' Preciso de mais uma informação:'}`,
     /** "o nome do meu filho ta errado": the right name asked, naming who it may be. */
     whichName: (word: string, names: readonly string[]) =>
       names.length === 1

@@ -156,6 +156,12 @@ describe('a line of the review pointed at in other words', () => {
     expect(draft.pessoas.map((p) => p.nome)).toContain('Josefa Maria Bezerra da Silva');
   });
 
+  it('a change that opens questions asks them, then comes back to the review', () => {
+    const said = play([...atReview(), 'na verdade eu sou CASADA'], TODAY);
+    expect(said.state.current).toBe('conjuge_nome');
+    expect(said.last.replies.join('\n')).toContain('Preciso de mais uma informação');
+  });
+
   it('"o bairro ta errado, é boa vista" sets the bairro', () => {
     expect(
       draftAfter({}, ['o bairro ta errado, é boa vista']).draft.testador.endereco?.bairro,

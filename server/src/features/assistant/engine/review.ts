@@ -1,5 +1,5 @@
 import { TestamentContentSchema, type RuleResult } from '@legado/contract';
-import { AT_DONE } from '../interview-state-schema.ts';
+import { AT_DONE, AT_REVIEW } from '../interview-state-schema.ts';
 import { toValidatedContent, type InterviewState } from '../interview-state.ts';
 import { M } from '../messages.ts';
 import { normalize } from '../parsers/text.ts';
@@ -10,6 +10,8 @@ import { accentNames } from './accents.ts';
 import { parseCommand, runCommand, type Command } from './commands.ts';
 import { correctAtReview } from './review-corrections.ts';
 import { progress, pushHistory } from './navigation.ts';
+import { promptText } from './prompts.ts';
+import { skipAnswered } from './volunteered.ts';
 import { reply, type Turn } from './turn-result.ts';
 
 const ICON: Record<RuleResult['severidade'], string> = { erro: '❌', alerta: '⚠️', info: 'ℹ️' };
@@ -76,9 +78,13 @@ export function handleReview(s: InterviewState, text: string, ctx: TurnContext):
     const noted = correction.noted.map(
       (said) => offered.find((nome) => normalize(nome) === normalize(said)) ?? said,
     );
+    // A change that opens questions ("na verdade sou casada": the spouse) asks them first.
+    skipAnswered(s);
+    const atReview = s.current === AT_REVIEW;
+    const next = atReview ? reviewText(s, ctx) : promptText(s, ctx);
     return reply(
       s,
-      [M.review.noted(noted), ...(accented ? [accented] : []), reviewText(s, ctx)],
+      [M.review.noted(noted, atReview), ...(accented ? [accented] : []), next],
       'accepted',
     );
   }

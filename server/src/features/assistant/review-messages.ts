@@ -57,6 +57,14 @@ export const REVIEW_MESSAGES = {
     confirm:
       'Posso gerar o documento? Responda "sim" para confirmar, ou "alterar <seção>" para mudar algo.',
     acknowledged: 'Obrigado, registrei que você leu os alertas.',
+    /** A correction at the review, applied: the review follows, with it. */
+    noted: (items: readonly string[], review: boolean) =>
+      `Anotei: ${items.join('; ')}.${review ? ' Veja como ficou:' : ' Preciso de mais uma informação:'}`,
+    /** "o nome do meu filho ta errado": the right name asked, naming who it may be. */
+    whichName: (word: string, names: readonly string[]) =>
+      names.length === 1
+        ? `Qual é o nome certo ${ofRelation(word)} ${names[0]}? Escreva o nome completo.`
+        : `Qual é o nome certo, e de quem: ${names.join(' ou ')}? Escreva, por exemplo: "não é ${names[0]}, é" e o nome completo certo.`,
   },
   done:
     'Pronto! Seu testamento foi montado e está completo. [DOCUMENTO_PRONTO]\n' +
@@ -78,4 +86,32 @@ function civilStatus(status: string, sexo: Sexo | undefined): string {
   if (!words) return status;
   const [masculine, feminine] = words;
   return bySex(sexo, masculine, feminine, masculine === feminine ? masculine : `${masculine}(a)`);
+}
+
+/** "filho" → "do seu filho", "mae" → "da sua mãe": the relation word as typed, in a question. */
+function ofRelation(word: string): string {
+  const known: Record<string, string> = {
+    filho: 'do seu filho',
+    filhos: 'do seu filho',
+    filha: 'da sua filha',
+    filhas: 'da sua filha',
+    neto: 'do seu neto',
+    netos: 'do seu neto',
+    neta: 'da sua neta',
+    netas: 'da sua neta',
+    esposa: 'da sua esposa',
+    mulher: 'da sua esposa',
+    esposo: 'do seu marido',
+    marido: 'do seu marido',
+    conjuge: 'do seu cônjuge',
+    companheiro: 'do seu companheiro',
+    companheira: 'da sua companheira',
+    pai: 'do seu pai',
+    mae: 'da sua mãe',
+    testemunha: 'da testemunha',
+    testemunhas: 'da testemunha',
+    testamenteiro: 'do testamenteiro',
+    testamenteira: 'da testamenteira',
+  };
+  return known[word] ?? 'de';
 }

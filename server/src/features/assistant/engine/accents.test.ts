@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { play } from '../conversation-test-helpers.ts';
+import { play, singlePersonUntil, TODAY } from '../conversation-test-helpers.ts';
+import { runTurn } from '../interview-engine.ts';
 
 describe('what the will prints, written without asking', () => {
   it('gives a profession and a place of birth typed in lower case their accents and capitals', () => {
@@ -55,5 +56,50 @@ describe('what the will prints, written without asking', () => {
   it('"mesmo" about something else changes no name', () => {
     const { state } = play(['sim', 'sebastiao goncalves lima', '529.982.247-25', 'isso mesmo']);
     expect(state.draft.testador.nome).toBe('Sebastião Gonçalves Lima');
+  });
+});
+
+// Accents are given where a value is written, not by a pass over the whole draft every turn.
+describe('streets and places written where they are kept', () => {
+  it('writes a witness address typed in the form as on a letter', () => {
+    const { state } = play(singlePersonUntil('testemunhas'));
+    const r = runTurn(
+      state,
+      {
+        kind: 'form',
+        name: 'testemunhas',
+        values: {
+          itens: [
+            {
+              nome: 'Roberto Carlos Lima',
+              cpf: '987.654.321-00',
+              dataNascimento: '20/01/1970',
+              endereco: {
+                logradouro: 'rua do hospicio',
+                numero: '10',
+                bairro: 'boa vista',
+                cidade: 'Recife',
+                uf: 'PE',
+              },
+            },
+            { nome: 'Juliana Pereira Santos', cpf: '246.813.579-28', dataNascimento: '02/11/1985' },
+            { nome: 'Marcos Vinícius Rocha', cpf: '135.792.468-28', dataNascimento: '14/07/1990' },
+          ],
+        },
+      },
+      { today: TODAY },
+    );
+    const [first] = r.state.draft.testemunhaIds;
+    expect(r.state.draft.pessoas.find((p) => p.id === first)?.endereco).toMatchObject({
+      logradouro: 'Rua do Hospício',
+      bairro: 'Boa Vista',
+    });
+  });
+
+  it('a profession with a chat tail is printed without it, with its accents', () => {
+    const { state } = play(
+      singlePersonUntil('endereco', { profissao: 'tecnico em informatica, ja falei' }),
+    );
+    expect(state.draft.testador.profissao).toBe('técnico em informática');
   });
 });

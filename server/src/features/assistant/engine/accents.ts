@@ -1,8 +1,6 @@
 import type { InterviewState } from '../interview-state.ts';
 import { M } from '../messages.ts';
 import { suggestAccents } from '../parsers/index.ts';
-import { restoreCommonAccents } from '../parsers/common-accents.ts';
-import { writtenPlace } from '../parsers/place-words.ts';
 import { normalize } from '../parsers/text.ts';
 
 /** The accented form of a name, unless the person asked to keep it as typed. */
@@ -11,37 +9,14 @@ function accented(s: InterviewState, nome: string): string | undefined {
   return suggestAccents(nome);
 }
 
-/** A street and neighbourhood as printed: "Rua do Hospicio" → "Rua do Hospício". */
-function writeAddress(e: { logradouro: string; bairro?: string | undefined } | undefined): void {
-  if (!e) return;
-  e.logradouro = writtenPlace(e.logradouro);
-  if (e.bairro) e.bairro = writtenPlace(e.bairro);
-}
-
-/**
- * The values the will prints that are not people's names, written as Portuguese writes them,
- * without asking: common words get their accents ("motorista de caminhao" → "motorista de
- * caminhão", "Rua Sao José" → "Rua São José"), a place of birth typed in lower case gets its
- * capitals ("caracas, venezuela" → "Caracas, Venezuela"). Each word has one written form, so
- * there is nothing to confirm; names of people are offered instead (accentNames).
- */
-export function writePlacesAndProfession(s: InterviewState): void {
-  const t = s.draft.testador;
-  if (t.profissao) t.profissao = restoreCommonAccents(t.profissao);
-  // "Campinas/SP" came from the list of municipalities and is already written right.
-  if (t.naturalidade && !t.naturalidade.includes('/'))
-    t.naturalidade = writtenPlace(t.naturalidade);
-  writeAddress(t.endereco);
-  for (const p of s.draft.pessoas) if (p.tipo === 'fisica') writeAddress(p.endereco);
-}
-
 /**
  * Names typed without accents ("Sebastiao", "Jessica") are written as they usually are
  * ("Sebastião", "Jéssica"), and the person is told once, with the way to keep them as typed
  * ("sem acento"). A name already accented has no suggestion, so each name is offered only once.
+ * Streets, places and professions are not offered: each has one written form, given where it is
+ * written (questions/identity.ts, questions/address-answer.ts).
  */
 export function accentNames(s: InterviewState): string | undefined {
-  writePlacesAndProfession(s);
   const changed: string[] = [];
   const testador = s.draft.testador.nome && accented(s, s.draft.testador.nome);
   if (testador) {

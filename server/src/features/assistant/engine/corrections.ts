@@ -1,3 +1,4 @@
+import { formatCpf } from '@legado/contract';
 import { addPessoa, findPessoa, type InterviewState } from '../interview-state.ts';
 import { M } from '../messages.ts';
 import { matchPeople, readCorrections, type CorrectionFact } from '../parsers/index.ts';
@@ -40,7 +41,8 @@ function applyOne(
   text: string,
   ctx: TurnContext,
 ): string | undefined {
-  const novo = c.novo.split(/[.;\n]/)[0]?.trim() ?? '';
+  // One sentence: "529.982.247-25" keeps its dots.
+  const novo = c.novo.split(/[;\n]|\.(?:\s|$)/)[0]?.trim() ?? '';
   if (!novo) return undefined;
   const n = normalize(text);
   if (c.campo === 'nome') {
@@ -87,11 +89,11 @@ function applyOne(
   const q = key ? findQuestion(s, key) : undefined;
   if (!key || !q || !s.answered.includes(key)) return undefined;
   const outcome = answer(q.question, s, novo, ctx, q.subject);
-  // Only a reading that gives someone a share: "não, nada de herança" is not a new division.
-  if (!outcome.ok || outcome.state.draft.heranca.length === 0) return undefined;
+  if (!outcome.ok) return undefined;
   const before = q.question.describe?.(s, q.subject);
   Object.assign(s, outcome.state);
   if (q.question.describe?.(s, q.subject) !== before) forgetDependents(s, key);
+  if (key === 'cpf' && s.draft.testador.cpf) return `CPF ${formatCpf(s.draft.testador.cpf)}`;
   return q.question.describe?.(s, q.subject) ?? novo;
 }
 
@@ -140,6 +142,17 @@ export function applyCorrections(
   ctx: TurnContext,
   currentKey: string,
 ): string | undefined {
+  const done = correctionsApplied(s, text, ctx, currentKey);
+  return done.length > 0 ? M.corrected(done) : undefined;
+}
+
+/** The corrections of a message applied to the state, each in the words that show it. */
+export function correctionsApplied(
+  s: InterviewState,
+  text: string,
+  ctx: TurnContext,
+  currentKey: string,
+): string[] {
   const done: string[] = [];
   const corrections = readCorrections(text);
   // "errei o número, é 1320": the house number.
@@ -163,5 +176,5 @@ export function applyCorrections(
     currentKey !== 'heranca' && findQuestion(s, currentKey)?.question.section === 'heranca';
   const shares = inShares ? correctShares(s, text, ctx) : undefined;
   if (shares) done.push(shares);
-  return done.length > 0 ? M.corrected(done) : undefined;
+  return done;
 }

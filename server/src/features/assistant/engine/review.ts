@@ -1,12 +1,17 @@
 import { TestamentContentSchema, type RuleResult } from '@legado/contract';
-import { AT_DONE } from '../interview-state-schema.ts';
+import { AT_DONE, AT_REVIEW } from '../interview-state-schema.ts';
 import { toValidatedContent, type InterviewState } from '../interview-state.ts';
 import { M } from '../messages.ts';
 import { normalize } from '../parsers/text.ts';
 import { readYesNo } from '../parsers/answer-mentions.ts';
 import type { TurnContext } from '../questions/question.ts';
 import { summaryText } from '../summary.ts';
+import { accentNames } from './accents.ts';
+import { parseCommand, runCommand, type Command } from './commands.ts';
+import { correctAtReview } from './review-corrections.ts';
 import { progress, pushHistory } from './navigation.ts';
+import { promptText } from './prompts.ts';
+import { skipAnswered } from './volunteered.ts';
 import { reply, type Turn } from './turn-result.ts';
 
 const ICON: Record<RuleResult['severidade'], string> = { erro: '❌', alerta: '⚠️', info: 'ℹ️' };
@@ -49,8 +54,40 @@ function finalize(s: InterviewState, ctx: TurnContext): Turn {
   return reply(s, [M.done], 'accepted', parsed.data);
 }
 
+/** "nao é isso, quero mudar a herança" → "alterar herança", when a section is named. */
+function editInSentence(text: string): Command | undefined {
+  const at =
+    /\b(?:quero |preciso |vou |pode )?(?:alterar|corrigir|mudar|editar|trocar|rever)\b/i.exec(
+      normalize(text),
+    );
+  if (!at || at.index === 0) return undefined;
+  const command = parseCommand(normalize(text).slice(at.index));
+  return command?.kind === 'edit' && command.target.trim() ? command : undefined;
+}
+
 /** An answer at the review: errors block; one "sim" acknowledges the alerts and produces the will. */
 export function handleReview(s: InterviewState, text: string, ctx: TurnContext): Turn {
+  // "o nome do meu filho ta errado, nao é joao ferreira, é joão ferreira lima": the line pointed
+  // at is corrected and the review shown again; without the right value, it is asked for.
+  const correction = correctAtReview(s, text, ctx);
+  if (correction && 'ask' in correction) return reply(s, [correction.ask], 'other');
+  if (correction) {
+    // A name typed without its accents is offered with them, and shown so in the note.
+    const accented = accentNames(s);
+    const offered = s.accentsOffered ?? [];
+    const noted = correction.noted.map(
+      (said) => offered.find((nome) => normalize(nome) === normalize(said)) ?? said,
+    );
+    // A change that opens questions ("na verdade sou casada": the spouse) asks them first.
+    skipAnswered(s);
+    const atReview = s.current === AT_REVIEW;
+    const next = atReview ? reviewText(s, ctx) : promptText(s, ctx);
+    return reply(
+      s,
+      [M.review.noted(noted, atReview), ...(accented ? [accented] : []), next],
+      'accepted',
+    );
+  }
   const results = reviewResults(s, ctx);
   const yes = readYesNo(text);
   const n = normalize(text);
@@ -68,6 +105,9 @@ export function handleReview(s: InterviewState, text: string, ctx: TurnContext):
     s.acknowledged = [...new Set([...s.acknowledged, ...pendingAlerts.map((r) => r.code)])];
     return finalize(s, ctx);
   }
+  // "não é isso, quero mudar a herança": the section to change, said inside a sentence.
+  const edit = editInSentence(text);
+  if (edit) return runCommand(s, edit, ctx);
   s.attempts += 1;
   if (pendingAlerts.length > 0) return reply(s, [M.review.alerts], 'rejected');
   s.attempts += 1;

@@ -147,3 +147,53 @@ describe('names typed without accents', () => {
     expect(kept.allReplies.join('\n').match(/Escrevi com acento/g)).toHaveLength(1);
   });
 });
+
+// Found by a try in the browser: facts told together were asked again.
+describe('every fact of an answer that tells several', () => {
+  const UNTIL_CPF = ['sim', 'marlene ferreira lima', '318.456.027-90'];
+
+  it('"sou viuva, aposentada" at the profession keeps both; the civil status is not asked', () => {
+    const { state } = play([...UNTIL_CPF, '03/03/1955', 'recife pe', 'sou viuva, aposentada']);
+    expect(state.draft.testador.profissao).toBe('aposentada');
+    expect(state.answered).toContain('estado_civil');
+    expect(state.current).toBe('endereco');
+  });
+
+  it('"nasci em curitiba em 12/08/1992, engenheiro" at the place of birth keeps the three', () => {
+    const { state } = play([
+      ...UNTIL_CPF,
+      '12/08/1992',
+      'nasci em curitiba em 12/08/1992, engenheiro',
+    ]);
+    expect(state.draft.testador).toMatchObject({
+      naturalidade: 'Curitiba/PR',
+      dataNascimento: '1992-08-12',
+      profissao: 'engenheiro',
+    });
+    expect(state.current).toBe('endereco');
+  });
+
+  it('the same line in the first message keeps the birth date too', () => {
+    const { state } = play(['oi, nasci em curitiba em 12/08/1992, engenheiro']);
+    expect(state.draft.testador).toMatchObject({
+      naturalidade: 'Curitiba/PR',
+      dataNascimento: '1992-08-12',
+      profissao: 'engenheiro',
+    });
+  });
+
+  it('a profession skipped, then told with the civil status, is kept', () => {
+    const { state } = play([
+      ...UNTIL_CPF,
+      '03/03/1955',
+      'recife pe',
+      'pular',
+      'rua sao jose 45, recife pe 52040-000',
+      'nenhuma',
+      'nao',
+      'sou viuva, aposentada',
+    ]);
+    expect(state.draft.testador.profissao).toBe('aposentada');
+    expect(state.answered.filter((k) => k === 'profissao')).toHaveLength(1);
+  });
+});

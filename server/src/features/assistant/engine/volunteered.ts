@@ -52,9 +52,10 @@ const TAKERS: Record<string, Taker> = {
     return `CPF ${formatCpf(facts.cpf)}`;
   },
   nascimento: (s, facts, text, ctx) => {
-    // "nasci em 14/03/1982 em Belo Horizonte", even when the message names other people.
+    // "nasci em 14/03/1982 em Belo Horizonte", "nasci em curitiba em 12/08/1992", even when the
+    // message names other people.
     const said =
-      /\b(?:eu )?nasci (?:em|no dia|dia)?\s*(\d{1,2}\/\d{1,2}\/\d{2,4}|\d{1,2} de \p{L}+ de \d{2,4})/iu.exec(
+      /\b(?:eu )?nasci (?:em [\p{L} ]{3,40}?,? )?(?:em|no dia|dia)?\s*(\d{1,2}\/\d{1,2}\/\d{2,4}|\d{1,2} de \p{L}+ de \d{2,4})/iu.exec(
         text,
       )?.[1];
     const data = facts.dataNascimento ?? (said ? parseDate(said) : undefined);
@@ -158,7 +159,10 @@ export function takeVolunteered(
   const gifts = skipKey === 'heranca' ? noteGiftsSaid(s, text) : undefined;
   if (gifts) return M.volunteered.noted([gifts]);
   const open = (key: string) => {
-    if (key === skipKey || s.answered.includes(key)) return false;
+    if (key === skipKey) return false;
+    // A profession skipped earlier ("pular") and told now ("sou viuva, aposentada") is kept.
+    const skipped = key === 'profissao' && !s.draft.testador.profissao;
+    if (s.answered.includes(key) && !skipped) return false;
     const q = findQuestion(s, key);
     return q !== undefined && SECTIONS_BEFORE_SHARES.has(q.question.section);
   };
@@ -173,7 +177,7 @@ export function takeVolunteered(
     const said = take(s, facts, text, ctx);
     if (!said) continue;
     forgetDependents(s, key);
-    s.answered.push(key);
+    if (!s.answered.includes(key)) s.answered.push(key);
     kept.push(said);
   }
   return kept.length > 0 ? M.volunteered.noted(kept) : undefined;

@@ -117,3 +117,39 @@ describe('addresses typed without commas, read in their parts', () => {
     ).toMatchObject({ numero: '45', bairro: 'jardim das flores', cidade: 'Aparecida de Goiânia' });
   });
 });
+
+// Found by a try in the browser: the bairro after a bare "Casa" and a complement said before the
+// street were dropped.
+describe('the complement and the bairro, wherever they are said', () => {
+  it('takes a bare "casa" as the complement and the bairro after it', () => {
+    expect(
+      readAddress('rua sao jose n 45 casa, bairro sao cristovao, recife cep 52040-000'),
+    ).toMatchObject({
+      numero: '45',
+      complemento: 'casa',
+      bairro: 'sao cristovao',
+      cidade: 'Recife',
+    });
+    expect(
+      readAddress('Rua São José, nº 45, Casa, São Cristóvão, Recife/PE, CEP 52040-000'),
+    ).toMatchObject({ complemento: 'Casa', bairro: 'São Cristóvão' });
+  });
+
+  it('keeps "apto 301, boa vista" said before the street', () => {
+    expect(
+      readAddress('apto 301, boa vista, rua da aurora 325, recife pe cep 50050-000'),
+    ).toMatchObject({
+      logradouro: 'rua da aurora',
+      numero: '325',
+      complemento: 'apto 301',
+      bairro: 'boa vista',
+      cidade: 'Recife',
+    });
+  });
+
+  it('does not take "Casa Amarela" for a complement', () => {
+    expect(readAddress('rua padre lemos 90, casa amarela, recife pe cep 52070-000')).toMatchObject({
+      bairro: 'casa amarela',
+    });
+  });
+});

@@ -114,14 +114,19 @@ export function readAddress(message: string): AddressFact | undefined {
     .replace(/[\s,;-]+$/, '')
     .trim();
   const namedBairro = /\bbairro\s+([\p{L} ]+?)\s*$/iu.exec(lead)?.[1];
-  const leadPiece = (namedBairro ?? lead.split(/\s*[,;]\s*/).at(-1) ?? '')
+  // "apto 301, Boa Vista, Rua da Aurora 325": a complement said before the street is kept too.
+  const leadPieces = lead.split(/\s*[,;]\s*/).filter(Boolean);
+  const leadComplements = leadPieces.filter(isComplement);
+  const leadPiece = (namedBairro ?? leadPieces.filter((p) => !isComplement(p)).at(-1) ?? '')
     .replace(/^(?:(?:no|na|em)\s+)?(?:bairro|setor)?\s*/i, (m) =>
       /setor/i.test(m) ? 'Setor ' : '',
     )
     .trim();
   const looksLikeBairro =
     /^(?:setor|bairro|jardim|vila|parque|conjunto|residencial)\b/i.test(leadPiece) ||
-    leadPiece.split(' ').every((w) => /^(?:\p{Lu}|d[aeo]s?$)/u.test(w));
+    leadPiece.split(' ').every((w) => /^(?:\p{Lu}|d[aeo]s?$)/u.test(w)) ||
+    // Beside a complement ("apto 301, boa vista, rua…"), the other piece is the neighbourhood.
+    (leadComplements.length > 0 && namedBairro === undefined);
   const leadBairro =
     leadPiece && looksLikeBairro && !/\d/.test(leadPiece) && leadPiece.split(' ').length <= 4
       ? leadPiece
@@ -134,9 +139,10 @@ export function readAddress(message: string): AddressFact | undefined {
   const complements = [...rest.matchAll(COMPLEMENT)]
     .filter((m) => m.index > 0 || !/^(?:quadra|qd)/i.test(m[1] ?? ''))
     .map((m) => (m[1] ?? '').trim())
-    .filter((c) => /^fundos$/i.test(c) || COMPLEMENT_ID.test(c.split(/\s+/)[1] ?? ''));
+    .filter(isComplement);
   for (const c of complements) rest = rest.replace(c, ' ');
-  if (complements.length > 0) out.complemento = complements.map(upperLetter).join(', ');
+  const allComplements = [...leadComplements, ...complements];
+  if (allComplements.length > 0) out.complemento = allComplements.map(upperLetter).join(', ');
   // Street name, then the number ("n 315", "nº 315", "número 512", ", 1250" or "45").
   const marked =
     /^(.*?)\s*,?\s*\b(?:n[º°o.]?|numero|número)\s*\.?\s*(\d+[a-z]?)\b\s*,?\s*(.*)$/i.exec(
@@ -232,8 +238,26 @@ export function readAddress(message: string): AddressFact | undefined {
     const named = withoutNickname(withoutUf, out.cidade).replace(/\s+(?:em|no|na|de)$/i, '');
     if (named && (place || !resolveMunicipality(named, out.uf))) out.bairro = named;
   }
-  if (!out.bairro && leadBairro && !findPlaces(leadBairro).length) out.bairro = leadBairro;
+  // A lead that names a city is the city, unless another city was said ("Boa Vista, …, Recife").
+  const leadIsCity = findPlaces(leadBairro ?? '').some(
+    (p) => !out.cidade || normalize(p.cidade) === normalize(out.cidade),
+  );
+  if (!out.bairro && leadBairro && !leadIsCity) out.bairro = leadBairro;
   return out;
+}
+
+/**
+ * "apto 504", "casa b", "bloco C", "fundos", and a bare "casa" set apart by commas ("nº 45, Casa,
+ * São Cristóvão"): not "Casa Amarela" nor "conjunto ceara", which name places.
+ */
+function isComplement(piece: string): boolean {
+  const words = piece.trim().split(/\s+/);
+  if (words.length === 1 && /^(?:fundos|casa)$/i.test(words[0] ?? '')) return true;
+  return (
+    words.length === 2 &&
+    new RegExp(`^${COMPLEMENT.source}$`, 'i').test(piece.trim()) &&
+    COMPLEMENT_ID.test(words[1] ?? '')
+  );
 }
 
 /** "casa b" → "casa B": a building's letter is written in capitals. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readProfession } from './profession.ts';
+import { isSentence, readProfession, withoutChatTail } from './profession.ts';
 
 // Found by trying the app: "aposentado era ferroviario" was stored as the profession, word for
 // word.
@@ -9,5 +9,43 @@ describe('a profession told in passing', () => {
     expect(readProfession('sou aposentado, era ferroviário')).toBe('ferroviário aposentado');
     expect(readProfession('aposentada, trabalhei como costureira')).toBe('costureira aposentada');
     expect(readProfession('professora aposentada')).toBe('professora aposentada');
+  });
+});
+
+// Found by a try in the browser: "engenheiro, ja falei tb" was printed in the will.
+describe('a profession never holds the conversation around it', () => {
+  it.each([
+    ['engenheiro, ja falei tb', 'engenheiro'],
+    ['engenheira, já falei também', 'engenheira'],
+    ['tecnica de enfermagem, como eu disse', 'técnica de enfermagem'],
+    ['sou professora ne', 'professora'],
+    ['ja falei, motorista', 'motorista'],
+  ])('"%s" → "%s"', (typed, kept) => {
+    expect(readProfession(typed)).toBe(kept);
+  });
+
+  it('reads the trade told with the civil status or the birth', () => {
+    expect(readProfession('sou viuva, aposentada')).toBe('aposentada');
+    expect(readProfession('sou casada e sou professora')).toBe('professora');
+    expect(readProfession('nasci em curitiba em 12/08/1992, engenheiro')).toBe('engenheiro');
+  });
+
+  it('keeps the conversation out of a value: "curitiba, como eu disse"', () => {
+    expect(withoutChatTail('curitiba, como eu disse')).toBe('curitiba');
+    expect(withoutChatTail('brasileiro tb')).toBe('brasileiro');
+    // A word that only looks like chat inside the value stays.
+    expect(withoutChatTail('tecnico em informatica')).toBe('tecnico em informatica');
+  });
+});
+
+describe('a sentence is not a value', () => {
+  it.each([
+    ['trabalhei a vida toda na roça, sabe', true],
+    ['acho que aposentado', true],
+    ['eu trabalho de tudo um pouco e mais alguma coisa', true],
+    ['cuidador de idosos', false],
+    ['auxiliar de serviços gerais', false],
+  ])('"%s" is a sentence: %s', (typed, sentence) => {
+    expect(isSentence(typed)).toBe(sentence);
   });
 });

@@ -13,8 +13,101 @@ export const KNOWN =
 const RETIRED_FROM =
   /\baposentad([oa])\b[\s,;.-]*(?:e\s+|mas\s+)?(?:eu\s+)?(?:era|fui|trabalhava como|trabalhei como|trabalhei de)\s+(?:um |uma )?([a-z ]{3,40}?)(?=[,.;!]|$)/;
 
+/**
+ * What people type after a value that is not part of it: "já falei", "tb", "como eu disse", "né".
+ * Matched on the last words once accents and case go.
+ */
+const CHAT_TAIL = [
+  'ja falei',
+  'ja disse',
+  'ja respondi',
+  'ja te falei',
+  'ja te disse',
+  'como falei',
+  'como disse',
+  'como eu falei',
+  'como eu disse',
+  'como ja falei',
+  'como ja disse',
+  'como eu ja falei',
+  'como eu ja disse',
+  'como eu te disse',
+  'como te disse',
+  'eu acho',
+  'acho',
+  'tb',
+  'tbm',
+  'tambem',
+  'ne',
+  'neh',
+  'viu',
+  'ok',
+  'rs',
+  'isso',
+].map((phrase) => phrase.split(' '));
+
+/** Conversation said before a value: "já falei, engenheiro", "como eu disse: Curitiba". */
+const CHAT_HEAD =
+  /^(?:j[aá] (?:te )?(?:falei|disse)|como (?:eu )?(?:j[aá] )?(?:te )?(?:falei|disse))\b[\s,.:;!-]*/i;
+
+/**
+ * A value without the conversation typed around it ("engenheiro, ja falei tb" → "engenheiro",
+ * "curitiba, como eu disse" → "curitiba"): a field of the will never holds a sentence.
+ */
+export function withoutChatTail(text: string): string {
+  let words = text.trim().replace(CHAT_HEAD, '').split(/\s+/).filter(Boolean);
+  for (let changed = true; changed && words.length > 1;) {
+    changed = false;
+    const plain = words.map((w) => normalize(w.replace(/[,;.:!?]+/g, ' ')));
+    for (const phrase of CHAT_TAIL) {
+      const at = words.length - phrase.length;
+      if (at < 1 || phrase.some((w, i) => plain[at + i] !== w)) continue;
+      words = words.slice(0, at);
+      changed = true;
+      break;
+    }
+  }
+  return words.join(' ').replace(/[\s,;:-]+$/, '');
+}
+
+/** Words of talk, never in a short legal value ("trabalhei muito, sabe", "acho que sim"). */
+const TALK =
+  /\b(?:eu|falei|disse|acho|quero|queria|tenho|moro|nasci|sim|nao|voce|vc|ja|tb|tambem|pra|pro|sabe|porque)\b/;
+
+/**
+ * Whether a value typed for an identity field is a sentence rather than the value: a field of the
+ * will never holds one, so the question is asked again with its example.
+ */
+export function isSentence(value: string): boolean {
+  const n = normalize(value);
+  return n.split(' ').length > 6 || TALK.test(n);
+}
+
+/** Civil status said with the trade ("sou viuva, aposentada"): not part of the profession. */
+const CIVIL_STATUS = /^(?:solteir|casad|viuv|divorciad|separad|amigad|juntad)[oa]s?$/;
+
+/**
+ * "nasci em curitiba em 12/08/1992, engenheiro", "sou viuva, aposentada": a clause that is only a
+ * profession, up to three words starting with one ("técnica de enfermagem").
+ */
+function professionClause(n: string): string | undefined {
+  for (const raw of n.split(/\s*[,;.]\s*|\s+e\s+(?=sou\b)/)) {
+    const clause = raw
+      .replace(/^(?:e\s+)?(?:eu\s+)?(?:sou|trabalho como|atuo como)\s+(?:um |uma )?/, '')
+      .trim();
+    const words = clause.split(' ').filter((w) => !CIVIL_STATUS.test(w));
+    const first = words[0] ?? '';
+    if (words.length === 0 || words.length > 3) continue;
+    if (!new RegExp(`^${KNOWN.source}$`).test(first) && !KNOWN.test(words.slice(0, 2).join(' ')))
+      continue;
+    return words.join(' ');
+  }
+  return undefined;
+}
+
 /** The profession said in the message, lower case, with its usual accents; undefined if none. */
-export function readProfession(message: string): string | undefined {
+export function readProfession(said: string): string | undefined {
+  const message = withoutChatTail(said);
   const n = normalize(message);
   const [, ending, former] = RETIRED_FROM.exec(n) ?? [];
   const trade = former ? readProfession(former) : undefined;
@@ -24,7 +117,11 @@ export function readProfession(message: string): string | undefined {
   );
   const intro = [...intros].find((m) => KNOWN.test(m[1] ?? ''));
   const candidate =
-    intro?.[1]?.trim() ?? (KNOWN.test(n) && n.split(' ').length <= 4 ? n : undefined);
+    intro?.[1]
+      ?.replace(/^(?:solteir|casad|viuv|divorciad|separad)[oa]s?\s+(?:e\s+)?(?:sou\s+)?/, '')
+      .trim() ??
+    professionClause(n) ??
+    (KNOWN.test(n) && n.split(' ').length <= 4 ? n : undefined);
   if (!candidate || !KNOWN.test(candidate)) return undefined;
   // Keep the typed accents: find the same words in the message.
   const words = candidate.split(' ').length;

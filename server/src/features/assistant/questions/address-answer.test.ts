@@ -173,3 +173,48 @@ describe("a witness's address typed without commas", () => {
     expect(reply.match(/Exemplo/g)).toHaveLength(1);
   });
 });
+
+// Found by a try in the browser: the complement and the bairro were lost along the way.
+describe('the complement and the bairro of a testator address', () => {
+  const atAddress: Step[] = [
+    'sim',
+    'marlene ferreira lima',
+    '318.456.027-90',
+    '03/03/1955',
+    'recife pe',
+    'aposentada',
+  ];
+  const addressAfter = (...said: string[]) =>
+    play([...atAddress, ...said]).state.draft.testador.endereco;
+
+  it('keeps "apto 301, boa vista" typed with the CEP asked for', () => {
+    expect(addressAfter('rua da aurora 325, recife', 'apto 301, boa vista, 50050-000')).toEqual({
+      logradouro: 'Rua da Aurora',
+      numero: '325',
+      complemento: 'apto 301',
+      bairro: 'Boa Vista',
+      cidade: 'Recife',
+      uf: 'PE',
+      cep: '50050000',
+    });
+  });
+
+  it('takes nothing else from a CEP said with words: "nao sei, acho que 50050-000"', () => {
+    const e = addressAfter('rua da aurora 325, recife', 'nao sei, acho que 50050-000');
+    expect(e?.bairro).toBeUndefined();
+    expect(e?.cep).toBe('50050000');
+  });
+
+  it('keeps "Casa" and the bairro after it: "Rua São José, nº 45, Casa, São Cristóvão"', () => {
+    expect(
+      addressAfter('Rua São José, nº 45, Casa, São Cristóvão, Recife', '52040-000'),
+    ).toMatchObject({
+      numero: '45',
+      complemento: 'Casa',
+      bairro: 'São Cristóvão',
+    });
+    expect(
+      addressAfter('rua sao jose n 45 casa, bairro sao cristovao, recife', '52040000'),
+    ).toMatchObject({ logradouro: 'Rua São José', complemento: 'casa', bairro: 'São Cristóvão' });
+  });
+});

@@ -2,7 +2,9 @@ import type { Endereco } from '@legado/contract';
 import type { Pending } from '../interview-state.ts';
 import { readAddress, ufFromCep } from '../parsers/index.ts';
 import { writtenPlace } from '../parsers/place-words.ts';
-import { parseAddress, parseCep } from '../parsers/places.ts';
+import { parseAddress, parseCep, parseUf } from '../parsers/places.ts';
+import { normalize } from '../parsers/text.ts';
+import { isSentence } from '../parsers/profession.ts';
 
 /** The testator's address as read, or what is missing; without only the CEP, the rest is kept. */
 export type AddressAnswer =
@@ -36,7 +38,24 @@ export function readTestatorAddress(text: string): AddressAnswer {
     }
   }
   const typed = parseAddress(text);
-  return typed.ok ? typed : { ok: false, faltando: typed.faltando };
+  return typed.ok
+    ? { ok: true, endereco: writtenAddress(typed.endereco) }
+    : { ok: false, faltando: typed.faltando };
+}
+
+/**
+ * An address as printed: the street and neighbourhood with their capitals and accents ("rua do
+ * hospicio" → "Rua do Hospício"). Every writer of an address goes through it, so the will never
+ * needs a pass over the whole draft.
+ */
+export function writtenAddress<E extends { logradouro: string; bairro?: string | undefined }>(
+  e: E,
+): E {
+  return {
+    ...e,
+    logradouro: writtenPlace(e.logradouro),
+    ...(e.bairro ? { bairro: writtenPlace(e.bairro) } : {}),
+  };
 }
 
 /** Another person's address (a witness's): the CEP may be unknown (LEGAL-BR §6). */
@@ -55,11 +74,7 @@ export function readPersonAddress(text: string): PersonAddress | string {
   const typed = parseAddress(parseCep(text) ? text : `${text}, 00000-000`);
   if (typed.ok) {
     const { cep, ...rest } = typed.endereco;
-    const written = {
-      ...rest,
-      logradouro: writtenPlace(rest.logradouro),
-      ...(rest.bairro ? { bairro: writtenPlace(rest.bairro) } : {}),
-    };
+    const written = writtenAddress(rest);
     return cep === '00000000' ? written : { ...written, cep };
   }
   // "rua das flores 12 centro": the street and number were read; only the city is missing.
@@ -100,9 +115,42 @@ function cityless(bairro: string, cidade: string): string {
   return (at > 0 ? bairro.slice(0, at) : bairro).replace(/^(?:em|no|na)\s+/i, '').trim();
 }
 
-/** The CEP typed after the rest of the address was kept. */
+/** "apto 301", "casa b", "bloco 2": a complement typed with the CEP. */
+const COMPLEMENT_WITH_CEP =
+  /^(?:ap(?:to|artamento)?\.?|bloco|bl\.?|casa|sala|conj(?:unto)?\.?|lote|lt\.?|andar|fundos)\b(?:\s*[\p{L}\d-]{1,6})?$/iu;
+
+/**
+ * The CEP typed after the rest of the address was kept, and what came with it: "apto 301, boa
+ * vista, 50050-000" adds the complement and the bairro the first message left out.
+ */
 export function completeWithCep(pending: Pending, text: string): Endereco | undefined {
   if (pending.kind !== 'endereco_cep') return undefined;
   const cep = parseCep(text);
-  return cep ? { ...pending.endereco, cep } : undefined;
+  if (!cep) return undefined;
+  const e = pending.endereco;
+  const city = normalize(e.cidade);
+  const pieces = text
+    .replace(/(?:cep\s*:?\s*)?(?<!\d)\d{2}\.?\d{3}-?\d{3}(?!\d)/i, ' ')
+    .split(/[,;\n]|\s+-\s+/)
+    .map((p) => p.trim().replace(/[.!]+$/, ''))
+    .filter(Boolean);
+  const complements = pieces.filter((p) => COMPLEMENT_WITH_CEP.test(p));
+  const bairro = pieces.find((p) => {
+    const n = normalize(p.replace(/^bairro\s+/i, ''));
+    return (
+      !complements.includes(p) &&
+      !isSentence(p) &&
+      /^[a-z][a-z ]{2,40}$/.test(n) &&
+      n.split(' ').length <= 4 &&
+      !n.includes(city) &&
+      parseUf(p) === undefined &&
+      !/\b(?:cep|rua|avenida|numero|e|eh)\b/.test(n)
+    );
+  });
+  return {
+    ...e,
+    ...(!e.complemento && complements.length > 0 ? { complemento: complements.join(', ') } : {}),
+    ...(!e.bairro && bairro ? { bairro: writtenPlace(bairro.replace(/^bairro\s+/i, '')) } : {}),
+    cep,
+  };
 }

@@ -6,11 +6,14 @@ import { joinPt } from '../people.ts';
 import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
 import { ageOn, formatDateBr, parseDate, stripDate } from '../parsers/dates.ts';
 import { findPlace, readDates, readProfession, stripChatter } from '../parsers/index.ts';
+import { restoreCommonAccents } from '../parsers/common-accents.ts';
+import { writtenPlace } from '../parsers/place-words.ts';
+import { isSentence, withoutChatTail } from '../parsers/profession.ts';
 import { stateCapital } from '../parsers/municipalities.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { readNationality } from '../parsers/nationality.ts';
 import { parseCityUf } from '../parsers/places.ts';
-import { completeWithCep, readTestatorAddress } from './address-answer.ts';
+import { completeWithCep, readTestatorAddress, writtenAddress } from './address-answer.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import {
@@ -66,8 +69,9 @@ export const identityQuestions: Question[] = [
     editAliases: [/\bnome\b/],
     describe: (s) => s.draft.testador.nome,
     summary: ({ draft: { testador: t } }) => [t.nome && `Nome: ${t.nome}`],
-    // The full name, and the CPF when it came with it.
-    parse: (text) => {
+    // The full name, and the CPF when it came with it; "…, ja falei", "… ne" are not part of it.
+    parse: (typed) => {
+      const text = withoutChatTail(typed);
       const nome =
         parsePersonName(stripDocuments(text), { full: true }) ??
         parsePersonName(stripChatter(stripDate(stripDocuments(text))).split(',')[0] ?? '', {
@@ -148,25 +152,37 @@ export const identityQuestions: Question[] = [
       t.naturalidade && M.summary.naturalidade(t.naturalidade, t.nacionalidade, t.sexo),
     ],
     // "Cidade/UF" with the nationality it implies, or a place abroad as typed.
-    parse: (text) => {
+    parse: (typed) => {
+      // "curitiba, ja falei": the conversation after the place is not part of it.
+      const text = withoutChatTail(typed);
       // "sp capital": the state's capital.
       const capital = /^\s*(\p{L}{2})\s+capital\b/iu.exec(text)?.[1];
       const place =
         (capital ? stateCapital(capital) : undefined) ??
         findPlace(stripChatter(text)) ??
-        parseCityUf(text);
+        parseCityUf(text) ??
+        // "nasci em curitiba em 12/08/1992, engenheiro": the place among other facts.
+        (/\b(?:nasci|natural)\b/i.test(text) ? findPlace(text) : undefined);
       if (place) return parsed({ naturalidade: `${place.cidade}/${place.uf}`, brasileira: true });
       const clean = stripChatter(text)
         .replace(/^(?:eu\s+)?(?:nasci|sou natural)\s+(?:em|de|d[oa]|n[oa])\s+/i, '')
         .replace(/,\s*(?:n[ao]s?|em)\s+/gi, ', ')
         .trim()
         .replace(/[.!]+$/, '');
-      if (!/^[\p{L}][\p{L}' ,./()-]{2,80}$/u.test(clean) || parseYesNo(clean) !== undefined)
+      if (
+        !/^[\p{L}][\p{L}' ,./()-]{2,80}$/u.test(clean) ||
+        parseYesNo(clean) !== undefined ||
+        isSentence(clean)
+      )
         return fail(E.cidadeEstado);
       return parsed({ naturalidade: clean.replace(/\s+/g, ' '), brasileira: false });
     },
     apply: (s, { naturalidade, brasileira }) => {
-      s.draft.testador.naturalidade = naturalidade;
+      // "Campinas/SP" came from the list of municipalities; a place abroad gets its capitals and
+      // accents ("caracas, venezuela" → "Caracas, Venezuela").
+      s.draft.testador.naturalidade = naturalidade.includes('/')
+        ? naturalidade
+        : writtenPlace(naturalidade);
       if (brasileira) s.draft.testador.nacionalidade = 'brasileira';
       else delete s.draft.testador.nacionalidade;
       return ok(s);
@@ -182,7 +198,7 @@ export const identityQuestions: Question[] = [
     example: M.nacionalidade.example,
     describe: (s) => s.draft.testador.nacionalidade,
     parse: (text) => {
-      const nacionalidade = readNationality(text);
+      const nacionalidade = readNationality(withoutChatTail(text));
       return nacionalidade ? parsed(nacionalidade) : fail(E.nacionalidade);
     },
     apply: (s, nacionalidade) => {
@@ -205,16 +221,20 @@ export const identityQuestions: Question[] = [
     parse: (text) => {
       const clean =
         readProfession(text) ??
-        text
-          .trim()
+        withoutChatTail(text)
           .replace(/[.!]+$/, '')
           .replace(/^(?:sou|eu sou|trabalho como)\s+/i, '');
-      if (!/^[\p{L}][\p{L}' ,/()-]{1,80}$/u.test(clean) || parseYesNo(clean) !== undefined)
+      if (
+        !/^[\p{L}][\p{L}' ,/()-]{1,80}$/u.test(clean) ||
+        parseYesNo(clean) !== undefined ||
+        isSentence(clean)
+      )
         return fail(E.profissao);
       return parsed(clean.toLocaleLowerCase('pt-BR'));
     },
     apply: (s, profissao) => {
-      s.draft.testador.profissao = profissao;
+      // "motorista de caminhao" → "motorista de caminhão": printed as it is written.
+      s.draft.testador.profissao = restoreCommonAccents(profissao);
       return ok(s);
     },
   }),
@@ -248,13 +268,14 @@ export const identityQuestions: Question[] = [
       return fail(M.endereco.missing(joinPt(r.faltando)));
     },
     apply: (s, endereco) => {
-      s.draft.testador.endereco = endereco;
+      // Typed in the form too: the street and bairro as on a letter ("Rua São José").
+      s.draft.testador.endereco = writtenAddress(endereco);
       return ok(s);
     },
     confirm: (s, pending, text) => {
       const endereco = completeWithCep(pending, text);
       if (!endereco) return undefined;
-      s.draft.testador.endereco = endereco;
+      s.draft.testador.endereco = writtenAddress(endereco);
       return ok(s);
     },
   }),

@@ -13,7 +13,7 @@ import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
 import { parseDate, stripDate } from '../parsers/dates.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { readWitnessLines, splitWitnessAddress } from '../parsers/witness-lines.ts';
-import { readPersonAddress, type PersonAddress } from './address-answer.ts';
+import { readPersonAddress, type PersonAddress, writtenAddress } from './address-answer.ts';
 import { parseWitnessLinks, type WitnessLink } from '../parsers/witness-links.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { fail, ok, parsed, type Outcome, type Parsed, type TurnContext } from './question.ts';
@@ -68,7 +68,12 @@ export function witnessFromForm(
   const data = parseDate(item.dataNascimento);
   const nome = parsePersonName(quoted, { full: true });
   if (!data || !nome) return M.testemunhas.line(quoted);
-  return { nome, cpf: cpf.digits, data, ...(item.endereco ? { endereco: item.endereco } : {}) };
+  return {
+    nome,
+    cpf: cpf.digits,
+    data,
+    ...(item.endereco ? { endereco: writtenAddress(item.endereco) } : {}),
+  };
 }
 
 /** Two witnesses at the notary (CC 1.864), three for a particular will (CC 1.876). */

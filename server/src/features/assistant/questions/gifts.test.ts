@@ -151,3 +151,61 @@ describe('gifts (legados)', () => {
     expect(giftsOf(again).map((g) => g.substituto)).toEqual([undefined, 'Juliana Alves Pereira']);
   });
 });
+
+describe('gifts and shares typed in the browser try', () => {
+  it('a pet between commas reaches the will whole: "o cachorro Thor" to Sérgio Mendes', () => {
+    const r = play([
+      ...typicalUntil('legados'),
+      'meu cachorro, o thor, vai pro meu vizinho sergio mendes',
+    ]);
+    expect(giftsOf(r)).toEqual([
+      { descricao: 'o cachorro Thor', para: 'Sérgio Mendes', substituto: undefined },
+    ]);
+  });
+
+  it('the whole disponível to a church with its CNPJ typed in the sentence', () => {
+    const r = play([
+      ...typicalUntil('heranca'),
+      'td q eu puder pra igreja batista da esperanca cnpj 12.345.678/0001-95',
+    ]);
+    const [share] = r.state.draft.heranca;
+    const church = findPessoa(r.state.draft, share?.beneficiarioId);
+    expect(church).toMatchObject({
+      tipo: 'juridica',
+      nome: 'Igreja Batista da Esperança',
+      cnpj: '12345678000195',
+    });
+    expect(share).toMatchObject({ percentual: 50, base: 'total' });
+    expect(currentQuestion(r.state)?.key).toBe('legados');
+  });
+
+  it('a house said with the whole disponível becomes a gift to the same granddaughter', () => {
+    const r = play([
+      ...typicalUntil('heranca'),
+      'toda a parte disponivel pra minha neta beatriz souza pereira, quero deixar a casa pra ela',
+    ]);
+    const [share] = r.state.draft.heranca;
+    expect(findPessoa(r.state.draft, share?.beneficiarioId)?.nome).toBe('Beatriz Souza Pereira');
+    expect(giftsOf(r)).toEqual([
+      { descricao: 'a casa', para: 'Beatriz Souza Pereira', substituto: undefined },
+    ]);
+    expect(r.last.replies.join('\n')).toContain('legado: a casa para Beatriz Souza Pereira');
+  });
+
+  it('talk of correcting something is never a share or a gift: it asks what to correct', () => {
+    const shares = play([...typicalUntil('heranca'), 'peraí, o nome do meu filho ta errado']);
+    expect(shares.state.draft.heranca).toEqual([]);
+    expect(currentQuestion(shares.state)?.key).toBe('heranca');
+    expect(shares.last.replies.join('\n')).toContain('troca Gabriel Costa Pereira por');
+    const gifts = play([...typicalUntil('legados'), 'pera ai o cpf ta errado']);
+    expect(gifts.state.draft.legados).toEqual([]);
+    expect(currentQuestion(gifts.state)?.key).toBe('legados');
+    expect(gifts.last.replies.join('\n')).toContain('Vamos corrigir primeiro');
+    // A share that takes back a number is still a share.
+    const retaken = play([
+      ...typicalUntil('heranca'),
+      'nao e 30%, e 40% pra minha irma juliana alves pereira',
+    ]);
+    expect(retaken.state.draft.heranca.map((h) => h.percentual)).toEqual([40]);
+  });
+});

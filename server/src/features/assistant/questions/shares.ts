@@ -6,8 +6,16 @@ import { M } from '../messages.ts';
 import { joinNames, joinPt, resolvePerson } from '../people.ts';
 import { formatPct, parsePercent, roundPct, stripPercent } from '../parsers/percentages.ts';
 import { readShares } from '../parsers/index.ts';
+import { restoreCommonAccents } from '../parsers/common-accents.ts';
+import { isInstitutionName } from '../parsers/share-mentions.ts';
 import { normalize, splitLines, splitList } from '../parsers/text.ts';
-import { availablePartShares, shareEntriesFrom, withDocuments } from './share-facts.ts';
+import {
+  availablePartShares,
+  correctionTalk,
+  shareEntriesFrom,
+  withDocuments,
+} from './share-facts.ts';
+import { GM } from './gifts-messages.ts';
 import { hasLegitima } from './facts.ts';
 import {
   defineForm,
@@ -96,6 +104,11 @@ export function beneficiaryInSummary(s: InterviewState, id: string, substituteId
   return `${joinNames(s, [id])}${cnpj ? `, CNPJ ${formatCnpj(cnpj)}` : ''}${substituteId ? ` (substituto: ${joinNames(s, [substituteId])})` : ''}`;
 }
 
+/** "igreja batista da esperanca" → "igreja batista da esperança": an institution's common words. */
+export function institutionWritten(quem: string): string {
+  return isInstitutionName(quem) ? restoreCommonAccents(quem) : quem;
+}
+
 /** Applies the shares, checking the sum and the available part (CC 1.789) before accepting them. */
 export function applyShares(s: InterviewState, entries: ShareEntry[], ctx: TurnContext): Outcome {
   if (entries.length === 0) return fail(M.heranca.needShares);
@@ -104,7 +117,8 @@ export function applyShares(s: InterviewState, entries: ShareEntry[], ctx: TurnC
   const equal = entries.every((e) => e.pct === undefined);
   const resolved: { ids: string[]; pct?: number }[] = [];
   for (const e of entries) {
-    const r = resolvePerson(s, e.quem, e.documento !== undefined ? { document: e.documento } : {});
+    const quem = institutionWritten(e.quem);
+    const r = resolvePerson(s, quem, e.documento !== undefined ? { document: e.documento } : {});
     if (!r.ok) return fail(r.error);
     resolved.push({ ids: r.ids, ...(e.pct !== undefined ? { pct: e.pct } : {}) });
   }
@@ -217,6 +231,8 @@ export const shareQuestions: Question[] = [
     // The readings of the shares; null when the law divides everything.
     parse: (text, _ctx, s) => {
       const n = normalize(text);
+      const fixing = correctionTalk(s, text);
+      if (fixing !== undefined) return fail(GM.correcao(fixing || undefined));
       if (
         /^(nenhum|nenhuma|ninguem|nao|nada|como (?:a|manda a) lei|deixar como a lei|so a lei|pela lei)/.test(
           n,

@@ -199,7 +199,11 @@ const BRANDS = new Map(
  * or model is capitalised, the plate is upper-cased after a comma; every word is kept.
  */
 export function cleanGiftDescription(text: string): string {
-  const words = petNamed(withoutVerbs(text.trim().replace(/\s+/g, ' ')))
+  const said = withoutVerbs(text.trim().replace(/\s+/g, ' '));
+  // "o meu cachorro thor" → "o cachorro Thor"; "a minha moto" stays as typed.
+  const bare = said.replace(/^(?:o|a|os|as)\s+(?=(?:meu|minha|meus|minhas)\s)/i, '');
+  const pet = petNamed(bare);
+  const words = (pet === bare ? said : pet)
     .replace(
       /^(meu|minha|meus|minhas)\s+/i,
       (_m, p: string) => `${POSSESSIVE_TO_ARTICLE[p.toLowerCase()] ?? ''} `,

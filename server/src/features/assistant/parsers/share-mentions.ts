@@ -43,7 +43,7 @@ const INSTITUTION =
 
 /** ", quero deixar a casa pra ela": a gift said after who receives a share. */
 const GIVING_AFTER =
-  /\s*,\s*(?:e\s+)?(?:eu\s+)?(?:(?:quero|vou)\s+(?:deixar|dar)|deixo|dou|lego|e\s+(?:meu|minha))\b.*$/;
+  /\s*,\s*(?:e\s+)?(?:eu\s+)?(?:(?:quero|vou)\s+(?:deixar|dar)|deixo|dou|lego)\b.*$|,?\s+e\s+(?:o\s+|a\s+|os\s+|as\s+)?(?:meu|minha|meus|minhas)\s.*$/;
 
 /** "igreja batista da esperanca", "associacao amigos do bem": an institution, by its first word. */
 export function isInstitutionName(text: string): boolean {

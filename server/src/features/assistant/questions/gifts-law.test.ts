@@ -145,3 +145,32 @@ describe('gifts and shares over the disponível', () => {
     expect(currentQuestion(state)?.key).toBe('substitutos');
   });
 });
+
+describe('shares changed after the gifts were valued', () => {
+  it('the refusal says what the gifts already use and the most the shares can take', () => {
+    const upToNoShares = singlePersonUntil('legados', {
+      estado_civil: 'casado',
+      conjuge_nome: 'Maria Helena Mendes',
+      regime: 'comunhão universal',
+      filhos: 'Ana Clara Mendes, 12/04/1999',
+      heranca: 'nenhum',
+    });
+    const steps = [
+      ...upToNoShares,
+      'meu carro pro meu irmao jose carlos mendes',
+      'o carro uns 90 mil, tudo uns 900 mil',
+      'nao, e so meu',
+      'alterar herança',
+      CHURCH,
+    ];
+    const r = play(steps);
+    const reply = r.last.replies.join('\n');
+    expect(currentQuestion(r.state)?.key).toBe('heranca');
+    expect(r.state.draft.heranca).toEqual([]);
+    expect(reply).toContain('o carro para José Carlos Mendes, uns R$ 90.000');
+    expect(reply).toContain('deixar até 80% da parte disponível');
+    expect(reply).not.toContain('Diga de novo com até 50%');
+    const fits = play([...steps, '80% da parte disponivel pra igreja batista da esperanca']);
+    expect(fits.state.draft.heranca.map((h) => h.percentual)).toEqual([40]);
+  });
+});

@@ -201,9 +201,19 @@ const wholeDisponivel = (h: { percentual: number; base: string }) =>
   h.base === 'total' ? h.percentual === 50 : h.percentual === 100;
 
 /** The excess in plain words, with the person's numbers and what they can do. */
-export function excessInWords(s: InterviewState): string | undefined {
+export function excessInWords(
+  s: InterviewState,
+  at: 'gifts' | 'shares' = 'gifts',
+): string | undefined {
   const x = excessInReais(s);
   if (!x) return undefined;
+  // Where the shares are asked: how much of the disponível is left after the gifts.
+  const left = Math.floor(((x.disponivel - x.legados) / x.disponivel) * 100);
+  const first = s.draft.heranca[0];
+  const opcoes =
+    at === 'shares' && first && left > 0
+      ? GM.excesso.opcoesHeranca(`${left}%`, joinNames(s, [first.beneficiarioId]))
+      : undefined;
   const names = (ids: string[]) => joinNames(s, [...new Set(ids)]);
   const gifts = s.draft.legados
     .filter((l) => (l.valor ?? 0) > 0)
@@ -224,6 +234,7 @@ export function excessInWords(s: InterviewState): string | undefined {
     ...(shares.length && sobra > 0
       ? { sobra: reais(sobra), herdeiros: names(s.draft.heranca.map((h) => h.beneficiarioId)) }
       : {}),
+    ...(opcoes ? { opcoes } : {}),
   });
 }
 

@@ -2,6 +2,9 @@
 import { joinList } from './family-messages.ts';
 
 export const GM = {
+  /** "pra igreja": the kind of institution, without its name. */
+  instituicao: (tipo: string) =>
+    `Qual ${tipo}? Diga o nome completo da instituição, como está no CNPJ (e o número do CNPJ, se souber). Por exemplo: "toda a parte disponível para a Igreja Batista da Esperança, CNPJ 12.345.678/0001-95".`,
   /** A message that talks about fixing something, said where a share or a gift was asked. */
   correcao: (nome: string | undefined) =>
     nome
@@ -36,6 +39,7 @@ export const GM = {
       passa: string;
       sobra?: string;
       herdeiros?: string;
+      opcoes?: string;
     }) =>
       [
         `Com um patrimônio de uns ${x.patrimonio}, a parte disponível (o que você pode deixar para quem quiser) é de uns ${x.disponivel}.`,
@@ -45,8 +49,12 @@ export const GM = {
         x.herdeiros && x.sobra !== undefined
           ? `Quando passa, a lei diminui primeiro a herança (art. 1.967, § 1º): ${x.herdeiros} ficaria com o que sobra da parte disponível depois dos legados, uns ${x.sobra}.`
           : 'Quando passa, a lei diminui os legados, cada um na mesma proporção, até caberem (art. 1.967).',
-        'O que você pode fazer: responder "sim" para ficar assim; dizer "alterar legados" para tirar ou trocar um legado; ou "alterar herança" para mudar a divisão.',
+        x.opcoes ??
+          'O que você pode fazer: responder "sim" para ficar assim; dizer "alterar legados" para tirar ou trocar um legado; ou "alterar herança" para mudar a divisão.',
       ].join(' '),
+    /** Said where the shares are asked: the most the shares can take after the gifts. */
+    opcoesHeranca: (max: string, nome: string) =>
+      `O que você pode fazer: deixar até ${max} da parte disponível, o que sobra depois dos legados (por exemplo, "${max} da parte disponível para ${nome}"); mudar os legados depois, com "alterar legados"; ou responder "manter mesmo assim".`,
     example: '"sim", "alterar legados" ou "alterar herança"',
     erro: 'Responda "sim" para ficar assim, ou diga "alterar legados" ou "alterar herança".',
     aceito: 'Combinado: fica assim, e o excesso será ajustado como a lei manda (art. 1.967).',

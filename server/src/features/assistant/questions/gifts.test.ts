@@ -179,6 +179,22 @@ describe('gifts and shares typed in the browser try', () => {
     expect(currentQuestion(r.state)?.key).toBe('legados');
   });
 
+  it('"pra igreja" names no one: it asks which, and keeps the gift said with it', () => {
+    const r = play([
+      ...typicalUntil('heranca'),
+      'toda a parte disponivel pra igreja e meu cachorro fica com o gabriel',
+    ]);
+    expect(r.state.draft.heranca).toEqual([]);
+    expect(r.state.draft.pessoas.map((p) => p.nome)).not.toContain('Igreja');
+    expect(giftsOf(r)).toEqual([
+      { descricao: 'o cachorro', para: 'Gabriel Costa Pereira', substituto: undefined },
+    ]);
+    const alone = play([...typicalUntil('heranca'), 'toda a parte disponivel pra igreja']);
+    expect(alone.last.replies.join('\n')).toContain(
+      'Qual igreja? Diga o nome completo da instituição',
+    );
+  });
+
   it('a house said with the whole disponível becomes a gift to the same granddaughter', () => {
     const r = play([
       ...typicalUntil('heranca'),

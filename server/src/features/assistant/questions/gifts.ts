@@ -27,7 +27,7 @@ import {
   type Outcome,
   type Question,
 } from './question.ts';
-import { beneficiaryInSummary, institutionWritten } from './shares.ts';
+import { bareInstitution, beneficiaryInSummary, institutionWritten } from './shares.ts';
 
 /** A gift as given: what, and to whom (as typed or as filled in the form). */
 interface GiftEntry {
@@ -73,6 +73,8 @@ function toGift(s: InterviewState, entry: GiftEntry): Legado | string {
     ? M.legados.quantia(formatMoney(money))
     : cleanGiftDescription(worth === undefined ? typed : withoutAmount(typed));
   const valor = isMoney ? money : worth;
+  const bare = bareInstitution(s, entry.beneficiario);
+  if (bare) return GM.instituicao(bare);
   const r = resolvePerson(s, institutionWritten(entry.beneficiario), { group: true });
   if (!r.ok) return r.error;
   const beneficiarioId = r.ids[0];

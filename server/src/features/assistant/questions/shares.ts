@@ -1,6 +1,11 @@
 import { formatCnpj, FormValuesSchemas, type Heranca } from '@legado/contract';
 import { klona } from 'klona/json';
-import { findPessoa, toContent, type InterviewState } from '../interview-state.ts';
+import {
+  findPessoa,
+  findPessoaByName,
+  toContent,
+  type InterviewState,
+} from '../interview-state.ts';
 import { evaluateRules, maxShareForOthers } from '../legal-rules.ts';
 import { M } from '../messages.ts';
 import { joinNames, joinPt, resolvePerson } from '../people.ts';
@@ -16,6 +21,7 @@ import {
   withDocuments,
 } from './share-facts.ts';
 import { GM } from './gifts-messages.ts';
+import { excessInWords } from './gifts-law.ts';
 import { hasLegitima } from './facts.ts';
 import {
   defineForm,
@@ -109,6 +115,14 @@ export function institutionWritten(quem: string): string {
   return isInstitutionName(quem) ? restoreCommonAccents(quem) : quem;
 }
 
+/** "igreja", "hospital": a kind of institution said without its name, and no one known by it. */
+export function bareInstitution(s: InterviewState, quem: string): string | undefined {
+  const bare = normalize(quem).replace(/^(?:o|a)\s+/, '');
+  return isInstitutionName(bare) && !bare.includes(' ') && !findPessoaByName(s.draft, bare)
+    ? restoreCommonAccents(bare)
+    : undefined;
+}
+
 /** Applies the shares, checking the sum and the available part (CC 1.789) before accepting them. */
 export function applyShares(s: InterviewState, entries: ShareEntry[], ctx: TurnContext): Outcome {
   if (entries.length === 0) return fail(M.heranca.needShares);
@@ -118,6 +132,9 @@ export function applyShares(s: InterviewState, entries: ShareEntry[], ctx: TurnC
   const resolved: { ids: string[]; pct?: number }[] = [];
   for (const e of entries) {
     const quem = institutionWritten(e.quem);
+    // "pra igreja": which one? A bare kind of institution names no one (unless already known).
+    const bare = bareInstitution(s, quem);
+    if (bare) return fail(GM.instituicao(bare));
     const r = resolvePerson(s, quem, e.documento !== undefined ? { document: e.documento } : {});
     if (!r.ok) return fail(r.error);
     resolved.push({ ids: r.ids, ...(e.pct !== undefined ? { pct: e.pct } : {}) });
@@ -163,9 +180,13 @@ export function applyShares(s: InterviewState, entries: ShareEntry[], ctx: TurnC
     const max = formatPct(
       maxShareForOthers({ ...content, disposicoes: { ...content.disposicoes, heranca: [] } }),
     );
+    // With gifts valued, the limit is what they leave of the disponível: said in reais.
+    const withGifts = excessInWords(s, 'shares');
     return {
       ok: false,
-      error: `${excess.mensagem}\n${M.heranca.excess(max)}\n${M.heranca.excessOverride}`,
+      error: withGifts
+        ? `${excess.mensagem}\n${withGifts}`
+        : `${excess.mensagem}\n${M.heranca.excess(max)}\n${M.heranca.excessOverride}`,
       pending: {
         kind: 'confirm_excess',
         heranca: s.draft.heranca,
@@ -204,6 +225,8 @@ function applyReadings(s: InterviewState, readings: ShareReadings, ctx: TurnCont
   if (fromFacts && (factsFirst || !typedOutcome.ok)) {
     const factsOutcome = applyShares(klona(s), fromFacts, ctx);
     if (factsOutcome.ok || factsOutcome.pending) return factsOutcome;
+    // Both refused: the readers' reason speaks of what was said ("pra igreja": which one?).
+    if (factsFirst && !typedOutcome.ok) return factsOutcome;
   }
   return typedOutcome;
 }

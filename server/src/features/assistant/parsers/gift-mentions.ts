@@ -232,7 +232,10 @@ const TRAILING_VERB =
 
 /** The gift without the verbs said around it; whole words only, never part of one. */
 function withoutVerbs(text: string): string {
-  let out = text.replace(LEADING_VERB, '').replace(/[\s,.;:-]+$/, '');
+  let out = text
+    .replace(/^(?:quero\s+)?que\s+/i, '')
+    .replace(LEADING_VERB, '')
+    .replace(/[\s,.;:-]+$/, '');
   for (let before = ''; before !== out;) {
     before = out;
     out = out.replace(TRAILING_VERB, '').replace(/[\s,.;:-]+$/, '');
@@ -277,4 +280,41 @@ function petNamed(text: string): string {
   if (bare?.[1] && bare[3] && !PET_WORDS.test(normalize(bare[3])))
     return `${bare[1]} ${petName(bare[3])}`;
   return text;
+}
+
+/**
+ * "minha filha a casa da praia" (said after "deixo pra"): who, then what, split where the thing
+ * given starts (an article or possessive before a kind of gift); undefined when none does.
+ */
+export function recipientThenGift(text: string): { who: string; what: string } | undefined {
+  const words = text.trim().split(/\s+/);
+  for (let i = 1; i < words.length; i++) {
+    if (!/^(?:o|a|os|as|meu|minha|meus|minhas|um|uma)$/i.test(words[i] ?? '')) continue;
+    const what = words.slice(i).join(' ');
+    if (KINDS.some(([, re]) => re.test(normalize(words.slice(i, i + 3).join(' ')))))
+      return { who: words.slice(0, i).join(' '), what };
+  }
+  return undefined;
+}
+
+/**
+ * "o carro vai pro pedro e a cachorra fica com o sergio": one line, two gifts, each with its own
+ * receiver; "meu pc e meu ps5 pro lucas" stays one line (the first has no receiver of its own).
+ */
+export function giftClauses(line: string): string[] {
+  const TO_SOMEONE = /\s(?:pra|pro|para|fica com|ficam com|vai ficar com|fique com)\s/i;
+  const parts = line
+    .split(
+      /\s+e\s+(?=(?:o|a|os|as|meu|minha|meus|minhas)\s+\S+(?:\s+\S+){0,4}?\s+(?:vai|vão|vao|fica|ficam|pra|pro|para|eu deixo)\b)/i,
+    )
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const out: string[] = [];
+  for (const part of parts) {
+    const last = out.at(-1);
+    if (last !== undefined && !TO_SOMEONE.test(` ${last} `))
+      out[out.length - 1] = `${last} e ${part}`;
+    else out.push(part);
+  }
+  return out;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readGifts, readShares } from './index.ts';
 import { readSubstitutes } from './substitute-mentions.ts';
+import { giftClauses, recipientThenGift } from './gift-mentions.ts';
 
 describe('shares and gifts', () => {
   it.each([
@@ -136,6 +137,19 @@ describe('gifts as people type them in the browser', () => {
     expect(readGifts('meu gato preto fica com a ana')).toEqual([
       { tipo: 'animal', descricao: 'o gato preto', para: 'Ana' },
     ]);
+  });
+  it('splits a line in two gifts only when each has its own receiver', () => {
+    expect(giftClauses('o carro vai pro pedro e a cachorra fica com o sergio mendes')).toEqual([
+      'o carro vai pro pedro',
+      'a cachorra fica com o sergio mendes',
+    ]);
+    expect(giftClauses('meu pc gamer e meu ps5 pro meu primo lucas')).toEqual([
+      'meu pc gamer e meu ps5 pro meu primo lucas',
+    ]);
+    expect(recipientThenGift('minha filha a casa da praia')).toEqual({
+      who: 'minha filha',
+      what: 'a casa da praia',
+    });
   });
   it('a pet keeps a value only when it is said as one', () => {
     expect(readGifts('meu cachorro thor, que vale uns 2 mil, fica com a ana')).toEqual([

@@ -163,6 +163,23 @@ describe('gifts and shares typed in the browser try', () => {
     ]);
   });
 
+  it('reads the gift whatever the order: who first, "quero que … fique com", two in one line', () => {
+    const first = play([...typicalUntil('legados'), 'deixo pra minha filha laura a casa da praia']);
+    expect(giftsOf(first)).toEqual([
+      { descricao: 'a casa da praia', para: 'Laura Costa Pereira', substituto: undefined },
+    ]);
+    const wish = play([...typicalUntil('legados'), 'quero que meu carro fique com o gabriel']);
+    expect(giftsOf(wish).map((g) => g.descricao)).toEqual(['o carro']);
+    const two = play([
+      ...typicalUntil('legados'),
+      'o carro vai pro gabriel e a cachorra mel fica com a laura',
+    ]);
+    expect(giftsOf(two)).toEqual([
+      { descricao: 'o carro', para: 'Gabriel Costa Pereira', substituto: undefined },
+      { descricao: 'a cachorra Mel', para: 'Laura Costa Pereira', substituto: undefined },
+    ]);
+  });
+
   it('the whole disponível to a church with its CNPJ typed in the sentence', () => {
     const r = play([
       ...typicalUntil('heranca'),

@@ -4,7 +4,13 @@ import { looksLikeSecret } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
 import { joinNames, resolvePerson } from '../people.ts';
 import { formatMoney, parseMoney } from '../parsers/money.ts';
-import { cleanGiftDescription, readGifts, withoutAmount } from '../parsers/gift-mentions.ts';
+import {
+  cleanGiftDescription,
+  giftClauses,
+  readGifts,
+  recipientThenGift,
+  withoutAmount,
+} from '../parsers/gift-mentions.ts';
 import { splitRelation } from '../parsers/names.ts';
 import { readSubstitutes } from '../parsers/substitute-mentions.ts';
 import { normalize, splitLines } from '../parsers/text.ts';
@@ -46,6 +52,11 @@ function splitGiftLine(line: string): GiftEntry | string {
     line.trim(),
   );
   if (!m?.[1] || !m[2]) return M.legados.badEntry(line.trim());
+  // "deixo pra minha filha a casa da praia": who first, then what.
+  const first = /^(?:(?:eu\s+)?(?:quero\s+)?(?:deixo|deixar|dou|dar|lego))?$/i.test(m[1].trim())
+    ? recipientThenGift(m[2])
+    : undefined;
+  if (first) return { descricao: first.what, beneficiario: first.who, source: line.trim() };
   return { descricao: m[1], beneficiario: m[2], source: line.trim() };
 }
 
@@ -234,7 +245,7 @@ export const giftQuestions: Question[] = [
       const lines = splitLines(text.replace(/^\s*(?:sim|quero)[,.!:]?\s*/i, ''));
       if (lines.length === 0 || lines.length > 30) return fail(M.legados.needGifts);
       const entries: GiftEntry[] = [];
-      for (const line of lines) {
+      for (const line of lines.flatMap(giftClauses)) {
         const entry = splitGiftLine(line);
         if (typeof entry === 'string') return fail(entry);
         entries.push(entry);

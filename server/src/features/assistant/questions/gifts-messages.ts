@@ -2,6 +2,8 @@
 import { joinList } from './family-messages.ts';
 
 export const GM = {
+  cnpjNaoConfere: (cnpj: string) =>
+    `O CNPJ ${cnpj} não confere (os dois últimos dígitos não batem com os outros), então não anotei: confira no cartão do CNPJ da instituição.`,
   /** "pra igreja": the kind of institution, without its name. */
   instituicao: (tipo: string) =>
     `Qual ${tipo}? Diga o nome completo da instituição, como está no CNPJ (e o número do CNPJ, se souber). Por exemplo: "toda a parte disponível para a Igreja Batista da Esperança, CNPJ 12.345.678/0001-95".`,

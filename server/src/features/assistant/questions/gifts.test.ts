@@ -194,6 +194,14 @@ describe('gifts and shares typed in the browser try', () => {
     });
     expect(share).toMatchObject({ percentual: 50, base: 'total' });
     expect(currentQuestion(r.state)?.key).toBe('legados');
+    // A CNPJ whose check digits fail: the share stays, the CNPJ is said to be wrong and asked.
+    const typo = play([
+      ...typicalUntil('heranca'),
+      'td q eu puder pra igreja batista da esperanca cnpj 12.345.678/0001-90',
+    ]);
+    expect(typo.state.draft.heranca).toHaveLength(1);
+    expect(typo.last.replies.join('\n')).toContain('O CNPJ 12.345.678/0001-90 não confere');
+    expect(currentQuestion(typo.state)?.key).toMatch(/^cnpj:/);
   });
 
   it('"pra igreja" names no one: it asks which, and keeps the gift said with it', () => {

@@ -1,4 +1,4 @@
-import { formatCnpj, FormValuesSchemas, type Heranca } from '@legado/contract';
+import { formatCnpj, FormValuesSchemas, isValidCnpj, type Heranca } from '@legado/contract';
 import { klona } from 'klona/json';
 import {
   findPessoa,
@@ -201,6 +201,12 @@ export function applyShares(s: InterviewState, entries: ShareEntry[], ctx: TurnC
       `${formatPct(h.percentual)}${h.base === 'disponivel' ? ' da parte disponível' : ''} para ${joinNames(s, [h.beneficiarioId])}`,
   );
   const notes = [M.heranca.accepted(joinPt(lista))];
+  // A CNPJ typed with the name but whose check digits fail is not kept: said, and asked next.
+  for (const e of entries) {
+    const digits = e.documento?.replace(/\D/g, '') ?? '';
+    if (digits.length === 14 && !isValidCnpj(digits))
+      notes.push(GM.cnpjNaoConfere(e.documento ?? ''));
+  }
   const falta = evaluateRules(content, { today: ctx.today, only: ['PCT_FALTA'] })[0];
   if (falta) notes.push(falta.mensagem);
   return ok(s, ...notes);

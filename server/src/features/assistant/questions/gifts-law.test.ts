@@ -174,3 +174,15 @@ describe('shares changed after the gifts were valued', () => {
     expect(fits.state.draft.heranca.map((h) => h.percentual)).toEqual([40]);
   });
 });
+
+describe('the estate said after a sum given', () => {
+  it('a total in thousands is never taken for a sum already valued', () => {
+    const { state } = play([
+      ...upToGifts,
+      'R$ 10.000 para a Ana\nmeu carro pra ana',
+      'o carro uns 60.000, tudo uns 900.000',
+    ]);
+    expect(state.draft.legados.map((l) => l.valor)).toEqual([10000, 60000]);
+    expect(state.draft.patrimonioEstimado).toBe(900000);
+  });
+});

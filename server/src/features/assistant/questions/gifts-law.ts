@@ -65,7 +65,9 @@ function namingWords(l: Legado): string[] {
   return normalize(l.descricao)
     .split(/[^a-z0-9]+/)
     .filter(
-      (w) => w.length >= 3 && !/^(?:meu|minha|meus|minhas|uns|umas|com|que|dos|das)$/.test(w),
+      (w) =>
+        /^[a-z]{3,}$/.test(w) &&
+        !/^(?:meu|minha|meus|minhas|uns|umas|com|que|dos|das|quantia|reais|mil)$/.test(w),
     );
 }
 

@@ -35,6 +35,7 @@ export const TOPICS = [
   'legados',
   'legados_valor',
   'legados_comum',
+  'legados_excesso',
   'substitutos',
   'clausulas',
   'clausulas_alcance',

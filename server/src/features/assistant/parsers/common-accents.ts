@@ -21,6 +21,8 @@ const COMMON_WORDS = // Places: saints, people and words of street and neighbour
     'Jacarepaguá Maracanã Gávea Grajaú Méier Tatuapé Butantã Jaçanã Itapuã Ceilândia Guará ' +
     'Jatobá Jacarandá Ipê Ingá Tamandaré Araçá Ilhéus América Américas Atlântico Pacífico ' +
     'Acácia Acácias Condomínio Jóquei Chácara Chácaras Sítio ' +
+    // Words of the names of churches and charities.
+    'Esperança Associação Fundação Instituição Paróquia Missão Misericórdia ' +
     // Countries and foreign cities said as a place of birth.
     'Japão Líbano Síria Itália França Bélgica Suíça Áustria México Panamá Canadá Bolívia ' +
     'Colômbia Moçambique Guiné Índia Polônia Ucrânia Rússia Grécia Romênia Croácia Escócia ' +

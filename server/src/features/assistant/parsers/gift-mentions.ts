@@ -37,10 +37,14 @@ export function withoutAmount(text: string): string {
 export function readGifts(message: string, options: { asked?: boolean } = {}): GiftFact[] {
   const text = expandShorthand(message);
   const parts = text
-    .split(/\r?\n|;|(?<=[.!?])\s+|\s+e\s+(?=(?:meu|minha|meus|minhas|o|a|os|as)\s)/i)
+    .split(
+      /\r?\n|;|(?<=[.!?])\s+|\s+e\s+(?=(?:meu|minha|meus|minhas|o|a|os|as)\s)|,\s*(?=(?:e\s+)?(?:eu\s+)?(?:quero\s+(?:deixar|dar)|deixo|dou|lego)\s)/i,
+    )
     .map((p) => p.trim())
     .filter(Boolean);
   const gifts: GiftFact[] = [];
+  /** The one named last ("… pra minha neta Beatriz, quero deixar a casa pra ela"): "ela" is her. */
+  let lastNamed: string | undefined;
   for (const part of parts) {
     const n = normalize(part);
     const amount =
@@ -51,6 +55,10 @@ export function readGifts(message: string, options: { asked?: boolean } = {}): G
       /\b(?:para|pro|pra|fica com|ficar com|vai para|vai pro|vai pra|deixo com)\s+(?:o |a )?([\p{L} ]+?)\s*(?:[,.!]|$)/iu.exec(
         part,
       );
+    const named = to?.[1]?.trim();
+    const para =
+      named && PRONOUN.test(normalize(named)) ? lastNamed : named ? recipient(named) : undefined;
+    if (named && !PRONOUN.test(normalize(named))) lastNamed = para;
     // The kind is read from what is given: "tudo para a Santa Casa" gives no house.
     const given = normalize(part.slice(0, to ? to.index : undefined));
     const kind = KINDS.find(([, re]) => re.test(given))?.[0] ?? (amount ? 'dinheiro' : undefined);
@@ -62,23 +70,24 @@ export function readGifts(message: string, options: { asked?: boolean } = {}): G
     if (!options.asked && !giving && !/^(?:meu|minha|meus|minhas)\b/.test(n)) continue;
     const value = amount ? parseMoney(amount) : undefined;
     const description = cleanGiftDescription(
-      withoutLeadIn(part.slice(0, to ? to.index : undefined))
-        .replace(/^(?:quero\s+)?(?:deixar|deixo|dar|dou|lego)\s+/i, '')
-        .replace(AMOUNT_PHRASE, '')
-        .replace(/\s+(?:fica|ficam|ficara|vai|vão|vao|irá|ira|deixo|quero deixar)\s*$/i, '')
-        .replace(/[\s,.;:-]+$/, '')
-        .trim(),
+      withoutLeadIn(part.slice(0, to ? to.index : undefined)).replace(AMOUNT_PHRASE, ''),
     );
     if (!description && !(kind === 'dinheiro' && value !== undefined)) continue;
     gifts.push({
       tipo: kind,
       descricao: description || formatMoney(value ?? 0),
-      ...(value !== undefined && kind !== 'animal' ? { valor: value } : {}),
-      ...(to?.[1] ? { para: recipient(to[1].trim()) } : {}),
+      ...(value !== undefined && (kind !== 'animal' || VALUE_SAID.test(n)) ? { valor: value } : {}),
+      ...(para ? { para } : {}),
     });
   }
   return gifts;
 }
+
+/** "vale uns 2 mil": a value said as one (a pet's "2 mil" alone may be anything). */
+const VALUE_SAID = /\b(?:vale|valendo|avaliad[oa]|custa|custou)\b/;
+
+/** "pra ela", "pro dele": the person named before in the same message. */
+const PRONOUN = /^(?:ela|ele|elas|eles|dela|dele)$/;
 
 /** "meu afilhado Kauã" → "Kauã"; "minha neta" stays a pointer for matchPeople. */
 function recipient(text: string): string {
@@ -190,10 +199,11 @@ const BRANDS = new Map(
  * or model is capitalised, the plate is upper-cased after a comma; every word is kept.
  */
 export function cleanGiftDescription(text: string): string {
-  const words = text
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/[\s,.;:-]+$/, '')
+  const said = withoutVerbs(text.trim().replace(/\s+/g, ' '));
+  // "o meu cachorro thor" → "o cachorro Thor"; "a minha moto" stays as typed.
+  const bare = said.replace(/^(?:o|a|os|as)\s+(?=(?:meu|minha|meus|minhas)\s)/i, '');
+  const pet = petNamed(bare);
+  const words = (pet === bare ? said : pet)
     .replace(
       /^(meu|minha|meus|minhas)\s+/i,
       (_m, p: string) => `${POSSESSIVE_TO_ARTICLE[p.toLowerCase()] ?? ''} `,
@@ -211,4 +221,100 @@ export function cleanGiftDescription(text: string): string {
       return brand && bare?.[1] === bare?.[1]?.toLowerCase() ? `${brand}${bare?.[2] ?? ''}` : w;
     })
     .join(' ');
+}
+
+/** "deixo", "quero deixar", "eu dou": the giving verb before the gift. */
+const LEADING_VERB =
+  /^(?:e\s+)?(?:eu\s+)?(?:(?:quero|vou)\s+(?:deixar|dar)|deixo|deixar|dou|dar|lego)(?:\s+|$)/i;
+/** "… vai", "… fica", "… que eu quero que fique": the verb between the gift and who receives it. */
+const TRAILING_VERB =
+  /[\s,]+(?:(?:que\s+)?(?:eu\s+)?(?:quero\s+que\s+)?(?:vai ficar|vai|vão|vao|v[aã]o ficar|fica|ficam|ficar[aá]|fique|fiquem|ir[aá]|passa|deixo|quero deixar|dou|lego))$/i;
+
+/** The gift without the verbs said around it; whole words only, never part of one. */
+function withoutVerbs(text: string): string {
+  let out = text
+    .replace(/^(?:quero\s+)?que\s+/i, '')
+    .replace(LEADING_VERB, '')
+    .replace(/[\s,.;:-]+$/, '');
+  for (let before = ''; before !== out;) {
+    before = out;
+    out = out.replace(TRAILING_VERB, '').replace(/[\s,.;:-]+$/, '');
+  }
+  return out.trim();
+}
+
+const ANIMAL =
+  '(cachorr[oa]|cadela|c[aã]o|gat[oa]|cavalo|[eé]gua|papagaio|p[aá]ssaro|calopsita|coelho|tartaruga|periquito)';
+/** The article of an animal word: "a cachorra", "o gato". */
+/** Words after an animal that describe it, not name it ("meu gato preto"). */
+const PET_WORDS =
+  /^(?:preto|preta|branco|branca|velho|velha|pequeno|pequena|grande|filhote|idoso|idosa|amarelo|amarela|cinza|marrom|rajado|rajada|malhado|malhada|tambem|dela|dele|querido|querida|de|da|do)$/;
+const animalArticle = (animal: string) => (/(?:a|ela|egua|égua)$/i.test(animal) ? 'a' : 'o');
+const petName = (name: string) =>
+  name === name.toLowerCase() ? name.charAt(0).toLocaleUpperCase('pt-BR') + name.slice(1) : name;
+
+/**
+ * A pet and its name as the will names them: "meu cachorro, o thor" and "o thor (meu cachorro)"
+ * → "o cachorro Thor", "minha gata chamada mimi" → "a gata Mimi".
+ */
+function petNamed(text: string): string {
+  const apposition = new RegExp(
+    `^(?:(?:o|a|meu|minha)\\s+)?${ANIMAL}\\s*,\\s*(?:(?:o|a)\\s+|(?:chamad[oa]|que se chama)\\s+)?(\\p{L}+)$`,
+    'iu',
+  ).exec(text);
+  const called = new RegExp(
+    `^(?:(?:o|a|meu|minha)\\s+)?${ANIMAL}\\s+(?:chamad[oa]|que se chama)\\s+(\\p{L}+)$`,
+    'iu',
+  ).exec(text);
+  const pet = apposition ?? called;
+  if (pet?.[1] && pet[2])
+    return `${animalArticle(pet[1])} ${pet[1].toLowerCase()} ${petName(pet[2])}`;
+  const named = new RegExp(
+    `^(?:(?:o|a)\\s+)?(\\p{L}+)\\s*(?:\\(\\s*|,\\s*)(?:meu|minha|o|a)\\s+${ANIMAL}\\s*\\)?$`,
+    'iu',
+  ).exec(text);
+  if (named?.[1] && named[2])
+    return `${animalArticle(named[2])} ${named[2].toLowerCase()} ${petName(named[1])}`;
+  // "meu cachorro thor": one word after the animal that says nothing of it is its name.
+  const bare = new RegExp(`^((?:o|a|meu|minha)\\s+${ANIMAL})\\s+(\\p{L}+)$`, 'iu').exec(text);
+  if (bare?.[1] && bare[3] && !PET_WORDS.test(normalize(bare[3])))
+    return `${bare[1]} ${petName(bare[3])}`;
+  return text;
+}
+
+/**
+ * "minha filha a casa da praia" (said after "deixo pra"): who, then what, split where the thing
+ * given starts (an article or possessive before a kind of gift); undefined when none does.
+ */
+export function recipientThenGift(text: string): { who: string; what: string } | undefined {
+  const words = text.trim().split(/\s+/);
+  for (let i = 1; i < words.length; i++) {
+    if (!/^(?:o|a|os|as|meu|minha|meus|minhas|um|uma)$/i.test(words[i] ?? '')) continue;
+    const what = words.slice(i).join(' ');
+    if (KINDS.some(([, re]) => re.test(normalize(words.slice(i, i + 3).join(' ')))))
+      return { who: words.slice(0, i).join(' '), what };
+  }
+  return undefined;
+}
+
+/**
+ * "o carro vai pro pedro e a cachorra fica com o sergio": one line, two gifts, each with its own
+ * receiver; "meu pc e meu ps5 pro lucas" stays one line (the first has no receiver of its own).
+ */
+export function giftClauses(line: string): string[] {
+  const TO_SOMEONE = /\s(?:pra|pro|para|fica com|ficam com|vai ficar com|fique com)\s/i;
+  const parts = line
+    .split(
+      /\s+e\s+(?=(?:o|a|os|as|meu|minha|meus|minhas)\s+\S+(?:\s+\S+){0,4}?\s+(?:vai|vão|vao|fica|ficam|pra|pro|para|eu deixo)\b)/i,
+    )
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const out: string[] = [];
+  for (const part of parts) {
+    const last = out.at(-1);
+    if (last !== undefined && !TO_SOMEONE.test(` ${last} `))
+      out[out.length - 1] = `${last} e ${part}`;
+    else out.push(part);
+  }
+  return out;
 }

@@ -41,6 +41,15 @@ const GROUP =
 const INSTITUTION =
   /^(?:associacao|instituto|instituicao|fundacao|ong|igreja|hospital|lar|casa|apae|santa casa|paroquia|cruz vermelha|mitra|clube|sociedade|universidade|escola|creche|abrigo|projeto|centro|grupo|comunidade)\b/;
 
+/** ", quero deixar a casa pra ela": a gift said after who receives a share. */
+const GIVING_AFTER =
+  /\s*,\s*(?:e\s+)?(?:eu\s+)?(?:(?:quero|vou)\s+(?:deixar|dar)|deixo|dou|lego)\b.*$|,?\s+e\s+(?:o\s+|a\s+|os\s+|as\s+)?(?:meu|minha|meus|minhas)\s.*$/;
+
+/** "igreja batista da esperanca", "associacao amigos do bem": an institution, by its first word. */
+export function isInstitutionName(text: string): boolean {
+  return INSTITUTION.test(normalize(text).replace(/^(?:o|a|os|as)\s+/, ''));
+}
+
 const PLURAL_POINTER =
   /^(?:os|as) (?:meus |minhas |nossos |nossas )?(?:dois|duas|tres|quatro|cinco|\d|todos|todas|filh|net|irma|sobrinh)/;
 
@@ -70,6 +79,8 @@ function recipients(raw: string): string[] {
   const text = raw
     .replace(OF_DISPONIVEL, '')
     .replace(/[.!?]\s.*$/, '')
+    // "pra minha neta beatriz, quero deixar a casa pra ela": a new sentence, not part of the name.
+    .replace(GIVING_AFTER, '')
     .replace(/\s+/g, ' ')
     .trim();
   // "pra minha mãe, Dona Lourdes": the name in apposition is who receives.

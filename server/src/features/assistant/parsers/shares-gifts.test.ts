@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readGifts, readShares } from './index.ts';
 import { readSubstitutes } from './substitute-mentions.ts';
+import { giftClauses, recipientThenGift } from './gift-mentions.ts';
 
 describe('shares and gifts', () => {
   it.each([
@@ -113,6 +114,69 @@ describe('shares and gifts', () => {
       { tipo: 'veiculo', descricao: 'o carro', para: 'Gabriel' },
     ]);
     expect(readGifts('Moro na Rua Cardeal Arcoverde, 1250, apartamento 84')).toEqual([]);
+  });
+});
+
+describe('gifts as people type them in the browser', () => {
+  it('never cuts a word: the verb phrase and the possessive go, the pet keeps its name', () => {
+    expect(readGifts('meu cachorro, o thor, vai pro meu vizinho sergio mendes')).toEqual([
+      { tipo: 'animal', descricao: 'o cachorro Thor', para: 'Sergio Mendes' },
+    ]);
+    expect(readGifts('o thor (meu cachorro) vai pro sergio')).toEqual([
+      { tipo: 'animal', descricao: 'o cachorro Thor', para: 'Sergio' },
+    ]);
+    expect(readGifts('minha cachorra, a mel, fica com a minha vizinha celia ramos')).toEqual([
+      { tipo: 'animal', descricao: 'a cachorra Mel', para: 'Celia Ramos' },
+    ]);
+    expect(readGifts('a casa da praia fica pra minha filha')).toEqual([
+      { tipo: 'imovel', descricao: 'a casa da praia', para: 'minha filha' },
+    ]);
+    expect(readGifts('deixo meu carro pro joao')).toEqual([
+      { tipo: 'veiculo', descricao: 'o carro', para: 'Joao' },
+    ]);
+    expect(readGifts('meu gato preto fica com a ana')).toEqual([
+      { tipo: 'animal', descricao: 'o gato preto', para: 'Ana' },
+    ]);
+  });
+  it('splits a line in two gifts only when each has its own receiver', () => {
+    expect(giftClauses('o carro vai pro pedro e a cachorra fica com o sergio mendes')).toEqual([
+      'o carro vai pro pedro',
+      'a cachorra fica com o sergio mendes',
+    ]);
+    expect(giftClauses('meu pc gamer e meu ps5 pro meu primo lucas')).toEqual([
+      'meu pc gamer e meu ps5 pro meu primo lucas',
+    ]);
+    expect(recipientThenGift('minha filha a casa da praia')).toEqual({
+      who: 'minha filha',
+      what: 'a casa da praia',
+    });
+  });
+  it('a pet keeps a value only when it is said as one', () => {
+    expect(readGifts('meu cachorro thor, que vale uns 2 mil, fica com a ana')).toEqual([
+      { tipo: 'animal', descricao: 'o cachorro Thor', valor: 2000, para: 'Ana' },
+    ]);
+  });
+  it('a house said after the whole disponível is a gift to the same person ("pra ela")', () => {
+    const said =
+      'toda a parte disponivel pra minha neta beatriz souza, quero deixar a casa pra ela';
+    expect(readShares(said)).toEqual([
+      { para: 'Beatriz Souza', percentual: 100, base: 'disponivel', regra: 'toda_disponivel' },
+    ]);
+    expect(readGifts(said)).toEqual([
+      { tipo: 'imovel', descricao: 'a casa', para: 'Beatriz Souza' },
+    ]);
+  });
+  it('an institution keeps every word of its name, and its CNPJ goes with it', () => {
+    expect(
+      readShares('td q eu puder pra igreja batista da esperanca cnpj 12.345.678/0001-95'),
+    ).toEqual([
+      {
+        para: 'igreja batista da esperanca cnpj 12.345.678/0001-95',
+        percentual: 100,
+        base: 'disponivel',
+        regra: 'toda_disponivel',
+      },
+    ]);
   });
 });
 

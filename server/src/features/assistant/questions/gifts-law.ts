@@ -4,7 +4,10 @@
  * the spouse (1.914: only the testator's half passes).
  */
 import type { Legado } from '@legado/contract';
-import { findPessoa, type InterviewState } from '../interview-state.ts';
+import { findPessoa, toContent, type InterviewState } from '../interview-state.ts';
+import { evaluateRules } from '../legal-rules.ts';
+import { joinNames } from '../people.ts';
+import { formatPct } from '../parsers/percentages.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { hasLegitima } from './facts.ts';
@@ -55,46 +58,217 @@ export function amountsIn(text: string): number[] {
 
 const withoutValue = (s: InterviewState) => s.draft.legados.filter((l) => l.valor === undefined);
 const TOTAL = /\b(tudo|total|patrimonio|o resto|todos os meus bens|tenho uns|tenho cerca)\b/;
+const reais = (value: number) => `R$ ${Math.round(value).toLocaleString('pt-BR')}`;
+
+/** Words of a gift that name it in a sentence: "cachorro", "thor", "casa", "praia". */
+function namingWords(l: Legado): string[] {
+  return normalize(l.descricao)
+    .split(/[^a-z0-9]+/)
+    .filter(
+      (w) =>
+        /^[a-z]{3,}$/.test(w) &&
+        !/^(?:meu|minha|meus|minhas|uns|umas|com|que|dos|das|quantia|reais|mil)$/.test(w),
+    );
+}
+
+/** The gift a segment of the answer names ("meu cachorro vale uns 2 mil" → the dog), if one. */
+function giftNamed(gifts: readonly Legado[], segment: string): Legado | undefined {
+  const words = new Set(normalize(segment).split(/[^a-z0-9]+/));
+  const named = gifts.filter((l) => namingWords(l).some((w) => words.has(w)));
+  return named.length === 1 ? named[0] : undefined;
+}
+
+/** The values known, in words: "o carro: uns R$ 50.000; patrimônio de uns R$ 600.000". */
+function knownValues(s: InterviewState): string | undefined {
+  if (withoutValue(s).length > 0) return undefined;
+  const p = s.draft.patrimonioEstimado;
+  const gifts = s.draft.legados
+    .filter((l) => (l.valor ?? 0) > 0)
+    .map((l) => `${l.descricao}: uns ${reais(l.valor ?? 0)}`);
+  const parts = [...gifts, ...(typeof p === 'number' ? [`patrimônio de uns ${reais(p)}`] : [])];
+  return parts.length ? parts.join('; ') : undefined;
+}
+
+/** A gift's value said in an answer: the gift named, or the next one without a value. */
+interface GiftValues {
+  /** Values of the gifts, by their place in `s.draft.legados`. */
+  byIndex: [number, number][];
+  total?: number;
+}
 
 export const giftValueQuestion: Question = defineQuestion({
   key: 'legados_valor',
   section: 'heranca',
   dependsOn: ['legados'],
   appliesWhen: (s) => hasLegitima(s) && withoutValue(s).length > 0,
-  ask: (s) => GM.valor.ask(withoutValue(s).map((l) => l.descricao)),
+  ask: (s) =>
+    GM.valor.ask(
+      withoutValue(s).map((l) => l.descricao),
+      s.draft.patrimonioEstimado === undefined,
+    ),
   example: GM.valor.example,
-  describe: (s) => {
-    const p = s.draft.patrimonioEstimado;
-    return typeof p === 'number' ? `patrimônio de uns R$ ${p.toLocaleString('pt-BR')}` : undefined;
-  },
-  // The gifts' values in order and the estate's, if said; null when the person does not know.
+  // The values known, when none is missing ("manter" keeps them; with one missing, it is asked).
+  describe: knownValues,
+  // The gifts' values and the estate's, if said; null when the person does not know.
   parse: (text, _ctx, s) => {
-    const pending = withoutValue(s);
+    const gifts = s.draft.legados;
     const n = normalize(text);
     if (/\bnao sei\b|\bsei la\b|nao faco ideia/.test(n) && amountsIn(text).length === 0)
       return parsed(null);
     const segments = text.split(
-      /[;\n]|,?\s+e\s+(?=(?:tudo|o total|o resto|meu patrim|o patrim))|,\s*(?=(?:tudo|o total|o resto|meu patrim|o patrim))/i,
+      /[;\n]|(?<=[.!?])\s+|,?\s+e\s+(?=(?:tudo|o total|o resto|meu patrim|o patrim|o |a |meu |minha ))|,\s*(?=(?:tudo|o total|o resto|meu patrim|o patrim|o |a |meu |minha |e ))/i,
     );
     let total: number | undefined;
-    const values: number[] = [];
+    const named = new Map<number, number>();
+    const unnamed: number[] = [];
     for (const seg of segments) {
       const [amount] = amountsIn(seg);
       if (amount === undefined) continue;
-      if (TOTAL.test(normalize(seg))) total = amount;
-      else values.push(amount);
+      const gift = giftNamed(gifts, seg);
+      if (gift && !named.has(gifts.indexOf(gift))) named.set(gifts.indexOf(gift), amount);
+      else if (TOTAL.test(normalize(seg))) total = amount;
+      else unnamed.push(amount);
     }
-    if (values.length < pending.length) return fail(GM.valor.erro(pending.map((l) => l.descricao)));
-    if (total === undefined && values.length > pending.length) total = values[pending.length];
-    return parsed({ values, total });
+    // Values said without naming the gift go to those still without one, in order.
+    const missing = gifts
+      .map((l, i) => [l, i] as const)
+      .filter(([l, i]) => l.valor === undefined && !named.has(i));
+    missing.forEach(([, i], k) => {
+      const amount = unnamed[k];
+      if (amount !== undefined) named.set(i, amount);
+    });
+    if (total === undefined && unnamed.length > missing.length) total = unnamed[missing.length];
+    const still = missing.filter(([, i]) => !named.has(i)).map(([l]) => l.descricao);
+    if (still.length > 0 || (named.size === 0 && total === undefined)) {
+      const understood = [...named].map(
+        ([i, v]) => `${gifts[i]?.descricao ?? ''}: uns ${reais(v)}`,
+      );
+      return fail(GM.valor.erro(still, understood));
+    }
+    return parsed<GiftValues | null>({
+      byIndex: [...named],
+      ...(total !== undefined ? { total } : {}),
+    });
   },
   apply: (s, value) => {
     if (value === null) return ok(s, GM.valor.naoSei);
-    withoutValue(s).forEach((l, i) => {
-      l.valor = value.values[i];
-    });
+    for (const [i, v] of value.byIndex) {
+      const gift = s.draft.legados[i];
+      if (gift) gift.valor = v;
+    }
     if (value.total !== undefined) s.draft.patrimonioEstimado = value.total;
     return ok(s);
+  },
+});
+
+/** What the shares and valued gifts give beyond the disponível, in reais; undefined when they fit. */
+export function excessInReais(s: InterviewState):
+  | {
+      patrimonio: number;
+      disponivel: number;
+      legados: number;
+      heranca: number;
+      passa: number;
+    }
+  | undefined {
+  const patrimonio = s.draft.patrimonioEstimado;
+  if (!hasLegitima(s) || patrimonio === undefined || patrimonio <= 0) return undefined;
+  const disponivel = patrimonio / 2;
+  const legados = s.draft.legados.reduce(
+    (sum, l) => sum + (l.bemComum ? (l.valor ?? 0) / 2 : (l.valor ?? 0)),
+    0,
+  );
+  if (legados <= 0) return undefined;
+  const heranca = s.draft.heranca.reduce(
+    (sum, h) => sum + (h.percentual / 100) * (h.base === 'total' ? patrimonio : disponivel),
+    0,
+  );
+  const passa = legados + heranca - disponivel;
+  if (passa < 1) return undefined;
+  return { patrimonio, disponivel, legados, heranca, passa };
+}
+
+/**
+ * Whether the will as collected leaves a necessary heir less than the legítima (the rule the review
+ * applies). Questions have no turn date: a far one only counts a spouse separated de fato as
+ * separated for more than two years (1.830), which no excess of gifts depends on in practice.
+ */
+function invadesLegitima(s: InterviewState): boolean {
+  const day = '9999-12-31';
+  return evaluateRules(toContent(s, day), { today: day, only: ['LEGITIMA_HERDEIRO'] }).length > 0;
+}
+
+/** A share that is the whole disponível (with a legítima, half of everything). */
+const wholeDisponivel = (h: { percentual: number; base: string }) =>
+  h.base === 'total' ? h.percentual === 50 : h.percentual === 100;
+
+/** The excess in plain words, with the person's numbers and what they can do. */
+export function excessInWords(
+  s: InterviewState,
+  at: 'gifts' | 'shares' = 'gifts',
+): string | undefined {
+  const x = excessInReais(s);
+  if (!x) return undefined;
+  // Where the shares are asked: how much of the disponível is left after the gifts.
+  const left = Math.floor(((x.disponivel - x.legados) / x.disponivel) * 100);
+  const first = s.draft.heranca[0];
+  const opcoes =
+    at === 'shares' && first && left > 0
+      ? GM.excesso.opcoesHeranca(`${left}%`, joinNames(s, [first.beneficiarioId]))
+      : undefined;
+  const names = (ids: string[]) => joinNames(s, [...new Set(ids)]);
+  const gifts = s.draft.legados
+    .filter((l) => (l.valor ?? 0) > 0)
+    .map((l) => `${l.descricao} para ${names([l.beneficiarioId])}, uns ${reais(l.valor ?? 0)}`)
+    .join('; ');
+  const shares = s.draft.heranca.map(
+    (h) =>
+      `${wholeDisponivel(h) ? 'toda a parte disponível' : `${formatPct(h.percentual)} ${h.base === 'total' ? 'do patrimônio' : 'da parte disponível'}`} para ${names([h.beneficiarioId])}`,
+  );
+  const sobra = Math.max(0, x.disponivel - x.legados);
+  return GM.excesso.ask({
+    patrimonio: reais(x.patrimonio),
+    disponivel: reais(x.disponivel),
+    legados: gifts,
+    ...(shares.length ? { heranca: `${shares.join('; ')}, uns ${reais(x.heranca)}` } : {}),
+    soma: reais(x.legados + x.heranca),
+    passa: reais(x.passa),
+    ...(shares.length && sobra > 0
+      ? { sobra: reais(sobra), herdeiros: names(s.draft.heranca.map((h) => h.beneficiarioId)) }
+      : {}),
+    ...(opcoes ? { opcoes } : {}),
+  });
+}
+
+/**
+ * Gifts and shares over the disponível (1.967), once their values are known: said with the
+ * numbers and what the person can do; "sim" keeps it as a conscious choice.
+ */
+export const giftExcessQuestion: Question = defineQuestion({
+  key: 'legados_excesso',
+  section: 'heranca',
+  dependsOn: ['heranca', 'legados', 'legados_valor', 'legados_comum'],
+  appliesWhen: (s) =>
+    !s.acknowledged.includes('LEGITIMA_HERDEIRO') &&
+    excessInReais(s) !== undefined &&
+    invadesLegitima(s),
+  ask: (s) => excessInWords(s) ?? '',
+  example: GM.excesso.example,
+  describe: (s) => (s.acknowledged.includes('LEGITIMA_HERDEIRO') ? 'fica assim' : undefined),
+  parse: (text) => {
+    const n = normalize(text);
+    if (
+      parseYesNo(text) === true ||
+      /\b(?:fica(?:r)? assim|pode (?:ser|ficar)|ta bom|tudo bem|manter|mesmo assim|de acordo|concordo|beleza)\b/.test(
+        n,
+      )
+    )
+      return parsed(true);
+    return fail(GM.excesso.erro);
+  },
+  apply: (s) => {
+    s.acknowledged = [...new Set([...s.acknowledged, 'LEGITIMA_HERDEIRO' as const])];
+    return ok(s, GM.excesso.aceito);
   },
 });
 

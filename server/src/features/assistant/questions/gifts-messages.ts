@@ -2,6 +2,16 @@
 import { joinList } from './family-messages.ts';
 
 export const GM = {
+  cnpjNaoConfere: (cnpj: string) =>
+    `O CNPJ ${cnpj} não confere (os dois últimos dígitos não batem com os outros), então não anotei: confira no cartão do CNPJ da instituição.`,
+  /** "pra igreja": the kind of institution, without its name. */
+  instituicao: (tipo: string) =>
+    `Qual ${tipo}? Diga o nome completo da instituição, como está no CNPJ (e o número do CNPJ, se souber). Por exemplo: "toda a parte disponível para a Igreja Batista da Esperança, CNPJ 12.345.678/0001-95".`,
+  /** A message that talks about fixing something, said where a share or a gift was asked. */
+  correcao: (nome: string | undefined) =>
+    nome
+      ? `Vamos corrigir primeiro. Escreva o nome como está e o certo, assim: "troca ${nome} por" e o nome certo completo. Depois seguimos daqui.`
+      : 'Vamos corrigir primeiro. Diga o que está errado e o certo, por exemplo: "troca Maria Souza por Maria Souza Lima" ou "o CPF certo é 123.456.789-09". Depois seguimos daqui.',
   legados: {
     noted: (presente: string) => `legado: ${presente}`,
     askMore: (presentes: readonly string[]) =>
@@ -10,13 +20,46 @@ export const GM = {
       'Isso parece uma mudança na divisão da herança, não um legado (um bem específico para alguém). Para mudar a herança, diga "alterar herança".',
   },
   valor: {
-    ask: (bens: readonly string[]) =>
-      `Para conferir se os legados cabem na parte disponível (art. 1.967), preciso de valores aproximados: quanto vale ${joinList(bens.map((b) => `"${b}"`))}, e quanto vale, mais ou menos, tudo o que você tem? Por exemplo: "o carro uns 60 mil; tudo uns 800 mil". Se não souber, responda "não sei".`,
+    ask: (bens: readonly string[], total: boolean) =>
+      bens.length === 0
+        ? 'Para conferir se os legados cabem na parte disponível (art. 1.967), preciso saber quanto vale, mais ou menos, tudo o que você tem. Por exemplo: "tudo uns 800 mil". Se não souber, responda "não sei".'
+        : `Para conferir se os legados cabem na parte disponível (art. 1.967), preciso de valores aproximados: quanto vale ${joinList(bens.map((b) => `"${b}"`))}${total ? ', e quanto vale, mais ou menos, tudo o que você tem? Por exemplo: "o carro uns 60 mil; tudo uns 800 mil"' : '? Por exemplo: "uns 60 mil"'}. Se não souber, responda "não sei".`,
     example: '"o carro uns 60 mil; tudo uns 800 mil" ou "não sei"',
-    erro: (bens: readonly string[]) =>
-      `Diga um valor para cada legado (${joinList(bens.map((b) => `"${b}"`))}) e, se souber, o total do que você tem. Ou responda "não sei".`,
+    erro: (bens: readonly string[], entendi: readonly string[] = []) =>
+      `${entendi.length ? `Entendi ${entendi.join('; ')}. ` : ''}Falta o valor de ${joinList(bens.map((b) => `"${b}"`))}${entendi.length ? ': diga todos juntos, por exemplo "o cachorro 2 mil; o carro 50 mil"' : ''}. Se souber, diga também o total do que você tem. Ou responda "não sei".`,
     naoSei:
       'Tudo bem. Sem os valores, na revisão aparece um alerta: se os legados passarem da parte disponível, eles podem ser reduzidos (art. 1.967).',
+  },
+  excesso: {
+    /** What the shares and gifts give against the disponível, in reais. */
+    ask: (x: {
+      patrimonio: string;
+      disponivel: string;
+      legados: string;
+      heranca?: string;
+      soma: string;
+      passa: string;
+      sobra?: string;
+      herdeiros?: string;
+      opcoes?: string;
+    }) =>
+      [
+        `Com um patrimônio de uns ${x.patrimonio}, a parte disponível (o que você pode deixar para quem quiser) é de uns ${x.disponivel}.`,
+        x.heranca
+          ? `Os legados (${x.legados}) e a herança (${x.heranca}) somam uns ${x.soma}: passam uns ${x.passa} desse limite.`
+          : `Só os legados (${x.legados}) já somam uns ${x.soma}: passam uns ${x.passa} desse limite.`,
+        x.herdeiros && x.sobra !== undefined
+          ? `Quando passa, a lei diminui primeiro a herança (art. 1.967, § 1º): ${x.herdeiros} ficaria com o que sobra da parte disponível depois dos legados, uns ${x.sobra}.`
+          : 'Quando passa, a lei diminui os legados, cada um na mesma proporção, até caberem (art. 1.967).',
+        x.opcoes ??
+          'O que você pode fazer: responder "sim" para ficar assim; dizer "alterar legados" para tirar ou trocar um legado; ou "alterar herança" para mudar a divisão.',
+      ].join(' '),
+    /** Said where the shares are asked: the most the shares can take after the gifts. */
+    opcoesHeranca: (max: string, nome: string) =>
+      `O que você pode fazer: deixar até ${max} da parte disponível, o que sobra depois dos legados (por exemplo, "${max} da parte disponível para ${nome}"); mudar os legados depois, com "alterar legados"; ou responder "manter mesmo assim".`,
+    example: '"sim", "alterar legados" ou "alterar herança"',
+    erro: 'Responda "sim" para ficar assim, ou diga "alterar legados" ou "alterar herança".',
+    aceito: 'Combinado: fica assim, e o excesso será ajustado como a lei manda (art. 1.967).',
   },
   comum: {
     ask: (conjuge: string, bens: readonly string[]) =>

@@ -151,3 +151,102 @@ describe('gifts (legados)', () => {
     expect(giftsOf(again).map((g) => g.substituto)).toEqual([undefined, 'Juliana Alves Pereira']);
   });
 });
+
+describe('gifts and shares typed in the browser try', () => {
+  it('a pet between commas reaches the will whole: "o cachorro Thor" to Sérgio Mendes', () => {
+    const r = play([
+      ...typicalUntil('legados'),
+      'meu cachorro, o thor, vai pro meu vizinho sergio mendes',
+    ]);
+    expect(giftsOf(r)).toEqual([
+      { descricao: 'o cachorro Thor', para: 'Sérgio Mendes', substituto: undefined },
+    ]);
+  });
+
+  it('reads the gift whatever the order: who first, "quero que … fique com", two in one line', () => {
+    const first = play([...typicalUntil('legados'), 'deixo pra minha filha laura a casa da praia']);
+    expect(giftsOf(first)).toEqual([
+      { descricao: 'a casa da praia', para: 'Laura Costa Pereira', substituto: undefined },
+    ]);
+    const wish = play([...typicalUntil('legados'), 'quero que meu carro fique com o gabriel']);
+    expect(giftsOf(wish).map((g) => g.descricao)).toEqual(['o carro']);
+    const two = play([
+      ...typicalUntil('legados'),
+      'o carro vai pro gabriel e a cachorra mel fica com a laura',
+    ]);
+    expect(giftsOf(two)).toEqual([
+      { descricao: 'o carro', para: 'Gabriel Costa Pereira', substituto: undefined },
+      { descricao: 'a cachorra Mel', para: 'Laura Costa Pereira', substituto: undefined },
+    ]);
+  });
+
+  it('the whole disponível to a church with its CNPJ typed in the sentence', () => {
+    const r = play([
+      ...typicalUntil('heranca'),
+      'td q eu puder pra igreja batista da esperanca cnpj 12.345.678/0001-95',
+    ]);
+    const [share] = r.state.draft.heranca;
+    const church = findPessoa(r.state.draft, share?.beneficiarioId);
+    expect(church).toMatchObject({
+      tipo: 'juridica',
+      nome: 'Igreja Batista da Esperança',
+      cnpj: '12345678000195',
+    });
+    expect(share).toMatchObject({ percentual: 50, base: 'total' });
+    expect(currentQuestion(r.state)?.key).toBe('legados');
+    // A CNPJ whose check digits fail: the share stays, the CNPJ is said to be wrong and asked.
+    const typo = play([
+      ...typicalUntil('heranca'),
+      'td q eu puder pra igreja batista da esperanca cnpj 12.345.678/0001-90',
+    ]);
+    expect(typo.state.draft.heranca).toHaveLength(1);
+    expect(typo.last.replies.join('\n')).toContain('O CNPJ 12.345.678/0001-90 não confere');
+    expect(currentQuestion(typo.state)?.key).toMatch(/^cnpj:/);
+  });
+
+  it('"pra igreja" names no one: it asks which, and keeps the gift said with it', () => {
+    const r = play([
+      ...typicalUntil('heranca'),
+      'toda a parte disponivel pra igreja e meu cachorro fica com o gabriel',
+    ]);
+    expect(r.state.draft.heranca).toEqual([]);
+    expect(r.state.draft.pessoas.map((p) => p.nome)).not.toContain('Igreja');
+    expect(giftsOf(r)).toEqual([
+      { descricao: 'o cachorro', para: 'Gabriel Costa Pereira', substituto: undefined },
+    ]);
+    const alone = play([...typicalUntil('heranca'), 'toda a parte disponivel pra igreja']);
+    expect(alone.last.replies.join('\n')).toContain(
+      'Qual igreja? Diga o nome completo da instituição',
+    );
+  });
+
+  it('a house said with the whole disponível becomes a gift to the same granddaughter', () => {
+    const r = play([
+      ...typicalUntil('heranca'),
+      'toda a parte disponivel pra minha neta beatriz souza pereira, quero deixar a casa pra ela',
+    ]);
+    const [share] = r.state.draft.heranca;
+    expect(findPessoa(r.state.draft, share?.beneficiarioId)?.nome).toBe('Beatriz Souza Pereira');
+    expect(giftsOf(r)).toEqual([
+      { descricao: 'a casa', para: 'Beatriz Souza Pereira', substituto: undefined },
+    ]);
+    expect(r.last.replies.join('\n')).toContain('legado: a casa para Beatriz Souza Pereira');
+  });
+
+  it('talk of correcting something is never a share or a gift: it asks what to correct', () => {
+    const shares = play([...typicalUntil('heranca'), 'peraí, o nome do meu filho ta errado']);
+    expect(shares.state.draft.heranca).toEqual([]);
+    expect(currentQuestion(shares.state)?.key).toBe('heranca');
+    expect(shares.last.replies.join('\n')).toContain('troca Gabriel Costa Pereira por');
+    const gifts = play([...typicalUntil('legados'), 'pera ai o cpf ta errado']);
+    expect(gifts.state.draft.legados).toEqual([]);
+    expect(currentQuestion(gifts.state)?.key).toBe('legados');
+    expect(gifts.last.replies.join('\n')).toContain('Vamos corrigir primeiro');
+    // A share that takes back a number is still a share.
+    const retaken = play([
+      ...typicalUntil('heranca'),
+      'nao e 30%, e 40% pra minha irma juliana alves pereira',
+    ]);
+    expect(retaken.state.draft.heranca.map((h) => h.percentual)).toEqual([40]);
+  });
+});

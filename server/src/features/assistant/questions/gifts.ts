@@ -4,13 +4,26 @@ import { looksLikeSecret } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
 import { joinNames, resolvePerson } from '../people.ts';
 import { formatMoney, parseMoney } from '../parsers/money.ts';
-import { cleanGiftDescription, readGifts, withoutAmount } from '../parsers/gift-mentions.ts';
+import {
+  cleanGiftDescription,
+  giftClauses,
+  readGifts,
+  recipientThenGift,
+  withoutAmount,
+} from '../parsers/gift-mentions.ts';
 import { splitRelation } from '../parsers/names.ts';
 import { readSubstitutes } from '../parsers/substitute-mentions.ts';
 import { normalize, splitLines } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
-import { amountsIn, giftCommonQuestion, giftKind, giftValueQuestion } from './gifts-law.ts';
+import {
+  amountsIn,
+  giftCommonQuestion,
+  giftExcessQuestion,
+  giftKind,
+  giftValueQuestion,
+} from './gifts-law.ts';
 import { GM } from './gifts-messages.ts';
+import { correctionTalk } from './share-facts.ts';
 import {
   defineForm,
   defineQuestion,
@@ -20,7 +33,7 @@ import {
   type Outcome,
   type Question,
 } from './question.ts';
-import { beneficiaryInSummary } from './shares.ts';
+import { bareInstitution, beneficiaryInSummary, institutionWritten } from './shares.ts';
 
 /** A gift as given: what, and to whom (as typed or as filled in the form). */
 interface GiftEntry {
@@ -39,6 +52,11 @@ function splitGiftLine(line: string): GiftEntry | string {
     line.trim(),
   );
   if (!m?.[1] || !m[2]) return M.legados.badEntry(line.trim());
+  // "deixo pra minha filha a casa da praia": who first, then what.
+  const first = /^(?:(?:eu\s+)?(?:quero\s+)?(?:deixo|deixar|dou|dar|lego))?$/i.test(m[1].trim())
+    ? recipientThenGift(m[2])
+    : undefined;
+  if (first) return { descricao: first.what, beneficiario: first.who, source: line.trim() };
   return { descricao: m[1], beneficiario: m[2], source: line.trim() };
 }
 
@@ -66,13 +84,15 @@ function toGift(s: InterviewState, entry: GiftEntry): Legado | string {
     ? M.legados.quantia(formatMoney(money))
     : cleanGiftDescription(worth === undefined ? typed : withoutAmount(typed));
   const valor = isMoney ? money : worth;
-  const r = resolvePerson(s, entry.beneficiario, { group: true });
+  const bare = bareInstitution(s, entry.beneficiario);
+  if (bare) return GM.instituicao(bare);
+  const r = resolvePerson(s, institutionWritten(entry.beneficiario), { group: true });
   if (!r.ok) return r.error;
   const beneficiarioId = r.ids[0];
   if (!beneficiarioId || descricao.length < 2) return M.legados.badEntry(entry.source);
   const tipo = entry.tipo ?? giftKind(descricao, isMoney);
-  // A pet has no market value to weigh against the disponível.
-  const value = entry.valor ?? (tipo === 'animal' ? 0 : valor);
+  // A pet has no market value to weigh against the disponível, unless one was said with it.
+  const value = entry.valor ?? valor ?? (tipo === 'animal' ? 0 : undefined);
   return { beneficiarioId, descricao, tipo, ...(value !== undefined ? { valor: value } : {}) };
 }
 
@@ -210,8 +230,10 @@ export const giftQuestions: Question[] = [
           `Legado: ${l.descricao} para ${beneficiaryInSummary(s, l.beneficiarioId, l.substitutoId)}`,
       ),
     // The gifts as typed or filled in; none is an empty list.
-    parse: (text) => {
+    parse: (text, _ctx, s) => {
       const n = normalize(text);
+      const fixing = correctionTalk(s, text);
+      if (fixing !== undefined) return fail(GM.correcao(fixing || undefined));
       const yes = parseYesNo(text);
       const nothingMore =
         /^(?:(?:nao|e|era)\s+)?(?:so (?:isso|esse|este|ele|ela)|mais nada|nada mais|mais nenhum|nenhum outro)\b/.test(
@@ -223,7 +245,7 @@ export const giftQuestions: Question[] = [
       const lines = splitLines(text.replace(/^\s*(?:sim|quero)[,.!:]?\s*/i, ''));
       if (lines.length === 0 || lines.length > 30) return fail(M.legados.needGifts);
       const entries: GiftEntry[] = [];
-      for (const line of lines) {
+      for (const line of lines.flatMap(giftClauses)) {
         const entry = splitGiftLine(line);
         if (typeof entry === 'string') return fail(entry);
         entries.push(entry);
@@ -255,6 +277,7 @@ export const giftQuestions: Question[] = [
   }),
   giftValueQuestion,
   giftCommonQuestion,
+  giftExcessQuestion,
   defineQuestion({
     key: 'substitutos',
     section: 'heranca',

@@ -1,4 +1,6 @@
+import { findPessoa, type InterviewState } from '../interview-state.ts';
 import type { ShareFact } from '../parsers/index.ts';
+import { normalize } from '../parsers/text.ts';
 import type { ShareEntry } from './shares.ts';
 
 /** Folds one character: accents and case ignored, one character for one. */
@@ -82,4 +84,31 @@ export function availablePartShares(text: string): ShareFact[] {
   if (all?.[1])
     return [{ para: all[1].trim(), percentual: 100, base: 'disponivel', regra: 'toda_disponivel' }];
   return [];
+}
+
+/** "peraí", "tá errado", "não é X, é Y", "me enganei": words of someone fixing an earlier answer. */
+const CORRECTING =
+  /\b(?:(?:ta|tah|esta|estao|tao|tá)\s+(?:tudo\s+)?errad[oa]s?|errad[oa]s?|perai|pera ai|peraí|espera ai|corrig\w*|errei|me enganei|digitei errado|escrevi errado)\b|\bnao e\s+[^,]+,\s*e\s+/;
+/** What a share or a gift says: a number, a part, someone receiving. */
+const GIVES = /\d|%|\bmetade\b|\bdisponivel\b|\btudo\b|\bterco\b|\bresto\b|\bigua(?:l|is)\b/;
+/** A fact of the family or identity named in the message ("o nome do meu filho"). */
+const OTHER_FACT = /\b(?:nome|cpf|data|nasc\w*|endereco|cep|sobrenome)\b/;
+
+/**
+ * A message about correcting something ("peraí, o nome do meu filho ta errado") is never a share
+ * or a gift: the refusal asks what to correct (a correction said in full is applied by the
+ * engine before this). The named relative's name, when the message points at one, is the example.
+ */
+export function correctionTalk(s: Readonly<InterviewState>, text: string): string | undefined {
+  const n = normalize(text);
+  if (!CORRECTING.test(n)) return undefined;
+  if (GIVES.test(n) && !OTHER_FACT.test(n)) return undefined;
+  const child = /\bfilh[oa]s?\b/.test(n)
+    ? s.draft.descendentes.find((d) => d.grau === 'filho')
+    : undefined;
+  const spouse = /\b(?:esposa|esposo|marido|mulher|companheir[oa])\b/.test(n)
+    ? s.draft.conjuge?.pessoaId
+    : undefined;
+  const id = child?.pessoaId ?? spouse;
+  return id ? (findPessoa(s.draft, id)?.nome ?? '') : '';
 }

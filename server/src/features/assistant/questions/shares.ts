@@ -1,13 +1,27 @@
-import { formatCnpj, FormValuesSchemas, type Heranca } from '@legado/contract';
+import { formatCnpj, FormValuesSchemas, isValidCnpj, type Heranca } from '@legado/contract';
 import { klona } from 'klona/json';
-import { findPessoa, toContent, type InterviewState } from '../interview-state.ts';
+import {
+  findPessoa,
+  findPessoaByName,
+  toContent,
+  type InterviewState,
+} from '../interview-state.ts';
 import { evaluateRules, maxShareForOthers } from '../legal-rules.ts';
 import { M } from '../messages.ts';
 import { joinNames, joinPt, resolvePerson } from '../people.ts';
 import { formatPct, parsePercent, roundPct, stripPercent } from '../parsers/percentages.ts';
 import { readShares } from '../parsers/index.ts';
+import { restoreCommonAccents } from '../parsers/common-accents.ts';
+import { isInstitutionName } from '../parsers/share-mentions.ts';
 import { normalize, splitLines, splitList } from '../parsers/text.ts';
-import { availablePartShares, shareEntriesFrom, withDocuments } from './share-facts.ts';
+import {
+  availablePartShares,
+  correctionTalk,
+  shareEntriesFrom,
+  withDocuments,
+} from './share-facts.ts';
+import { GM } from './gifts-messages.ts';
+import { excessInWords } from './gifts-law.ts';
 import { hasLegitima } from './facts.ts';
 import {
   defineForm,
@@ -96,6 +110,19 @@ export function beneficiaryInSummary(s: InterviewState, id: string, substituteId
   return `${joinNames(s, [id])}${cnpj ? `, CNPJ ${formatCnpj(cnpj)}` : ''}${substituteId ? ` (substituto: ${joinNames(s, [substituteId])})` : ''}`;
 }
 
+/** "igreja batista da esperanca" → "igreja batista da esperança": an institution's common words. */
+export function institutionWritten(quem: string): string {
+  return isInstitutionName(quem) ? restoreCommonAccents(quem) : quem;
+}
+
+/** "igreja", "hospital": a kind of institution said without its name, and no one known by it. */
+export function bareInstitution(s: InterviewState, quem: string): string | undefined {
+  const bare = normalize(quem).replace(/^(?:o|a)\s+/, '');
+  return isInstitutionName(bare) && !bare.includes(' ') && !findPessoaByName(s.draft, bare)
+    ? restoreCommonAccents(bare)
+    : undefined;
+}
+
 /** Applies the shares, checking the sum and the available part (CC 1.789) before accepting them. */
 export function applyShares(s: InterviewState, entries: ShareEntry[], ctx: TurnContext): Outcome {
   if (entries.length === 0) return fail(M.heranca.needShares);
@@ -104,7 +131,11 @@ export function applyShares(s: InterviewState, entries: ShareEntry[], ctx: TurnC
   const equal = entries.every((e) => e.pct === undefined);
   const resolved: { ids: string[]; pct?: number }[] = [];
   for (const e of entries) {
-    const r = resolvePerson(s, e.quem, e.documento !== undefined ? { document: e.documento } : {});
+    const quem = institutionWritten(e.quem);
+    // "pra igreja": which one? A bare kind of institution names no one (unless already known).
+    const bare = bareInstitution(s, quem);
+    if (bare) return fail(GM.instituicao(bare));
+    const r = resolvePerson(s, quem, e.documento !== undefined ? { document: e.documento } : {});
     if (!r.ok) return fail(r.error);
     resolved.push({ ids: r.ids, ...(e.pct !== undefined ? { pct: e.pct } : {}) });
   }
@@ -149,9 +180,13 @@ export function applyShares(s: InterviewState, entries: ShareEntry[], ctx: TurnC
     const max = formatPct(
       maxShareForOthers({ ...content, disposicoes: { ...content.disposicoes, heranca: [] } }),
     );
+    // With gifts valued, the limit is what they leave of the disponível: said in reais.
+    const withGifts = excessInWords(s, 'shares');
     return {
       ok: false,
-      error: `${excess.mensagem}\n${M.heranca.excess(max)}\n${M.heranca.excessOverride}`,
+      error: withGifts
+        ? `${excess.mensagem}\n${withGifts}`
+        : `${excess.mensagem}\n${M.heranca.excess(max)}\n${M.heranca.excessOverride}`,
       pending: {
         kind: 'confirm_excess',
         heranca: s.draft.heranca,
@@ -166,6 +201,12 @@ export function applyShares(s: InterviewState, entries: ShareEntry[], ctx: TurnC
       `${formatPct(h.percentual)}${h.base === 'disponivel' ? ' da parte disponível' : ''} para ${joinNames(s, [h.beneficiarioId])}`,
   );
   const notes = [M.heranca.accepted(joinPt(lista))];
+  // A CNPJ typed with the name but whose check digits fail is not kept: said, and asked next.
+  for (const e of entries) {
+    const digits = e.documento?.replace(/\D/g, '') ?? '';
+    if (digits.length === 14 && !isValidCnpj(digits))
+      notes.push(GM.cnpjNaoConfere(e.documento ?? ''));
+  }
   const falta = evaluateRules(content, { today: ctx.today, only: ['PCT_FALTA'] })[0];
   if (falta) notes.push(falta.mensagem);
   return ok(s, ...notes);
@@ -190,6 +231,8 @@ function applyReadings(s: InterviewState, readings: ShareReadings, ctx: TurnCont
   if (fromFacts && (factsFirst || !typedOutcome.ok)) {
     const factsOutcome = applyShares(klona(s), fromFacts, ctx);
     if (factsOutcome.ok || factsOutcome.pending) return factsOutcome;
+    // Both refused: the readers' reason speaks of what was said ("pra igreja": which one?).
+    if (factsFirst && !typedOutcome.ok) return factsOutcome;
   }
   return typedOutcome;
 }
@@ -217,6 +260,8 @@ export const shareQuestions: Question[] = [
     // The readings of the shares; null when the law divides everything.
     parse: (text, _ctx, s) => {
       const n = normalize(text);
+      const fixing = correctionTalk(s, text);
+      if (fixing !== undefined) return fail(GM.correcao(fixing || undefined));
       if (
         /^(nenhum|nenhuma|ninguem|nao|nada|como (?:a|manda a) lei|deixar como a lei|so a lei|pela lei)/.test(
           n,

@@ -14,6 +14,7 @@ import { SOUTH_INLAND } from './south-inland.ts';
 import { SOUTHEAST_ES_MG } from './southeast-es-mg.ts';
 import { SOUTHEAST_MG_RJ } from './southeast-mg-rj.ts';
 import { SOUTHEAST_SP } from './southeast-sp.ts';
+import { TRYOUT_GIFTS } from './tryout-gifts.ts';
 import { TRYOUT_REVIEW } from './tryout-review.ts';
 import { TRYOUT_SPOUSE } from './tryout-spouse.ts';
 import { TYPICAL_ONE_AT_A_TIME, TYPICAL_VOLUNTEERS } from './typical.ts';
@@ -39,4 +40,5 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_SPOUSE,
   SINGLE_PERSON,
   ...TRYOUT_REVIEW,
+  ...TRYOUT_GIFTS,
 ];

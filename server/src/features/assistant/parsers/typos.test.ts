@@ -44,5 +44,7 @@ describe('withoutTypos: words one or two slips from another word stay', () => {
     expect(withoutTypos('rua da republica 540')).toBe('rua da republica 540');
     expect(withoutTypos('rai silva monteiro')).toBe('rai silva monteiro');
     expect(withoutTypos('sim, deixou minha neta')).toBe('sim, deixou minha neta');
+    expect(withoutTypos('não somos casados')).toBe('não somos casados');
+    expect(withoutTypos('meus amigos')).toBe('meus amigos');
   });
 });

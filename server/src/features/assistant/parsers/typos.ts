@@ -113,6 +113,8 @@ function meant(typed: string): string | undefined {
   const form = normalize(typed);
   if (SHORT_SLIPS[form]) return SHORT_SLIPS[form];
   if (form.length < 5 || BY_FORM.has(form)) return undefined;
+  // A plural is a word of its own ("casados", "amigas"), never a slip of the singular.
+  if (/s$/.test(form) && BY_FORM.has(form.slice(0, -1))) return undefined;
   const near = FORMS.filter((candidate) => editDistance(form, candidate, 1) <= 1);
   return near.length === 1 ? BY_FORM.get(near[0]!) : undefined;
 }

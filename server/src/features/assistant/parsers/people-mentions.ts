@@ -34,6 +34,20 @@ const ANIMALS = new Set([
   'papagaio',
 ]);
 
+/** Words that go on about the person just named ("…1978, que já faleceu"), not a new one. */
+const NOTE_WORD =
+  '(?:que|q|j[aá]|falec\\p{L}*|morreu|mort[oa]|nasc\\p{L}*|em|de|do|da|com|tem|tinha|anos|mas|hoje|mora\\p{L}*|vive|casad[oa]|solteir[oa]|divorciad[oa]|vi[uú]v[oa]|separad[oa]|maior(?:es)?|menor(?:es)?|cpf|rg|filh[oa]s?|sendo|pois|porque|foi|era|[eé]|eh|est[aá]|t[aá]|in)(?!\\p{L})';
+/**
+ * Where a date (or a note in brackets) ends its person and the next one begins: after a comma or
+ * " e " ("joao … 10/02/1972, ana paula … 05/06/1975 e carlos …"), or right after the date when
+ * the next name has its own date ("joao … 10/02/72 ana paula … 05/06/75").
+ */
+const DATE_END = String.raw`(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\b(?:19|20)\d{2})`;
+const AFTER_DATE = new RegExp(
+  `(?<=${DATE_END}\\)?|\\))(?:\\s*,\\s*(?:e\\s+)?|\\s+e\\s+)(?!${NOTE_WORD})(?=\\p{L})|(?<=${DATE_END})\\s+(?!${NOTE_WORD})(?=\\p{L}+(?:\\s+\\p{L}+){1,6}\\s+\\d)`,
+  'iu',
+);
+
 /** Splits a message into one piece per person ("…, e a Beatriz", "… e o jose carlos"). */
 function segments(text: string, cased: boolean): string[] {
   return (
@@ -46,6 +60,9 @@ function segments(text: string, cased: boolean): string[] {
       )
       // "Lucas (14/03/2006) e Beatriz (02/09/2014)": in a cased message, " e " before a capital.
       .flatMap((piece) => (cased ? piece.split(/\s+e\s+(?=\p{Lu}\p{Ll})/u) : [piece]))
+      // "joao … 10/02/1972, ana paula … 05/06/1975 e carlos …": a date (or a note in brackets)
+      // ends its person; what follows a comma or " e " is the next one.
+      .flatMap((piece) => piece.split(AFTER_DATE))
       .map((s) => s.trim())
       .filter(Boolean)
   );
@@ -155,7 +172,10 @@ export function readPeople(
     const header = /\b(?:nao|nem) (?:tenho|temos|tive)\b/.test(n) ? null : PLURAL_HEADER.exec(n);
     const previousList = listRelation;
     if (header?.[1]) {
-      const ofChild = /\b(?:ela|ele)\s+(?:deixou|tem|teve)\b|\bfilh[oa]s (?:dela|dele)\b/.test(n);
+      const ofChild =
+        /\b(?:ela|ele)\s+(?:deixou|tem|teve)\b|\bfilh[oa]s (?:dela|dele)\b|^(?:e\s+)?(?:que\s+)?(?:deixou|teve|tinha)\b/.test(
+          n,
+        );
       listRelation = ofChild && header[1].startsWith('filh') ? 'neto' : HEADER_RELATION[header[1]];
     }
     // Notes in brackets and "mãe: Sandra" are read by personNotes(); names are read outside them.

@@ -12,6 +12,7 @@ import { parseNameList } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { childEntriesFrom } from './children-facts.ts';
+import { childrenCount, countMismatch } from './children-count.ts';
 import {
   allRead,
   applyChildren,
@@ -70,16 +71,25 @@ export const childrenQuestion: Question = defineQuestion({
       readFacts(text, { today: ctx.today, listRelation: 'filho' }),
       text,
     );
-    if (lines.some((e) => typeof e === 'string') && read.length >= lines.length)
-      return parsed(read);
-    // "tenho 3 filhos tudo maior de idade: …": what the readers know of each one's age.
-    return allRead(
-      lines.map((e) => {
-        if (typeof e === 'string') return e;
-        const menor = read.find((r) => r.nome === e.nome)?.menor;
-        return menor === undefined ? e : { ...e, menor };
-      }),
-    );
+    // The readers find every name of an inline list ("joao … 10/02/1972, ana paula … 05/06/1975
+    // e carlos …"), where one entry per line may glue two people together.
+    const children =
+      (lines.some((e) => typeof e === 'string') && read.length >= lines.length) ||
+      read.length > lines.length
+        ? parsed(read)
+        : // "tenho 3 filhos tudo maior de idade: …": what the readers know of each one's age.
+          allRead(
+            lines.map((e) => {
+              if (typeof e === 'string') return e;
+              const menor = read.find((r) => r.nome === e.nome)?.menor;
+              return menor === undefined ? e : { ...e, menor };
+            }),
+          );
+    // "tenho 3 filhos" and two names read: someone was lost; ask instead of storing fewer.
+    const said = childrenCount(text);
+    if (children.ok && said !== undefined && said !== children.value.length)
+      return fail(countMismatch(said, children.value));
+    return children;
   },
   apply: (s, children, ctx) => {
     if (children === null) {

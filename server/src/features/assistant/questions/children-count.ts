@@ -1,0 +1,46 @@
+import { normalize } from '../parsers/text.ts';
+import type { ChildEntry } from './children.ts';
+
+const NUMBERS: Record<string, number> = {
+  um: 1,
+  uma: 1,
+  dois: 2,
+  duas: 2,
+  tres: 3,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  sete: 7,
+  oito: 8,
+  nove: 9,
+  dez: 10,
+};
+const COUNT = `(\\d{1,2}|${Object.keys(NUMBERS).join('|')})`;
+/** "tenho 3 filhos", "temos dois filhos", "sao 3:", "tive 4 filhos". */
+const SAID = new RegExp(
+  `\\b(?:tenho|temos|tive|tivemos|sao|foram)\\s+(?:so\\s+|apenas\\s+|ao todo\\s+)?${COUNT}(?:\\s+(?:filh[oa]s?|fi[oa]s?)\\b|\\s*[:.]|$)`,
+  'g',
+);
+
+/** How many children the message says there are, when it says it once ("tenho 3 filhos: …"). */
+export function childrenCount(text: string): number | undefined {
+  const said = [...normalize(text).matchAll(SAID)].map((m) => m[1] ?? '');
+  if (said.length !== 1 || !said[0]) return undefined;
+  const count = NUMBERS[said[0]] ?? Number(said[0]);
+  return count > 0 ? count : undefined;
+}
+
+function names(entries: ChildEntry[]): string {
+  const all = entries.map((e) => e.nome);
+  return all.length > 1 ? `${all.slice(0, -1).join(', ')} e ${all.at(-1) ?? ''}` : (all[0] ?? '');
+}
+
+/** The count said and the names read differ: say what was read and ask for the whole list. */
+export function countMismatch(said: number, read: ChildEntry[]): string {
+  const filhos = said === 1 ? '1 filho' : `${said} filhos`;
+  const got =
+    read.length === 1
+      ? `só entendi 1 nome: ${names(read)}`
+      : `entendi ${read.length} nomes: ${names(read)}`;
+  return `Você disse que tem ${filhos}, mas ${got}. Escreva um filho por linha, com o nome completo e a data de nascimento de cada um (e "falecido" se for o caso).`;
+}

@@ -14,14 +14,32 @@ import { parseYesNo } from '../parsers/yes-no.ts';
 import { childEntriesFrom } from './children-facts.ts';
 import { childrenCount, countMismatch } from './children-count.ts';
 import {
+  applyEdit,
+  childEdit,
+  confirmDrop,
+  droppedBy,
+  keepTheRest,
+  KEEP_REST,
+  type ChildEdit,
+} from './children-edit.ts';
+import {
   allRead,
   applyChildren,
   applyGrandchildren,
   childFromForm,
   parseChildLine,
   splitPeopleEntries,
+  type ChildEntry,
 } from './children.ts';
-import { defineForm, defineQuestion, fail, ok, parsed, type Question } from './question.ts';
+import {
+  defineForm,
+  defineQuestion,
+  fail,
+  ok,
+  parsed,
+  type Parsed,
+  type Question,
+} from './question.ts';
 
 const childrenNames = (s: InterviewState, ids: string[]) => joinNames(s, ids);
 
@@ -52,9 +70,12 @@ export const childrenQuestion: Question = defineQuestion({
         `Filhos: ${kids.length ? kids.map(label).join(', ') : 'nenhum'}`,
     ];
   },
-  // The children as read; null when there are none.
-  parse: (text, ctx) => {
+  // The children as read; null when there are none; one child changed or removed in words.
+  parse: (text, ctx, s): Parsed<ChildEntry[] | ChildEdit | null> => {
     const n = normalize(text);
+    // While children are stored: "só o primeiro tá errado, é …", "tirar o carlos".
+    const edit = childEdit(text, s);
+    if (edit) return parsed(edit);
     if (parseYesNo(text) === false && !/\d/.test(n) && n.split(' ').length <= 4)
       return parsed(null);
     if (parseYesNo(text) === true && n.split(' ').length <= 2) return fail(M.filhos.needNames);
@@ -87,15 +108,21 @@ export const childrenQuestion: Question = defineQuestion({
           );
     // "tenho 3 filhos" and two names read: someone was lost; ask instead of storing fewer.
     const said = childrenCount(text);
-    if (children.ok && said !== undefined && said !== children.value.length)
+    if (!children.ok) return children;
+    if (said !== undefined && said !== children.value.length)
       return fail(countMismatch(said, children.value));
-    return children;
+    // "… o resto tá certo": the others stay as they are.
+    if (KEEP_REST.test(n)) return parsed(keepTheRest(children.value, s));
+    // A shorter list drops no one without asking.
+    const dropped = droppedBy(children.value, s, said);
+    return dropped.length > 0 ? fail(confirmDrop(s, dropped)) : children;
   },
   apply: (s, children, ctx) => {
     if (children === null) {
       s.draft.descendentes = [];
       return ok(s);
     }
+    if (!Array.isArray(children)) return applyEdit(s, children);
     return applyChildren(s, children, ctx);
   },
   form: defineForm({

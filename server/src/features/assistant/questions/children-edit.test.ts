@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { play } from '../conversation-test-helpers.ts';
+import { marlene } from '../eval/stories/tryout-kids.ts';
+import { scriptFor } from '../eval/fixtures.ts';
+import { runTurn } from '../interview-engine.ts';
+import type { InterviewState } from '../interview-state.ts';
+
+const today = marlene.today;
+const say = (state: InterviewState, text: string) =>
+  runTurn(
+    JSON.parse(JSON.stringify(state)) as InterviewState,
+    { kind: 'message', text },
+    { today },
+  );
+
+function family(s: InterviewState) {
+  return s.draft.descendentes.map((d) => [
+    s.draft.pessoas.find((p) => p.id === d.pessoaId)?.nome,
+    d.grau,
+    d.vivo,
+  ]);
+}
+
+/** Marlene at the review, her first son typed "joa", then "alterar filhos". */
+function editingChildren(): InterviewState {
+  const typo = {
+    ...marlene,
+    answers: {
+      ...marlene.answers,
+      testamenteiro: 'a ana paula',
+      filhos:
+        'tenho 3 filhos. joa ferreira lima nascido 10/02/1972, ana paula ferreira lima 05/06/1975 e carlos ferreira lima 20/09/1978 que faleceu em 2020 e deixou dois filhos',
+    },
+  };
+  const { state } = play(scriptFor(typo, { today, until: 'revisao' }), today);
+  expect(state.current).toBe('review');
+  const editing = say(state, 'alterar filhos').state;
+  expect(editing.current).toBe('filhos');
+  return editing;
+}
+
+const AFTER = (joao: string) => [
+  [joao, 'filho', true],
+  ['Ana Paula Ferreira Lima', 'filho', true],
+  ['Carlos Ferreira Lima', 'filho', false],
+  ['Pedro Ferreira Lima', 'neto', true],
+  ['Julia Ferreira Lima', 'neto', true],
+];
+
+describe('"alterar filhos" at the review: one child corrected, no one dropped silently', () => {
+  it.each([
+    'so o primeiro ta errado, é joao ferreira lima. o resto ta certo',
+    'o primeiro ta errado, o certo e joao ferreira lima',
+    'o nome do primeiro é joão ferreira lima',
+    'o joa é joao ferreira lima, os outros estao certos',
+    'joao ferreira lima 10/02/1972, o resto ta certo',
+  ])('"%s" renames João and keeps Ana Paula, Carlos and the grandchildren', (text) => {
+    const r = say(editingChildren(), text);
+    expect(family(r.state)).toEqual(AFTER('João Ferreira Lima'));
+    expect(r.replies.join('\n')).not.toMatch(/saem da lista/);
+    // Walking the rest of the family with "manter" goes back to the review, everyone kept.
+    let s = r.state;
+    for (let i = 0; i < 6 && s.current !== 'review'; i++) s = say(s, 'manter').state;
+    expect(s.current).toBe('review');
+    expect(family(s)).toEqual(AFTER('João Ferreira Lima'));
+  });
+
+  it('"a ana paula é ana paula ferreira lima costa" renames only her', () => {
+    const r = say(editingChildren(), 'a ana paula é ana paula ferreira lima costa');
+    expect(family(r.state).map((k) => k[0])).toEqual([
+      'Joa Ferreira Lima',
+      'Ana Paula Ferreira Lima Costa',
+      'Carlos Ferreira Lima',
+      'Pedro Ferreira Lima',
+      'Julia Ferreira Lima',
+    ]);
+  });
+
+  it('a shorter list is asked about before anyone leaves; "tirar …" removes them', () => {
+    const editing = editingChildren();
+    const r = say(editing, 'joao ferreira lima 10/02/1972');
+    expect(r.state.current).toBe('filhos');
+    expect(r.replies[0]).toMatch(
+      /^Então Ana Paula Ferreira Lima e Carlos Ferreira Lima saem da lista de filhos\?/,
+    );
+    expect(family(r.state)).toEqual(family(editing));
+    const removed = say(r.state, 'tirar a ana paula e o carlos');
+    expect(family(removed.state)).toEqual([['Joa Ferreira Lima', 'filho', true]]);
+    expect(removed.replies[0]).toMatch(/saíram da lista de filhos/);
+  });
+
+  it('a shorter list with its count said is what the person means', () => {
+    const r = say(
+      editingChildren(),
+      'na verdade tenho so 2 filhos: joao ferreira lima 10/02/1972 e ana paula ferreira lima 05/06/1975',
+    );
+    expect(family(r.state).map((k) => k[0])).toEqual([
+      'João Ferreira Lima',
+      'Ana Paula Ferreira Lima',
+    ]);
+  });
+
+  it('the whole list typed again replaces it as before', () => {
+    const r = say(
+      editingChildren(),
+      'joao ferreira lima 10/02/1972, ana paula ferreira lima 05/06/1975 e carlos ferreira lima 20/09/1978 que faleceu em 2020',
+    );
+    expect(family(r.state)).toEqual(AFTER('João Ferreira Lima'));
+  });
+});

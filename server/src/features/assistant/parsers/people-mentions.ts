@@ -42,7 +42,7 @@ const NOTE_WORD =
  * " e " ("joao … 10/02/1972, ana paula … 05/06/1975 e carlos …"), or right after the date when
  * the next name has its own date ("joao … 10/02/72 ana paula … 05/06/75").
  */
-const DATE_END = String.raw`(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\b(?:19|20)\d{2})`;
+const DATE_END = String.raw`(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\b(?:19|20)\d{2}|\bde\s+\d{2})`;
 const AFTER_DATE = new RegExp(
   `(?<=${DATE_END}\\)?|\\))(?:\\s*,\\s*(?:e\\s+)?|\\s+e\\s+)(?!${NOTE_WORD})(?=\\p{L})|(?<=${DATE_END})\\s+(?!${NOTE_WORD})(?=\\p{L}+(?:\\s+\\p{L}+){1,6}\\s+\\d)`,
   'iu',
@@ -195,6 +195,7 @@ export function readPeople(
     const ofTheChildren = /\b(?:mae|pai) (?:dele|dela|deles|delas|dos meninos|das meninas)\b/.test(
       n,
     );
+    const noteSpans = runs.length > 1 ? spansOf(segment, runs) : [];
     runs.forEach((run, k) => {
       const article =
         list[run.start - 1]?.word === 'o'
@@ -214,7 +215,14 @@ export function readPeople(
       let rel =
         relationOf(list, run, said, runs.length === 1) ??
         (listed && !ofTheChildren ? ([listed] as [Relation, Sexo?]) : undefined);
-      let extra: Partial<PersonMention> = k === 0 ? about : {};
+      // Several names in one piece ("joao …, ana paula … e carlos … (falecido em 2020)"): what is
+      // said between a name and the next one is about that name.
+      let extra: Partial<PersonMention> =
+        runs.length > 1 && Object.keys(about).length > 0
+          ? personNotes(noteSpans[k] ?? '', options.today)
+          : k === 0
+            ? about
+            : {};
       if (k === 0 && pending && (!rel || rel[0] === pending.relation[0])) {
         rel = rel?.[1] ? rel : pending.relation;
         extra = { ...pending.about, ...extra };
@@ -284,6 +292,21 @@ export function readPeople(
         child.menor = all[1] === 'menor';
   for (const person of people) adultBirth(person, options.today);
   return mergeSameName(people);
+}
+
+/** The text of a segment from each name to the next one (the first from the start). */
+function spansOf(segment: string, runs: Run[]): string[] {
+  const starts: number[] = [];
+  let from = 0;
+  for (const run of runs) {
+    const words = run.name.split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const re = new RegExp(words.join(String.raw`[\s,.]+`), 'iu');
+    const m = re.exec(segment.slice(from));
+    const at = m ? from + m.index : from;
+    starts.push(at);
+    from = m ? at + m[0].length : from;
+  }
+  return starts.map((at, k) => segment.slice(k === 0 ? 0 : at, starts[k + 1] ?? segment.length));
 }
 
 const ADULTS = new Set<Relation>([

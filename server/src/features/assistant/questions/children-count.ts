@@ -18,7 +18,7 @@ const NUMBERS: Record<string, number> = {
 const COUNT = `(\\d{1,2}|${Object.keys(NUMBERS).join('|')})`;
 /** "tenho 3 filhos", "temos dois filhos", "sao 3:", "tive 4 filhos". */
 const SAID = new RegExp(
-  `\\b(?:tenho|temos|tive|tivemos|sao|foram)\\s+(?:so\\s+|apenas\\s+|ao todo\\s+)?${COUNT}(?:\\s+(?:filh[oa]s?|fi[oa]s?)\\b|\\s*[:.]|$)`,
+  `\\b(?:tenho|temos|tive|tivemos|sao|foram)\\s+(?:so\\s+|apenas\\s+|ao todo\\s+)?${COUNT}(?:\\s+(?:filh[oa]s?|fi[oa]s?)\\b(?!\\s+(?:viv|hom|mulher|menin|mo[cç]|com|d[oa]\\s|de\\s))|\\s*[:.]|$)`,
   'g',
 );
 
@@ -43,4 +43,14 @@ export function countMismatch(said: number, read: ChildEntry[]): string {
       ? `só entendi 1 nome: ${names(read)}`
       : `entendi ${read.length} nomes: ${names(read)}`;
   return `Você disse que tem ${filhos}, mas ${got}. Escreva um filho por linha, com o nome completo e a data de nascimento de cada um (e "falecido" se for o caso).`;
+}
+
+/** "tenho 2 filhos vivos e 1 que faleceu", "um deles já morreu": a death said of no one by name. */
+const UNNAMED_DEATH =
+  /\b(?:um|uma|1|dois|duas|2)\s+(?:deles\s+|delas\s+|dos meus filhos\s+)?(?:que\s+|q\s+)?(?:ja\s+)?(?:faleceu|morreu|faleceram|morreram|falecid[oa]s?|mort[oa]s?)\b/;
+
+/** A death said of no one by name while no child was read as dead: which one? */
+export function unnamedDeath(text: string, read: ChildEntry[]): string | undefined {
+  if (!UNNAMED_DEATH.test(normalize(text)) || read.some((e) => e.falecido)) return undefined;
+  return 'Você disse que um dos seus filhos faleceu, mas não entendi qual. Escreva a lista de novo com "falecido" ao lado do nome de quem faleceu, um filho por linha (por exemplo, "Carlos Lima, falecido").';
 }

@@ -31,6 +31,45 @@ describe('the children question: a list typed on one line', () => {
     expect(read(text)).toEqual([JOAO, ANA, CARLOS_DEAD]),
   );
 
+  it.each([
+    'meu filho joao ferreira lima 10/02/1972, minha filha ana paula ferreira lima 05/06/1975 e meu filho carlos ferreira lima 20/09/1978 que ja faleceu',
+    '1- joao ferreira lima 10/02/1972 2- ana paula ferreira lima 05/06/1975 3- carlos ferreira lima 20/09/1978 falecido',
+    'joao ferreira lima (10/02/1972), ana paula ferreira lima (05/06/1975) e carlos ferreira lima (20/09/1978, falecido em 2020)',
+    'joao ferreira lima nascido em 10 de fevereiro de 1972, ana paula ferreira lima nascida em 5 de junho de 1975 e carlos ferreira lima nascido em 20 de setembro de 1978, falecido em 2020',
+    'o joao ferreira lima nasceu 10/02/1972, a ana paula ferreira lima nasceu 05/06/1975 e o carlos ferreira lima nasceu 20/09/1978 e faleceu em 2020',
+    'tenho 3: joao ferreira lima 10/02/1972, ana paula ferreira lima 05/06/1975, carlos ferreira lima 20/09/1978 falecido',
+  ])('more ways of typing it: %s', (text) => expect(read(text)).toEqual([JOAO, ANA, CARLOS_DEAD]));
+
+  it('without dates, a note in brackets is about the name right before it', () =>
+    expect(
+      read(
+        'tive 3 filhos: joao ferreira lima, ana paula ferreira lima e carlos ferreira lima (falecido em 2020)',
+      ),
+    ).toEqual([
+      ['Joao Ferreira Lima', undefined, false],
+      ['Ana Paula Ferreira Lima', undefined, false],
+      ['Carlos Ferreira Lima', undefined, true],
+    ]));
+
+  it('"de 72" after a name ends that person too', () =>
+    expect(
+      read(
+        'sao tres filhos joao ferreira lima de 72, ana paula ferreira lima de 75 e carlos ferreira lima de 78 que faleceu',
+      ),
+    ).toEqual([
+      ['Joao Ferreira Lima', undefined, false],
+      ['Ana Paula Ferreira Lima', undefined, false],
+      ['Carlos Ferreira Lima', undefined, true],
+    ]));
+
+  it('"2 filhos vivos e 1 que faleceu" with no name marked: asks which one', () => {
+    expect(
+      read(
+        'tenho 2 filhos vivos e 1 que faleceu: joao ferreira lima 10/02/1972, ana paula ferreira lima 05/06/1975 e carlos ferreira lima 20/09/1978',
+      ),
+    ).toMatch(/um dos seus filhos faleceu, mas não entendi qual/);
+  });
+
   it('the middle child is not lost without a death either', () =>
     expect(
       read(

@@ -12,7 +12,7 @@ import { parseNameList } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { childEntriesFrom } from './children-facts.ts';
-import { childrenCount, countMismatch } from './children-count.ts';
+import { childrenCount, countMismatch, unnamedDeath } from './children-count.ts';
 import {
   applyEdit,
   childEdit,
@@ -111,6 +111,8 @@ export const childrenQuestion: Question = defineQuestion({
     if (!children.ok) return children;
     if (said !== undefined && said !== children.value.length)
       return fail(countMismatch(said, children.value));
+    const whoDied = unnamedDeath(text, children.value);
+    if (whoDied) return fail(whoDied);
     // "… o resto tá certo": the others stay as they are.
     if (KEEP_REST.test(n)) return parsed(keepTheRest(children.value, s));
     // A shorter list drops no one without asking.

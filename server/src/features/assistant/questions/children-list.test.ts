@@ -116,3 +116,29 @@ describe('the interview after such a list', () => {
     expect(r.replies.at(-1)).toMatch(/^Etapa .*\nCarlos Ferreira Lima deixou filhos/);
   });
 });
+
+describe('children volunteered in the first message', () => {
+  const opening = (text: string) => {
+    const start = runTurn(undefined, { kind: 'start' }, ctx).state;
+    return say(start, text).state;
+  };
+
+  it('the inline list is kept whole, with the death where it was said', () => {
+    const s = opening(
+      'oi, sou viuva, tenho 3 filhos. joao ferreira lima nascido 10/02/1972, ana paula ferreira lima 05/06/1975 e carlos ferreira lima 20/09/1978 que faleceu em 2020 e deixou dois filhos',
+    );
+    expect(kids(s)).toEqual([
+      ['João Ferreira Lima', 'filho', true],
+      ['Ana Paula Ferreira Lima', 'filho', true],
+      ['Carlos Ferreira Lima', 'filho', false],
+    ]);
+  });
+
+  it('"tenho 3 filhos" with two names read: nothing taken, the question will ask', () => {
+    const s = opening(
+      'oi quero fazer testamento, tenho 3 filhos: joao ferreira lima e ana paula ferreira lima',
+    );
+    expect(kids(s)).toEqual([]);
+    expect(s.answered).not.toContain('filhos');
+  });
+});

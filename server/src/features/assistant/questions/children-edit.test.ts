@@ -108,3 +108,21 @@ describe('"alterar filhos" at the review: one child corrected, no one dropped si
     expect(family(r.state)).toEqual(AFTER('João Ferreira Lima'));
   });
 });
+
+describe('"alterar filhos": short answers keep the children', () => {
+  it.each(['ta certo', 'nao, ta tudo certo', 'esta certo sim'])('"%s" keeps the list', (text) => {
+    const editing = editingChildren();
+    const r = say(editing, text);
+    expect(family(r.state)).toEqual(family(editing));
+    expect(r.state.current).not.toBe('filhos');
+  });
+
+  it('a bare "não" asks before dropping everyone; "não tenho filhos" does it', () => {
+    const editing = editingChildren();
+    const r = say(editing, 'nao');
+    expect(r.state.current).toBe('filhos');
+    expect(r.replies[0]).toMatch(/^Então você não tem filhos\? Antes você citou Joa Ferreira Lima/);
+    expect(family(r.state)).toEqual(family(editing));
+    expect(family(say(r.state, 'nao tenho filhos').state)).toEqual([]);
+  });
+});

@@ -46,6 +46,22 @@ export const KEEP_REST =
 const NEW_NAME =
   /(?:^|[\s,:;])(?:[eé]h?|se chama|chama|o certo [eé]|o correto [eé]|na verdade [eé]|seria|fica)\s*:?\s+(?:o\s+|a\s+)?([\p{L}' ]+?)\s*(?=[.,;!\n]|$|\s(?:o resto|os outros|as outras|os demais|e o resto)\b)/iu;
 
+/** "tá certo", "tudo certo", "está certo": nothing to change. */
+export const ALL_RIGHT =
+  /^(?:(?:nao|sim|ok)\W+)?(?:(?:ta|esta|tudo|ta tudo|esta tudo|estao|tao)\s+)?(?:cert[oa]s?|corret[oa]s?|ok)(?:\s+(?:assim|sim|ja))?\W*$/;
+/** "não tenho filhos", "nenhum filho": said in words, all the children leave. */
+export const NO_CHILDREN = /\b(?:nao tenho (?:mais )?(?:nenhum )?filh|nenhum filh|sem filh)/;
+
+/** The ids of the children stored. */
+export function storedChildren(s: Readonly<InterviewState>): string[] {
+  return s.answered.includes('filhos') ? storedKids(s).map((k) => k.id) : [];
+}
+
+/** A bare "não" while children are stored: ask before dropping them all. */
+export function confirmNone(s: Readonly<InterviewState>, ids: string[]): string {
+  return `Então você não tem filhos? Antes você citou ${joinNames(s, ids)}. Se é isso, escreva "não tenho filhos". Para manter a lista como está, escreva "manter".`;
+}
+
 function storedKids(s: Readonly<InterviewState>) {
   return s.draft.descendentes
     .filter((d) => d.grau === 'filho')

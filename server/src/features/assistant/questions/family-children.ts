@@ -14,9 +14,13 @@ import { parseYesNo } from '../parsers/yes-no.ts';
 import { childEntriesFrom } from './children-facts.ts';
 import { childrenCount, countMismatch, unnamedDeath } from './children-count.ts';
 import {
+  ALL_RIGHT,
   applyEdit,
   childEdit,
   confirmDrop,
+  confirmNone,
+  NO_CHILDREN,
+  storedChildren,
   droppedBy,
   keepTheRest,
   KEEP_REST,
@@ -76,8 +80,14 @@ export const childrenQuestion: Question = defineQuestion({
     // While children are stored: "só o primeiro tá errado, é …", "tirar o carlos".
     const edit = childEdit(text, s);
     if (edit) return parsed(edit);
-    if (parseYesNo(text) === false && !/\d/.test(n) && n.split(' ').length <= 4)
+    const stored = storedChildren(s);
+    // "tá certo", "tudo certo": the list stays as it is.
+    if (stored.length > 0 && ALL_RIGHT.test(n)) return parsed(keepTheRest([], s));
+    if (parseYesNo(text) === false && !/\d/.test(n) && n.split(' ').length <= 4) {
+      // A bare "não" never drops the children stored: only "não tenho filhos" does.
+      if (stored.length > 0 && !NO_CHILDREN.test(n)) return fail(confirmNone(s, stored));
       return parsed(null);
+    }
     if (parseYesNo(text) === true && n.split(' ').length <= 2) return fail(M.filhos.needNames);
     // One child per line or item; when that reading fails, the readers' (notes and dates
     // inside sentences: "o Lucas…, nascido em 14/03/2006, e a Beatriz…, que nasceu em…").

@@ -90,3 +90,23 @@ describe('who among the children is alive or dead, corrected in plain words', ()
     expect(correctChildrenLife(s, 'o carlos faleceu em 2020', ctx)).toBeUndefined();
   });
 });
+
+describe('the correction said alone, or where another question is asked', () => {
+  it('"quem faleceu foi o carlos" alone: Ana Paula, the one stored dead, is alive', () => {
+    const r = say(anaMarkedDead(), 'quem faleceu foi o carlos');
+    expect(kids(r.state)).toEqual(RIGHT);
+  });
+
+  it('at "algum deles é menor?", the correction is not read as "none is a minor"', () => {
+    const { state } = play(singlePersonUntil('filhos'));
+    const asked = say(
+      state,
+      'joao ferreira lima, ana paula ferreira lima (falecida) e carlos ferreira lima',
+    ).state;
+    expect(asked.current).toBe('filhos_menores');
+    const r = say(asked, 'nao, a ana paula ta viva! quem faleceu foi o carlos');
+    expect(kids(r.state)).toEqual(RIGHT);
+    expect(r.state.current).toBe('filhos_menores');
+    expect(r.state.answered).not.toContain('filhos_menores');
+  });
+});

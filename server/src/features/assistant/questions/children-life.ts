@@ -67,17 +67,30 @@ export function correctChildrenLife(
   const n = normalize(text).replace(/[!?.,;:]+/g, ' , ');
   const people = s.draft.pessoas;
   const done: string[] = [];
-  for (const kid of kids) {
+  const readings = kids.map((kid) => {
     const pessoa = findPessoa(s.draft, kid.pessoaId);
-    if (!pessoa) continue;
     // A calling shared with anyone else (another child, a parent) says nothing of this child.
-    const own = callings(pessoa.nome).filter(
-      (c) => !people.some((p) => p.id !== pessoa.id && `${normalize(p.nome)} `.startsWith(`${c} `)),
-    );
-    if (own.length === 0) continue;
+    const own = pessoa
+      ? callings(pessoa.nome).filter(
+          (c) =>
+            !people.some((p) => p.id !== pessoa.id && `${normalize(p.nome)} `.startsWith(`${c} `)),
+        )
+      : [];
+    if (!pessoa || own.length === 0) return { kid, pessoa, alive: false, dead: false, only: false };
     const name = own.map((c) => c.replace(/ /g, '\\s+')).join('|');
     const alive = said(n, alivePatterns(name));
     const dead = !alive && said(n, deadPatterns(name));
+    // "quem faleceu foi o carlos": he is the one who died.
+    const only = dead && said(n, deadPatterns(name).slice(0, 1));
+    return { kid, pessoa, alive, dead, only };
+  });
+  // "quem faleceu foi o carlos", said of a child stored alive while one other is stored dead and
+  // not named: that one is alive.
+  const newlyDead = readings.filter((r) => r.only && r.kid.vivo);
+  const otherDead = readings.filter((r) => !r.kid.vivo && !r.dead && !r.alive);
+  if (newlyDead.length === 1 && otherDead.length === 1 && otherDead[0]) otherDead[0].alive = true;
+  for (const { kid, pessoa, alive, dead } of readings) {
+    if (!pessoa) continue;
     if (alive && !kid.vivo) {
       kid.vivo = true;
       const birth = pessoa.dataNascimento;
@@ -94,4 +107,11 @@ export function correctChildrenLife(
   if (done.length === 0) return undefined;
   forgetDependents(s, 'filhos');
   return done.join('; ');
+}
+
+/** Words about who is alive or dead ("a ana paula tá viva", "quem faleceu foi o carlos"). */
+export function speaksOfLife(text: string): boolean {
+  return /\b(?:viv[oa]s?|quem (?:ja )?(?:faleceu|morreu)|nao (?:faleceu|morreu))\b/.test(
+    normalize(text),
+  );
 }

@@ -12,6 +12,7 @@ import { parseNameList } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { childEntriesFrom } from './children-facts.ts';
+import { speaksOfLife } from './children-life.ts';
 import { childrenCount, countMismatch, unnamedDeath } from './children-count.ts';
 import {
   ALL_RIGHT,
@@ -178,6 +179,9 @@ export const minorChildrenQuestion: Question = defineQuestion({
   parse: (text, _ctx, s) => {
     const kids = livingChildren(s.draft);
     const n = normalize(text);
+    // "não, a ana paula tá viva": a correction of who is alive (applied by the corrections), not
+    // a "não" to this question.
+    if (speaksOfLife(text)) return fail(E.filhosMenores);
     if (/^(todos|todas|ambos|ambas|os dois|as duas|sim,? todos)/.test(n))
       return parsed(kids.map((k) => k.pessoaId));
     if (parseYesNo(text) === false || /^nenhum/.test(n)) return parsed([]);
@@ -232,6 +236,7 @@ export const grandchildrenQuestion: Question = defineQuestion({
   },
   // The deceased child's children as read; null when there are none.
   parse: (text) => {
+    if (speaksOfLife(text)) return fail(M.filhos.needNames);
     if (parseYesNo(text) === false && normalize(text).split(' ').length <= 4) return parsed(null);
     const entries = splitPeopleEntries(text).map(parseChildLine);
     return entries.length === 0 ? fail(M.filhos.needNames) : allRead(entries);

@@ -59,14 +59,24 @@ describe('"alterar filhos" at the review: one child corrected, no one dropped si
     expect(family(r.state)).toEqual(AFTER('João Ferreira Lima'));
     expect(r.replies.join('\n')).not.toMatch(/saem da lista/);
     // Walking the rest of the family with "manter" goes back to the review, everyone kept.
-    let s = r.state;
-    for (let i = 0; i < 6 && s.current !== 'review'; i++) s = say(s, 'manter').state;
-    expect(s.current).toBe('review');
-    expect(family(s)).toEqual(AFTER('João Ferreira Lima'));
+    let turn = r;
+    for (let i = 0; i < 6 && turn.state.current !== 'review'; i++) turn = say(turn.state, 'manter');
+    expect(turn.state.current).toBe('review');
+    expect(family(turn.state)).toEqual(AFTER('João Ferreira Lima'));
+    // The review shows the whole family again.
+    const review = turn.replies.join('\n');
+    expect(review).toContain(
+      'Filhos: João Ferreira Lima, Ana Paula Ferreira Lima, Carlos Ferreira Lima (falecido)',
+    );
+    expect(review).toMatch(/Netos.*Pedro Ferreira Lima e Julia Ferreira Lima/);
   });
 
-  it('"a ana paula é ana paula ferreira lima costa" renames only her', () => {
-    const r = say(editingChildren(), 'a ana paula é ana paula ferreira lima costa');
+  it.each([
+    'a ana paula é ana paula ferreira lima costa',
+    'o nome do segundo é ana paula ferreira lima costa',
+    'a segunda ta errada, o certo e ana paula ferreira lima costa, o resto ta certo',
+  ])('"%s" renames only her', (text) => {
+    const r = say(editingChildren(), text);
     expect(family(r.state).map((k) => k[0])).toEqual([
       'Joa Ferreira Lima',
       'Ana Paula Ferreira Lima Costa',

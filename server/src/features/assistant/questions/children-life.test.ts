@@ -39,6 +39,10 @@ describe('who among the children is alive or dead, corrected in plain words', ()
     'nao nao, a ana paula nao morreu, o carlos que morreu',
     'errei, quem morreu foi o carlos e nao a ana paula',
     'a ana paula esta viva, o falecido e o carlos',
+    'nao! falecido é o carlos',
+    'o carlos ja morreu, a ana nao',
+    'não não, a aninha ta viva, o carlos que morreu em 2020',
+    'A Ana Paula está viva! Quem faleceu foi o Carlos.',
   ])('"%s": shown in one line, then his children are asked', (text) => {
     const r = say(anaMarkedDead(), text);
     expect(kids(r.state)).toEqual(RIGHT);
@@ -83,6 +87,15 @@ describe('who among the children is alive or dead, corrected in plain words', ()
       correctChildrenLife(copy, 'meu irmao carlos ferreira lima faleceu', ctx),
     ).toBeUndefined();
     expect(kids(copy)).toEqual(kids(s));
+  });
+
+  it('"nao, o carlos faleceu" adds his death and leaves the other one dead as stored', () => {
+    const r = say(anaMarkedDead(), 'nao, o carlos faleceu tambem');
+    expect(kids(r.state)).toEqual([
+      ['João Ferreira Lima', 'filho', true],
+      ['Ana Paula Ferreira Lima', 'filho', false],
+      ['Carlos Ferreira Lima', 'filho', false],
+    ]);
   });
 
   it('saying what is already stored changes nothing', () => {

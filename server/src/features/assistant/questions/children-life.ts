@@ -16,8 +16,13 @@ const DIED = String.raw`(?:ja\s+)?(?:faleceu|morreu|(?:${IS}\s+)?(?:falecid[oa]|
 const OTHER_KIN =
   /\b(?:pai|mae|marido|esposo|esposa|mulher|companheir[oa]|irmao|irma|avo|neto|neta|sobrinh[oa]|tio|tia|genro|nora|sogr[oa]|cunhad[oa]|amig[oa])\s+(?:o\s+|a\s+)?$/;
 
+/** "não, …", "errei, …": the message takes back what was said before. */
+const TAKES_BACK = /^\W*(?:nao|errei|na verdade|me enganei|corrigindo|opa)\b/;
+
 function alivePatterns(name: string): RegExp[] {
   return [
+    // "o carlos já morreu, a ana não"
+    new RegExp(String.raw`(?:^|[^a-z])(${name})\s+nao\s*(?:,|$)`),
     new RegExp(String.raw`(?:^|[^a-z])(${name})\s+(?:${IS}\s+)?(?:viv[oa]|vivinh[oa])\b`),
     new RegExp(String.raw`(?:^|[^a-z])(${name})\s+nao\s+(?:${DIED})`),
     new RegExp(
@@ -80,8 +85,11 @@ export function correctChildrenLife(
     const name = own.map((c) => c.replace(/ /g, '\\s+')).join('|');
     const alive = said(n, alivePatterns(name));
     const dead = !alive && said(n, deadPatterns(name));
-    // "quem faleceu foi o carlos": he is the one who died.
-    const only = dead && said(n, deadPatterns(name).slice(0, 1));
+    // "quem faleceu foi o carlos", "não, o falecido é o carlos": he is the one who died.
+    // "não não, a aninha tá viva, o carlos que morreu": someone alive, by a name not known.
+    const only =
+      dead &&
+      ((TAKES_BACK.test(n) && /\bviv[oa]\b/.test(n)) || said(n, deadPatterns(name).slice(0, 2)));
     return { kid, pessoa, alive, dead, only };
   });
   // "quem faleceu foi o carlos", said of a child stored alive while one other is stored dead and

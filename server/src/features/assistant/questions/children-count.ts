@@ -54,3 +54,13 @@ export function unnamedDeath(text: string, read: ChildEntry[]): string | undefin
   if (!UNNAMED_DEATH.test(normalize(text)) || read.some((e) => e.falecido)) return undefined;
   return 'Você disse que um dos seus filhos faleceu, mas não entendi qual. Escreva a lista de novo com "falecido" ao lado do nome de quem faleceu, um filho por linha (por exemplo, "Carlos Lima, falecido").';
 }
+
+/**
+ * Words about who is alive or dead ("a ana paula tá viva", "quem faleceu foi o carlos"),
+ * corrected by children-life.ts: never an answer to the minors or grandchildren questions.
+ */
+export function speaksOfLife(text: string): boolean {
+  return /\b(?:viv[oa]s?|quem (?:ja )?(?:faleceu|morreu)|nao (?:faleceu|morreu))\b/.test(
+    normalize(text),
+  );
+}

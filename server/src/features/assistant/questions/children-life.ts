@@ -116,10 +116,3 @@ export function correctChildrenLife(
   forgetDependents(s, 'filhos');
   return done.join('; ');
 }
-
-/** Words about who is alive or dead ("a ana paula tá viva", "quem faleceu foi o carlos"). */
-export function speaksOfLife(text: string): boolean {
-  return /\b(?:viv[oa]s?|quem (?:ja )?(?:faleceu|morreu)|nao (?:faleceu|morreu))\b/.test(
-    normalize(text),
-  );
-}

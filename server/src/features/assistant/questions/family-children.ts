@@ -12,8 +12,7 @@ import { parseNameList } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { childEntriesFrom } from './children-facts.ts';
-import { speaksOfLife } from './children-life.ts';
-import { childrenCount, countMismatch, unnamedDeath } from './children-count.ts';
+import { childrenCount, countMismatch, speaksOfLife, unnamedDeath } from './children-count.ts';
 import {
   ALL_RIGHT,
   applyEdit,

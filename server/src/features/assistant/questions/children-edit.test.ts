@@ -99,6 +99,21 @@ describe('"alterar filhos" at the review: one child corrected, no one dropped si
     expect(removed.replies[0]).toMatch(/saíram da lista de filhos/);
   });
 
+  it.each([
+    'faltou o paulo ferreira lima, nascido 01/03/1980',
+    'tenho mais um, o paulo ferreira lima 01/03/1980',
+  ])('"%s" adds him and keeps the others', (text) => {
+    const r = say(editingChildren(), text);
+    expect(family(r.state).map((k) => k[0])).toEqual([
+      'Joa Ferreira Lima',
+      'Ana Paula Ferreira Lima',
+      'Carlos Ferreira Lima',
+      'Pedro Ferreira Lima',
+      'Julia Ferreira Lima',
+      'Paulo Ferreira Lima',
+    ]);
+  });
+
   it('a shorter list with its count said is what the person means', () => {
     const r = say(
       editingChildren(),

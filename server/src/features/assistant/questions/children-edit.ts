@@ -42,6 +42,9 @@ const ORDINAL =
 /** "o resto tá certo", "os outros estão certos", "as outras estão certas". */
 export const KEEP_REST =
   /\b(?:o resto|os outros|as outras|os demais|as demais|o restante)\s+(?:ta|tao|esta|estao|sao|e|eh|continua|continuam|fica|ficam)?\s*(?:cert|corret|bem|igual|iguais|assim)/;
+/** "faltou o pedro …", "tenho mais um, …", "esqueci da …": a child added to those stored. */
+export const ADDS_ONE =
+  /\b(?:faltou|faltaram|esqueci|mais (?:um|uma|dois|duas)\b|tambem tenho|tenho tambem|tem tambem|outr[oa] filh)/;
 /** "é joao ferreira lima", "se chama …", "o certo é …": the new name, as typed. */
 const NEW_NAME =
   /(?:^|[\s,:;])(?:[eé]h?|se chama|chama|o certo [eé]|o correto [eé]|na verdade [eé]|seria|fica)\s*:?\s+(?:o\s+|a\s+)?([\p{L}' ]+?)\s*(?=[.,;!\n]|$|\s(?:o resto|os outros|as outras|os demais|e o resto)\b)/iu;
@@ -230,4 +233,18 @@ export function applyEdit(s: InterviewState, edit: ChildEdit): Outcome {
     s,
     `Anotei: ${names} ${edit.pessoaIds.length === 1 ? 'saiu' : 'saíram'} da lista de filhos.`,
   );
+}
+
+/** "tenho mais um, o paulo …, o resto tá certo" → "o paulo …": the words around the names go. */
+export function namesOnly(text: string): string {
+  return text
+    .replace(
+      /[,.;!]?\s*(?:e\s+|mas\s+)?(?:o resto|os outros|as outras|os demais|as demais|o restante)\b.*$/is,
+      '',
+    )
+    .replace(
+      /^\s*(?:(?:eu\s+)?tenho mais (?:um|uma|dois|duas)|faltou|faltaram|esqueci(?:\s+de\s+(?:falar|dizer))?(?:\s+d[oae]s?)?|tamb[eé]m tenho|tenho tamb[eé]m|tem tamb[eé]m)\b\s*[,:]?\s*/i,
+      '',
+    )
+    .trim();
 }

@@ -14,6 +14,7 @@ import { parseYesNo } from '../parsers/yes-no.ts';
 import { childEntriesFrom } from './children-facts.ts';
 import { childrenCount, countMismatch, speaksOfLife, unnamedDeath } from './children-count.ts';
 import {
+  ADDS_ONE,
   ALL_RIGHT,
   applyEdit,
   childEdit,
@@ -24,6 +25,7 @@ import {
   droppedBy,
   keepTheRest,
   KEEP_REST,
+  namesOnly,
   type ChildEdit,
 } from './children-edit.ts';
 import {
@@ -89,9 +91,13 @@ export const childrenQuestion: Question = defineQuestion({
       return parsed(null);
     }
     if (parseYesNo(text) === true && n.split(' ').length <= 2) return fail(M.filhos.needNames);
+    // "faltou o paulo …", "… o resto tá certo": the names without the words around them.
+    const adding = stored.length > 0 && ADDS_ONE.test(n);
+    const keeping = KEEP_REST.test(n);
+    const body = keeping || adding ? namesOnly(text) : text;
     // One child per line or item; when that reading fails, the readers' (notes and dates
     // inside sentences: "o Lucas…, nascido em 14/03/2006, e a Beatriz…, que nasceu em…").
-    const lines = splitPeopleEntries(text).map((line) => {
+    const lines = splitPeopleEntries(body).map((line) => {
       const entry = parseChildLine(line);
       if (typeof entry !== 'string') return entry;
       const facts = readFacts(line, { today: ctx.today, listRelation: 'filho' });
@@ -99,8 +105,8 @@ export const childrenQuestion: Question = defineQuestion({
       return read.length === 1 && read[0] ? read[0] : entry;
     });
     const read = childEntriesFrom(
-      readFacts(text, { today: ctx.today, listRelation: 'filho' }),
-      text,
+      readFacts(body, { today: ctx.today, listRelation: 'filho' }),
+      body,
     );
     // The readers find every name of an inline list ("joao … 10/02/1972, ana paula … 05/06/1975
     // e carlos …"), where one entry per line may glue two people together.
@@ -123,8 +129,8 @@ export const childrenQuestion: Question = defineQuestion({
       return fail(countMismatch(said, children.value));
     const whoDied = unnamedDeath(text, children.value);
     if (whoDied) return fail(whoDied);
-    // "… o resto tá certo": the others stay as they are.
-    if (KEEP_REST.test(n)) return parsed(keepTheRest(children.value, s));
+    // "… o resto tá certo": the others stay as they are; "faltou o paulo …": added to them.
+    if (keeping || adding) return parsed(keepTheRest(children.value, s));
     // A shorter list drops no one without asking.
     const dropped = droppedBy(children.value, s, said);
     return dropped.length > 0 ? fail(confirmDrop(s, dropped)) : children;

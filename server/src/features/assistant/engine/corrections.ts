@@ -6,6 +6,7 @@ import { parsePersonName } from '../parsers/names.ts';
 import { parseCep } from '../parsers/places.ts';
 import { normalize } from '../parsers/text.ts';
 import { findQuestion } from '../questions/catalogue.ts';
+import { correctChildrenLife } from '../questions/children-life.ts';
 import { correctUnionOrMarriage } from '../questions/family-spouse.ts';
 import { answer, type TurnContext } from '../questions/question.ts';
 import { forgetDependents } from './navigation.ts';
@@ -171,6 +172,9 @@ export function correctionsApplied(
     const said = applyOne(s, c, text, ctx);
     if (said) done.push(said);
   }
+  // "a ana paula tá viva, quem faleceu foi o carlos": who among the children is alive or dead.
+  const life = currentKey === 'filhos' ? undefined : correctChildrenLife(s, text, ctx);
+  if (life) done.push(life);
   // Within the section of the shares (gifts, substitutes): later, such words belong to their question.
   const inShares =
     currentKey !== 'heranca' && findQuestion(s, currentKey)?.question.section === 'heranca';

@@ -58,9 +58,23 @@ export function readDates(
   const taken = (at: number) => found.some((f) => at >= f.at && at < f.end);
   const push = (at: number, end: number, mention: Omit<DateMention, 'about'>) => {
     if (taken(at)) return;
-    const before = n.slice(Math.max(0, at - 40), at);
-    const after = n.slice(end, end + 25);
-    found.push({ at, end, mention: { ...mention, about: aboutOf(`${before} ${after}`) } });
+    // Only the words of this date: not past an earlier date ("…1972, ana paula 05/06/1975"), and
+    // not a verb that has a date of its own after it ("20/09/1978 que faleceu em 2020").
+    const before =
+      n
+        .slice(Math.max(0, at - 40), at)
+        .split(/\d(?=[^\d]*$)/)
+        .at(-1) ?? '';
+    const after = n.slice(end, end + 25).replace(/\b[a-z]+\s+(?:em\s+|no dia\s+|dia\s+)?\d.*$/, '');
+    // "carlos ferreira lima 20/09/1978 (falecido)": a full date right after a name, with the death
+    // said after it, is the birth (the death has its own words before its date: "falecido em").
+    const said = aboutOf(`${before} ${after}`);
+    const about =
+      said === 'falecimento' && mention.iso && aboutOf(before) !== 'falecimento' ? 'outro' : said;
+    // "carlos ferreira lima de 1978 (falecido)": "de" and a year right after a name is a birth.
+    const born =
+      about !== 'nascimento' && /^de\s/.test(n.slice(at, end)) && aboutOf(before) === 'outro';
+    found.push({ at, end, mention: { ...mention, about: born ? 'nascimento' : about } });
   };
   for (const m of n.matchAll(FULL_DATE)) {
     const yearText = m[3] ?? m[6] ?? m[7] ?? '';

@@ -34,6 +34,20 @@ const ANIMALS = new Set([
   'papagaio',
 ]);
 
+/** Words that go on about the person just named ("…1978, que já faleceu"), not a new one. */
+const NOTE_WORD =
+  '(?:que|q|j[aá]|falec\\p{L}*|morreu|mort[oa]|nasc\\p{L}*|em|de|do|da|com|tem|tinha|anos|mas|hoje|mora\\p{L}*|vive|casad[oa]|solteir[oa]|divorciad[oa]|vi[uú]v[oa]|separad[oa]|maior(?:es)?|menor(?:es)?|cpf|rg|filh[oa]s?|sendo|pois|porque|foi|era|[eé]|eh|est[aá]|t[aá]|in)(?!\\p{L})';
+/**
+ * Where a date (or a note in brackets) ends its person and the next one begins: after a comma or
+ * " e " ("joao … 10/02/1972, ana paula … 05/06/1975 e carlos …"), or right after the date when
+ * the next name has its own date ("joao … 10/02/72 ana paula … 05/06/75").
+ */
+const DATE_END = String.raw`(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\b(?:19|20)\d{2}|\bde\s+\d{2})`;
+const AFTER_DATE = new RegExp(
+  `(?<=${DATE_END}\\)?|\\))(?:\\s*,\\s*(?:e\\s+)?|\\s+e\\s+)(?!${NOTE_WORD})(?=\\p{L})|(?<=${DATE_END})\\s+(?!${NOTE_WORD})(?=\\p{L}+(?:\\s+\\p{L}+){1,6}\\s+\\d)`,
+  'iu',
+);
+
 /** Splits a message into one piece per person ("…, e a Beatriz", "… e o jose carlos"). */
 function segments(text: string, cased: boolean): string[] {
   return (
@@ -46,6 +60,9 @@ function segments(text: string, cased: boolean): string[] {
       )
       // "Lucas (14/03/2006) e Beatriz (02/09/2014)": in a cased message, " e " before a capital.
       .flatMap((piece) => (cased ? piece.split(/\s+e\s+(?=\p{Lu}\p{Ll})/u) : [piece]))
+      // "joao … 10/02/1972, ana paula … 05/06/1975 e carlos …": a date (or a note in brackets)
+      // ends its person; what follows a comma or " e " is the next one.
+      .flatMap((piece) => piece.split(AFTER_DATE))
       .map((s) => s.trim())
       .filter(Boolean)
   );
@@ -155,7 +172,10 @@ export function readPeople(
     const header = /\b(?:nao|nem) (?:tenho|temos|tive)\b/.test(n) ? null : PLURAL_HEADER.exec(n);
     const previousList = listRelation;
     if (header?.[1]) {
-      const ofChild = /\b(?:ela|ele)\s+(?:deixou|tem|teve)\b|\bfilh[oa]s (?:dela|dele)\b/.test(n);
+      const ofChild =
+        /\b(?:ela|ele)\s+(?:deixou|tem|teve)\b|\bfilh[oa]s (?:dela|dele)\b|^(?:e\s+)?(?:que\s+)?(?:deixou|teve|tinha)\b/.test(
+          n,
+        );
       listRelation = ofChild && header[1].startsWith('filh') ? 'neto' : HEADER_RELATION[header[1]];
     }
     // Notes in brackets and "mãe: Sandra" are read by personNotes(); names are read outside them.
@@ -175,6 +195,7 @@ export function readPeople(
     const ofTheChildren = /\b(?:mae|pai) (?:dele|dela|deles|delas|dos meninos|das meninas)\b/.test(
       n,
     );
+    const noteSpans = runs.length > 1 ? spansOf(segment, runs) : [];
     runs.forEach((run, k) => {
       const article =
         list[run.start - 1]?.word === 'o'
@@ -194,7 +215,14 @@ export function readPeople(
       let rel =
         relationOf(list, run, said, runs.length === 1) ??
         (listed && !ofTheChildren ? ([listed] as [Relation, Sexo?]) : undefined);
-      let extra: Partial<PersonMention> = k === 0 ? about : {};
+      // Several names in one piece ("joao …, ana paula … e carlos … (falecido em 2020)"): what is
+      // said between a name and the next one is about that name.
+      let extra: Partial<PersonMention> =
+        runs.length > 1 && Object.keys(about).length > 0
+          ? personNotes(noteSpans[k] ?? '', options.today)
+          : k === 0
+            ? about
+            : {};
       if (k === 0 && pending && (!rel || rel[0] === pending.relation[0])) {
         rel = rel?.[1] ? rel : pending.relation;
         extra = { ...pending.about, ...extra };
@@ -264,6 +292,21 @@ export function readPeople(
         child.menor = all[1] === 'menor';
   for (const person of people) adultBirth(person, options.today);
   return mergeSameName(people);
+}
+
+/** The text of a segment from each name to the next one (the first from the start). */
+function spansOf(segment: string, runs: Run[]): string[] {
+  const starts: number[] = [];
+  let from = 0;
+  for (const run of runs) {
+    const words = run.name.split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const re = new RegExp(words.join(String.raw`[\s,.]+`), 'iu');
+    const m = re.exec(segment.slice(from));
+    const at = m ? from + m.index : from;
+    starts.push(at);
+    from = m ? at + m[0].length : from;
+  }
+  return starts.map((at, k) => segment.slice(k === 0 ? 0 : at, starts[k + 1] ?? segment.length));
 }
 
 const ADULTS = new Set<Relation>([

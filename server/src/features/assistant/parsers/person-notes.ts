@@ -18,7 +18,10 @@ export function personNotes(segment: string, today: string): Partial<PersonMenti
   const someoneElse = /\b(?:do|da|de)\s+[a-z]+\s+(?:que|q)\s+(?:faleceu|morreu|ja faleceu)/.test(n);
   if (/\b(falecid[oa]|faleceu|morreu|morto|morta|in memoriam)\b/.test(n) && !someoneElse) {
     out.falecido = true;
-    const death = dates.find((d) => d.about === 'falecimento') ?? dates.find((d) => !d.iso);
+    // "carlos … de 1978 (falecido)": a year said as the birth is not the death.
+    const death =
+      dates.find((d) => d.about === 'falecimento') ??
+      dates.find((d) => !d.iso && d.about !== 'nascimento');
     if (death) out.falecidoEm = death.iso ?? String(death.year);
     if (out.dataNascimento && out.falecidoEm === out.dataNascimento) delete out.dataNascimento;
   }

@@ -1,6 +1,7 @@
 import type { Facts } from '../parsers/index.ts';
 import { parseDate } from '../parsers/dates.ts';
 import { normalize } from '../parsers/text.ts';
+import { childrenCount, unnamedDeath } from './children-count.ts';
 import type { ChildEntry } from './children.ts';
 
 /** The date typed right after a name ("Gabriel Costa Pereira, 21/08/2004"). */
@@ -21,7 +22,7 @@ function dateAfter(text: string, nome: string): string | undefined {
  * Gabriel Costa Pereira, 21/08/2004, e Laura…", with their notes ("falecido em 2019").
  */
 export function childEntriesFrom(facts: Facts, text: string): ChildEntry[] {
-  return facts.people
+  const entries = facts.people
     .filter((p) => p.relacao === 'filho' && p.nome && p.nome.split(' ').length >= 2)
     .map((p) => {
       const data = dateAfter(text, p.nome ?? '') ?? p.dataNascimento;
@@ -33,4 +34,9 @@ export function childEntriesFrom(facts: Facts, text: string): ChildEntry[] {
         ...(p.menor !== undefined ? { menor: p.menor } : {}),
       };
     });
+  // "tenho 3 filhos: …" and two names read, or "um deles faleceu" and no one marked: someone was
+  // misread, so nothing is taken from here (the children question asks).
+  const said = childrenCount(text);
+  if ((said !== undefined && said !== entries.length) || unnamedDeath(text, entries)) return [];
+  return entries;
 }

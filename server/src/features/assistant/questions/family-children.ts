@@ -12,6 +12,22 @@ import { parseNameList } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { childEntriesFrom } from './children-facts.ts';
+import { childrenCount, countMismatch, speaksOfLife, unnamedDeath } from './children-count.ts';
+import {
+  ADDS_ONE,
+  ALL_RIGHT,
+  applyEdit,
+  childEdit,
+  confirmDrop,
+  confirmNone,
+  NO_CHILDREN,
+  storedChildren,
+  droppedBy,
+  keepTheRest,
+  KEEP_REST,
+  namesOnly,
+  type ChildEdit,
+} from './children-edit.ts';
 import {
   allRead,
   applyChildren,
@@ -19,8 +35,17 @@ import {
   childFromForm,
   parseChildLine,
   splitPeopleEntries,
+  type ChildEntry,
 } from './children.ts';
-import { defineForm, defineQuestion, fail, ok, parsed, type Question } from './question.ts';
+import {
+  defineForm,
+  defineQuestion,
+  fail,
+  ok,
+  parsed,
+  type Parsed,
+  type Question,
+} from './question.ts';
 
 const childrenNames = (s: InterviewState, ids: string[]) => joinNames(s, ids);
 
@@ -51,15 +76,28 @@ export const childrenQuestion: Question = defineQuestion({
         `Filhos: ${kids.length ? kids.map(label).join(', ') : 'nenhum'}`,
     ];
   },
-  // The children as read; null when there are none.
-  parse: (text, ctx) => {
+  // The children as read; null when there are none; one child changed or removed in words.
+  parse: (text, ctx, s): Parsed<ChildEntry[] | ChildEdit | null> => {
     const n = normalize(text);
-    if (parseYesNo(text) === false && !/\d/.test(n) && n.split(' ').length <= 4)
+    // While children are stored: "só o primeiro tá errado, é …", "tirar o carlos".
+    const edit = childEdit(text, s);
+    if (edit) return parsed(edit);
+    const stored = storedChildren(s);
+    // "tá certo", "tudo certo": the list stays as it is.
+    if (stored.length > 0 && ALL_RIGHT.test(n)) return parsed(keepTheRest([], s));
+    if (parseYesNo(text) === false && !/\d/.test(n) && n.split(' ').length <= 4) {
+      // A bare "não" never drops the children stored: only "não tenho filhos" does.
+      if (stored.length > 0 && !NO_CHILDREN.test(n)) return fail(confirmNone(s, stored));
       return parsed(null);
+    }
     if (parseYesNo(text) === true && n.split(' ').length <= 2) return fail(M.filhos.needNames);
+    // "faltou o paulo …", "… o resto tá certo": the names without the words around them.
+    const adding = stored.length > 0 && ADDS_ONE.test(n);
+    const keeping = KEEP_REST.test(n);
+    const body = keeping || adding ? namesOnly(text) : text;
     // One child per line or item; when that reading fails, the readers' (notes and dates
     // inside sentences: "o Lucas…, nascido em 14/03/2006, e a Beatriz…, que nasceu em…").
-    const lines = splitPeopleEntries(text).map((line) => {
+    const lines = splitPeopleEntries(body).map((line) => {
       const entry = parseChildLine(line);
       if (typeof entry !== 'string') return entry;
       const facts = readFacts(line, { today: ctx.today, listRelation: 'filho' });
@@ -67,25 +105,42 @@ export const childrenQuestion: Question = defineQuestion({
       return read.length === 1 && read[0] ? read[0] : entry;
     });
     const read = childEntriesFrom(
-      readFacts(text, { today: ctx.today, listRelation: 'filho' }),
-      text,
+      readFacts(body, { today: ctx.today, listRelation: 'filho' }),
+      body,
     );
-    if (lines.some((e) => typeof e === 'string') && read.length >= lines.length)
-      return parsed(read);
-    // "tenho 3 filhos tudo maior de idade: …": what the readers know of each one's age.
-    return allRead(
-      lines.map((e) => {
-        if (typeof e === 'string') return e;
-        const menor = read.find((r) => r.nome === e.nome)?.menor;
-        return menor === undefined ? e : { ...e, menor };
-      }),
-    );
+    // The readers find every name of an inline list ("joao … 10/02/1972, ana paula … 05/06/1975
+    // e carlos …"), where one entry per line may glue two people together.
+    const children =
+      (lines.some((e) => typeof e === 'string') && read.length >= lines.length) ||
+      read.length > lines.length
+        ? parsed(read)
+        : // "tenho 3 filhos tudo maior de idade: …": what the readers know of each one's age.
+          allRead(
+            lines.map((e) => {
+              if (typeof e === 'string') return e;
+              const menor = read.find((r) => r.nome === e.nome)?.menor;
+              return menor === undefined ? e : { ...e, menor };
+            }),
+          );
+    // "tenho 3 filhos" and two names read: someone was lost; ask instead of storing fewer.
+    const said = childrenCount(text);
+    if (!children.ok) return children;
+    if (said !== undefined && said !== children.value.length)
+      return fail(countMismatch(said, children.value));
+    const whoDied = unnamedDeath(text, children.value);
+    if (whoDied) return fail(whoDied);
+    // "… o resto tá certo": the others stay as they are; "faltou o paulo …": added to them.
+    if (keeping || adding) return parsed(keepTheRest(children.value, s));
+    // A shorter list drops no one without asking.
+    const dropped = droppedBy(children.value, s, said);
+    return dropped.length > 0 ? fail(confirmDrop(s, dropped)) : children;
   },
   apply: (s, children, ctx) => {
     if (children === null) {
       s.draft.descendentes = [];
       return ok(s);
     }
+    if (!Array.isArray(children)) return applyEdit(s, children);
     return applyChildren(s, children, ctx);
   },
   form: defineForm({
@@ -129,6 +184,9 @@ export const minorChildrenQuestion: Question = defineQuestion({
   parse: (text, _ctx, s) => {
     const kids = livingChildren(s.draft);
     const n = normalize(text);
+    // "não, a ana paula tá viva": a correction of who is alive (applied by the corrections), not
+    // a "não" to this question.
+    if (speaksOfLife(text)) return fail(E.filhosMenores);
     if (/^(todos|todas|ambos|ambas|os dois|as duas|sim,? todos)/.test(n))
       return parsed(kids.map((k) => k.pessoaId));
     if (parseYesNo(text) === false || /^nenhum/.test(n)) return parsed([]);
@@ -183,6 +241,7 @@ export const grandchildrenQuestion: Question = defineQuestion({
   },
   // The deceased child's children as read; null when there are none.
   parse: (text) => {
+    if (speaksOfLife(text)) return fail(M.filhos.needNames);
     if (parseYesNo(text) === false && normalize(text).split(' ').length <= 4) return parsed(null);
     const entries = splitPeopleEntries(text).map(parseChildLine);
     return entries.length === 0 ? fail(M.filhos.needNames) : allRead(entries);

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { play } from '../conversation-test-helpers.ts';
+import { scriptFor } from '../eval/fixtures.ts';
+import { gilberto, marcelo } from '../eval/stories/tryout-names.ts';
+import type { InterviewState } from '../interview-state.ts';
+
+const TODAY = '2026-11-20';
+/** Marcelo: married to Renata, two minor children, asked for a tutor. */
+const UNTIL_TUTOR = scriptFor(marcelo, { today: TODAY, until: 'tutor' });
+
+function tutors(state: InterviewState): string[] {
+  return (state.draft.tutela?.tutorIds ?? []).map(
+    (id) => state.draft.pessoas.find((p) => p.id === id)?.nome ?? id,
+  );
+}
+
+describe('two tutors in order, the second for when the first cannot', () => {
+  it.each([
+    'minha irma patricia zanella costa, e se ela nao puder o marido dela, o marcio costa',
+    'patricia zanella costa e em segundo marcio costa',
+    'a patricia zanella costa, na falta dela o marcio costa',
+    'Patrícia Zanella Costa; como substituto Márcio Costa',
+    'minha irmã patricia zanella costa. se ela não puder, o marido dela marcio costa',
+    'patricia zanella costa e se ela nao quiser o marcio costa',
+  ])('"%s"', (text) => {
+    const { state, last } = play([...UNTIL_TUTOR, text], TODAY);
+    expect(tutors(state), last.replies.join('\n')).toEqual([
+      'Patrícia Zanella Costa',
+      'Márcio Costa',
+    ]);
+    // "o marido dela" is the sister's husband: never the spouse, never stored as "marido".
+    const marcio = state.draft.pessoas.find((p) => p.nome === 'Márcio Costa');
+    expect(marcio?.relacao).toBeUndefined();
+    expect(state.draft.conjuge?.pessoaId).not.toBe(marcio?.id);
+  });
+
+  it('keeps one tutor said with a nickname, and points at them later by it', () => {
+    const { state } = play(
+      [...UNTIL_TUTOR, 'meu cunhado, o marcinho kkk o nome dele todo e marcio costa'],
+      TODAY,
+    );
+    expect(tutors(state)).toEqual(['Márcio Costa']);
+    const id = state.draft.tutela?.tutorIds[0] ?? '';
+    expect(state.draft.apelidos?.[id]).toEqual(['Marcinho']);
+  });
+});
+
+describe('the executor pointed at as someone already named', () => {
+  const afterTutor = [
+    ...UNTIL_TUTOR,
+    'minha irma patricia zanella costa, e se ela nao puder o marido dela, o marcio costa',
+  ];
+  it.each([
+    ['a patricia tb', 'Patrícia Zanella Costa'],
+    ['a minha irmã que falei', 'Patrícia Zanella Costa'],
+    ['ela mesma', 'Patrícia Zanella Costa'],
+    ['o marcio msm', 'Márcio Costa'],
+    ['o mesmo', 'Márcio Costa'],
+    ['a renata', 'Renata Lopes Figueira'],
+  ])('"%s" is %s', (text, nome) => {
+    const { state, last } = play([...afterTutor, text], TODAY);
+    const ids = state.draft.testamenteiros.map((t) => t.pessoaId);
+    const names = ids.map((id) => state.draft.pessoas.find((p) => p.id === id)?.nome);
+    expect(names, last.replies.join('\n')).toEqual([nome]);
+    // Nobody new was registered for a reference.
+    expect(state.draft.pessoas.length).toBe(play(afterTutor, TODAY).state.draft.pessoas.length);
+  });
+});
+
+describe('the tutor named with other facts', () => {
+  it('"patricia zanella costa e em segundo marcio costa" with one minor daughter', () => {
+    const steps = scriptFor(gilberto, { today: TODAY, until: 'tutor' });
+    const { state } = play([...steps, 'patricia zanella costa e em segundo marcio costa'], TODAY);
+    expect(tutors(state)).toEqual(['Patrícia Zanella Costa', 'Márcio Costa']);
+  });
+});

@@ -68,6 +68,22 @@ const NICKNAMES: Record<string, string[]> = {
   cris: ['cristina', 'cristiane', 'cristiano'],
   rose: ['rosemeire', 'rosangela', 'roseli', 'rosa'],
   nena: ['antonia', 'helena'],
+  zefinha: ['josefa'],
+  zefa: ['josefa'],
+  jhow: ['jonathan', 'jhonatan', 'jonatan', 'jonatas', 'johnathan'],
+  carlinhos: ['carlos'],
+  paulinho: ['paulo'],
+  pedrinho: ['pedro'],
+  joaozinho: ['joao'],
+  mari: ['mariana', 'marina'],
+  nati: ['natalia'],
+  lari: ['larissa'],
+  carol: ['carolina', 'caroline'],
+  gui: ['guilherme'],
+  leo: ['leonardo', 'leandro'],
+  rick: ['ricardo'],
+  marcinho: ['marcio', 'marcos'],
+  toninha: ['antonia'],
 };
 
 const COUNTS: Record<string, number> = { dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5 };

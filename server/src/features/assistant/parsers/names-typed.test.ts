@@ -15,6 +15,15 @@ describe('a full name with words around it', () => {
     ['a nena, nome de batismo dela e antonia ribeiro', 'Antonia Ribeiro', 'Nena'],
     ['conhecido como tiao mas no documento ta sebastiao pires', 'Sebastiao Pires', 'Tiao'],
     ['o nome dela todo é maria das dores ferreira', 'Maria das Dores Ferreira', undefined],
+    ['josefa alves de menezes (zefinha)', 'Josefa Alves de Menezes', 'Zefinha'],
+    [
+      'meu nome de registro e josefa alves de menezes mas todos me chamam de zefinha',
+      'Josefa Alves de Menezes',
+      'Zefinha',
+    ],
+    ['jonathan santos oliveira, chamam ele de jhow', 'Jonathan Santos Oliveira', 'Jhow'],
+    ['ela é a renata lopes figueira, casamos em 2004', 'Renata Lopes Figueira', undefined],
+    ['jonathan santos oliveira (meu irmao)', 'Jonathan Santos Oliveira', undefined],
   ])('reads "%s"', (text, nome, apelido) => {
     expect(readNamed(text, { full: true })).toEqual({ nome, ...(apelido ? { apelido } : {}) });
   });
@@ -26,6 +35,8 @@ describe('a full name with words around it', () => {
     ['joao carlos nunes; ele mora em recife', 'Joao Carlos Nunes'],
     ['sou marcelo augusto figueira', 'Marcelo Augusto Figueira'],
     ['souza lima', 'Souza Lima'],
+    ['josefa alves de menezes no documento', 'Josefa Alves de Menezes'],
+    ['renata lopes figueira. casamos em 2004 no civil', 'Renata Lopes Figueira'],
   ])('takes the name that opens "%s"', (text, nome) =>
     expect(parsePersonName(text, { full: true })).toBe(nome),
   );
@@ -36,6 +47,7 @@ describe('a full name with words around it', () => {
     'ana paula souza, carlos souza',
     'meus pais já faleceram, os dois',
     'todo mundo me chama de zefinha',
+    'ele e a maria souza',
   ])('never takes one name out of "%s"', (text) =>
     expect(parsePersonName(text, { full: true })).toBeUndefined(),
   );

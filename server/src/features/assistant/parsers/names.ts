@@ -84,12 +84,18 @@ export function readNamed(text: string, options: { full?: boolean } = {}): Named
     const after = text.slice(last.index + last[0].length);
     const nome = strictName(after, options) ?? leadingName(after, options);
     if (nome) {
-      const apelido = nicknameIn(text.slice(0, markers[0]?.index ?? 0), nome);
+      const apelido =
+        nicknameIn(text.slice(0, markers[0]?.index ?? 0), nome) ??
+        nicknameIn(after, nome, { calledOnly: true });
       return { nome, ...(apelido ? { apelido } : {}) };
     }
   }
   const lead = leadingName(text, options);
-  return lead ? { nome: lead } : undefined;
+  if (!lead) return undefined;
+  // "josefa alves de menezes (zefinha)": the word in parentheses is what she is called.
+  const called = /\(\s*(?:a\s+|o\s+)?(\p{L}+)\s*\)/u.exec(text)?.[1];
+  const apelido = called ? nicknameIn(called, lead) : nicknameIn(text, lead, { calledOnly: true });
+  return { nome: lead, ...(apelido ? { apelido } : {}) };
 }
 
 /**
@@ -97,7 +103,7 @@ export function readNamed(text: string, options: { full?: boolean } = {}): Named
  * dele todo e", "nome completo:", "ela se chama", "no documento é".
  */
 const NAME_MARKER =
-  /(?:\bnome\b(?:\s+(?:dele|dela|de registro|completo|completa|todo|toda|inteiro|certo|mesmo|msm|verdadeiro|oficial|de batismo|civil|direito|no documento|no rg|na certid[aã]o|mesmo))*\s*(?:(?:e|é|eh)\s|:)|\b(?:se chama|chama-se|registrad[oa] como|no documento (?:e|é|ta|tá|est[aá]))\s)\s*/giu;
+  /(?:\bnome\b(?:\s+(?:dele|dela|de registro|completo|completa|todo|toda|inteiro|certo|mesmo|msm|verdadeiro|oficial|de batismo|civil|direito|no documento|no rg|na certid[aã]o|mesmo))*\s*(?:(?:e|é|eh)\s|:)|\b(?:se chama|chama-se|registrad[oa] como|no documento (?:e|é|ta|tá|est[aá]))\s|\b(?:ela|ele)\s+(?:é|eh)\s+(?:(?:a|o)\s+)?)\s*/giu;
 
 /**
  * The words that introduce a name with the verb accented ("o nome dele todo e jonathan" → "… é
@@ -126,11 +132,16 @@ export function nameAfterSou(text: string): string | undefined {
 }
 
 /** "a zefinha", "me chamam de zefinha", "o jhow kkk": one name word said before the full name. */
-function nicknameIn(before: string, nome: string): string | undefined {
-  const said =
+function nicknameIn(before: string, nome: string, { calledOnly = false } = {}): string | undefined {
+  const called =
     /\b(?:chama(?:m|va|vam)?\s+(?:ele|ela)?\s*de|conhecid[oa] (?:como|por)|apelido(?:\s+(?:dele|dela))?(?:\s+(?:e|é|eh))?)\s+(\p{L}+)/iu.exec(
       before,
-    )?.[1] ?? /^\s*(?:(?:meu|minha)\s+\p{L}+\s*,?\s*)?(?:(?:o|a)\s+)?(\p{L}+)/iu.exec(before)?.[1];
+    )?.[1];
+  const said =
+    called ??
+    (calledOnly
+      ? undefined
+      : /^\s*(?:(?:meu|minha)\s+\p{L}+\s*,?\s*)?(?:(?:o|a)\s+)?(\p{L}+)/iu.exec(before)?.[1]);
   if (!said) return undefined;
   const word = normalize(said);
   if (word.length < 2 || !isPlausibleName(word) || NOT_NAMES.has(word)) return undefined;
@@ -144,7 +155,7 @@ function nicknameIn(before: string, nome: string): string | undefined {
  * Edson de Oliveira" is a list, not one person.
  */
 function leadingName(text: string, options: { full?: boolean }): string | undefined {
-  const cut = /\s*(?:[,;]|\s-\s|\.\s)\s*/u.exec(text);
+  const cut = /\s*(?:[,;(]|\s-\s|\.\s|\s(?:mas|por[eé]m|s[oó] que|pq|porque)\s)\s*/iu.exec(text);
   if (!cut || cut.index === 0) return undefined;
   const nome = strictName(text.slice(0, cut.index), options);
   if (!nome) return undefined;
@@ -157,7 +168,13 @@ function leadingName(text: string, options: { full?: boolean }): string | undefi
 }
 
 function strictName(text: string, options: { full?: boolean }): string | undefined {
-  let raw = text.replace(PREFIX, '').trim();
+  let raw = text
+    .replace(PREFIX, '')
+    .replace(
+      /\s+(?:(?:é|e)\s+)?(?:assim\s+)?(?:no|na|do|da)\s+(?:documento|rg|certid[aã]o|identidade)[.!]?\s*$/iu,
+      '',
+    )
+    .trim();
   raw = splitRelation(raw).resto.replace(/^(?:o|a|os|as)\s+(?=\S)/i, '');
   raw = raw
     .replace(/[.!]+$/, '')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { play } from '../conversation-test-helpers.ts';
 import { scriptFor } from '../eval/fixtures.ts';
-import { gilberto, marcelo } from '../eval/stories/tryout-names.ts';
+import { gilberto, josefa, marcelo } from '../eval/stories/tryout-names.ts';
 import type { InterviewState } from '../interview-state.ts';
 
 const TODAY = '2026-11-20';
@@ -72,5 +72,44 @@ describe('the tutor named with other facts', () => {
     const steps = scriptFor(gilberto, { today: TODAY, until: 'tutor' });
     const { state } = play([...steps, 'patricia zanella costa e em segundo marcio costa'], TODAY);
     expect(tutors(state)).toEqual(['Patrícia Zanella Costa', 'Márcio Costa']);
+  });
+});
+
+describe('a nickname given with the tutor points at him later', () => {
+  const untilExecutor = scriptFor(josefa, { today: TODAY, until: 'testamenteiro' });
+  const executor = (steps: string[]) => {
+    const { state, last } = play(steps, TODAY);
+    const names = state.draft.testamenteiros.map(
+      (t) => state.draft.pessoas.find((p) => p.id === t.pessoaId)?.nome,
+    );
+    return { names, replies: last.replies.join('\n'), count: state.draft.pessoas.length };
+  };
+  const before = play(untilExecutor, TODAY).state.draft.pessoas.length;
+
+  it.each(['o jhow msm', 'pro jhow', 'JHOW', 'o Jhow tbm', 'o jonathan', 'ele mesmo', 'o mesmo'])(
+    '"%s" is Jonathan Santos Oliveira',
+    (text) => {
+      const { names, replies, count } = executor([...untilExecutor, text]);
+      expect(names, replies).toEqual(['Jonathan Santos Oliveira']);
+      expect(count).toBe(before);
+    },
+  );
+
+  it('a nickname in parentheses is kept too', () => {
+    const story = {
+      ...josefa,
+      answers: { ...josefa.answers, tutor: 'meu irmao jonathan santos oliveira (jhow)' },
+    };
+    const steps = scriptFor(story, { today: TODAY, until: 'testamenteiro' });
+    expect(executor([...steps, 'o jhow msm']).names).toEqual(['Jonathan Santos Oliveira']);
+  });
+
+  it('"o jhow" is Jonathan even when the nickname was never said', () => {
+    const story = {
+      ...josefa,
+      answers: { ...josefa.answers, tutor: 'meu irmao jonathan santos oliveira' },
+    };
+    const steps = scriptFor(story, { today: TODAY, until: 'testamenteiro' });
+    expect(executor([...steps, 'o jhow']).names).toEqual(['Jonathan Santos Oliveira']);
   });
 });

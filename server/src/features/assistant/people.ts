@@ -106,6 +106,10 @@ export function resolvePerson(
     );
     if (byRelation.length === 1 && byRelation[0]) return { ok: true, ids: [byRelation[0].id] };
   }
+  // "joana prado lima ou carla menezes souza": two people, never the first alone.
+  const either = cleaned.split(/\s+ou\s+/i);
+  if (either.length > 1 && either.every((part) => parsePersonName(part, { full: true })))
+    return { ok: false, error: M.heranca.fullName(cleaned) };
   const named = readNamed(cleaned, { full: true });
   if (!named) {
     const mentioned = fromMentions(state, text, options.group !== false);
@@ -250,7 +254,16 @@ function knownPeople(state: InterviewState): KnownPerson[] {
  */
 function fromMentions(state: InterviewState, text: string, group: boolean): Resolved | undefined {
   const known = knownPeople(state);
-  for (const mention of readPeople(text)) {
+  const mentions = readPeople(text);
+  // "a patricia zanella costa ou o marcio costa": two new people in one answer are never one.
+  const newNames = new Set(
+    mentions.flatMap((m) => {
+      const nome = m.nome && parsePersonName(m.nome, { full: true });
+      return nome && m.nome && matchPeople(m.nome, known).length === 0 ? [normalize(nome)] : [];
+    }),
+  );
+  if (newNames.size > 1) return undefined;
+  for (const mention of mentions) {
     if (!mention.nome) continue;
     const ids = matchPeople(mention.nome, known);
     if (ids.length === 1) return { ok: true, ids };

@@ -22,6 +22,10 @@ describe('two tutors in order, the second for when the first cannot', () => {
     'Patrícia Zanella Costa; como substituto Márcio Costa',
     'minha irmã patricia zanella costa. se ela não puder, o marido dela marcio costa',
     'patricia zanella costa e se ela nao quiser o marcio costa',
+    'patricia zanella costa ou marcio costa',
+    '1) patricia zanella costa 2) marcio costa',
+    'patricia zanella costa\nmarcio costa',
+    'primeiro a patricia zanella costa, depois o marcio costa',
   ])('"%s"', (text) => {
     const { state, last } = play([...UNTIL_TUTOR, text], TODAY);
     expect(tutors(state), last.replies.join('\n')).toEqual([
@@ -64,6 +68,21 @@ describe('the executor pointed at as someone already named', () => {
     expect(names, last.replies.join('\n')).toEqual([nome]);
     // Nobody new was registered for a reference.
     expect(state.draft.pessoas.length).toBe(play(afterTutor, TODAY).state.draft.pessoas.length);
+  });
+});
+
+describe('two new people in one answer for one person', () => {
+  it('are never taken as one: asked again instead of dropping the second', () => {
+    const steps = [
+      ...UNTIL_TUTOR,
+      'minha irma patricia zanella costa',
+      'joana prado lima ou carla menezes souza',
+    ];
+    const { state, last } = play(steps, TODAY);
+    const names = state.draft.pessoas.map((p) => p.nome);
+    expect(names).not.toContain('Joana Prado Lima');
+    expect(state.draft.testamenteiros).toEqual([]);
+    expect(last.replies.join('\n')).toContain('nome completo');
   });
 });
 

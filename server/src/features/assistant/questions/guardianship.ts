@@ -76,6 +76,9 @@ export const guardianshipQuestions: Question[] = [
         accentNameMarkers(text)
           .replace(/^\s*(?:indico|quero|seria)\s+/i, '')
           .replace(SUBSTITUTE_WORDS, ', ')
+          // "1) patricia zanella costa 2) marcio costa", "a patricia ou o marcio": in that order.
+          .replace(/(?:^|\s+)\d\s*[).º°]\s*/g, ', ')
+          .replace(/\s+ou\s+(?:ent[aã]o\s+)?/gi, ', ')
           .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', '),
       ).filter((name) => !/^(?:e|ou|depois)$/i.test(name));
       return names.length === 0 ? fail(E.tutor) : parsed(names);

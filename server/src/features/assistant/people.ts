@@ -1,4 +1,4 @@
-import { isValidCnpj, type Pessoa } from '@legado/contract';
+import { isValidCnpj, type Pessoa, type Sexo } from '@legado/contract';
 import { addPessoa, findPessoaByName, type InterviewState } from './interview-state.ts';
 import { M } from './messages.ts';
 import { parseCnpj, parseCpf, stripDocuments } from './parsers/cpf.ts';
@@ -160,22 +160,40 @@ function lastNamed(state: InterviewState, said: string): string | undefined {
       [...d.heranca, ...d.legados].flatMap((x) => (x.substitutoId ? [x.substitutoId] : [])),
   };
   const usable = new Set(knownPeople(state).map((p) => p.id));
-  const fits = (id: string) => usable.has(id) && !d.testemunhaIds.includes(id) && fitsSex(id);
+  const fits = (id: string) => usable.has(id) && !d.testemunhaIds.includes(id);
   const sex = /\b(?:ela|mesma)\b/.test(said)
     ? 'feminino'
     : /\b(?:ele|mesmo)\b/.test(said)
       ? 'masculino'
       : undefined;
-  const fitsSex = (id: string): boolean => {
-    const p = findPessoaById(state, id);
-    const known = p?.sexo ?? sexOfRelation(p?.relacao);
-    return !sex || !known || known === sex;
-  };
+  // Among those named together ("a patricia e o marcio"), "ela mesma" is the woman.
+  const pick = (ids: string[]): string | undefined =>
+    ids.find((id) => sexOf(state, id) === sex) ??
+    ids.find((id) => sexOf(state, id) === undefined) ??
+    ids[0];
   for (const key of [...state.history].reverse()) {
     const ids = byQuestion[key]?.().filter(fits) ?? [];
-    if (ids[0]) return ids[0];
+    if (ids.length > 0) return pick(ids);
   }
-  return [...d.pessoas].reverse().find((p) => p.tipo === 'fisica' && fits(p.id))?.id;
+  return pick(
+    [...d.pessoas]
+      .reverse()
+      .filter((p) => p.tipo === 'fisica' && fits(p.id))
+      .map((p) => p.id)
+      .slice(0, 1),
+  );
+}
+
+/** The sex stored, said by the relation, or the usual one of the first name ("Patrícia", "Márcio"). */
+function sexOf(state: InterviewState, id: string): Sexo | undefined {
+  const p = findPessoaById(state, id);
+  if (!p) return undefined;
+  const first = normalize(p.nome).split(' ')[0] ?? '';
+  return (
+    p.sexo ??
+    sexOfRelation(p.relacao) ??
+    (/a$/.test(first) ? 'feminino' : /o$/.test(first) ? 'masculino' : undefined)
+  );
 }
 
 function findPessoaById(state: InterviewState, id: string): Pessoa | undefined {

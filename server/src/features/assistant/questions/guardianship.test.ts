@@ -71,6 +71,22 @@ describe('the executor pointed at as someone already named', () => {
   });
 });
 
+describe('"ela mesma", "o mesmo" among two tutors named without a relation', () => {
+  it.each([
+    ['patricia zanella costa e em segundo marcio costa', 'o mesmo', 'Márcio Costa'],
+    ['patricia zanella costa e em segundo marcio costa', 'ela mesma', 'Patrícia Zanella Costa'],
+    ['marcio costa e em segundo patricia zanella costa', 'ela msm', 'Patrícia Zanella Costa'],
+    ['marcio costa e em segundo patricia zanella costa', 'ele mesmo', 'Márcio Costa'],
+    ['patricia zanella costa', 'o mesmo', 'Patrícia Zanella Costa'],
+  ])('tutors "%s", executor "%s" → %s', (tutor, executor, nome) => {
+    const { state } = play([...UNTIL_TUTOR, tutor, executor], TODAY);
+    const names = state.draft.testamenteiros.map(
+      (t) => state.draft.pessoas.find((p) => p.id === t.pessoaId)?.nome,
+    );
+    expect(names).toEqual([nome]);
+  });
+});
+
 describe('two new people in one answer for one person', () => {
   it('are never taken as one: asked again instead of dropping the second', () => {
     const steps = [

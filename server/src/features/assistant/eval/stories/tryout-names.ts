@@ -294,4 +294,64 @@ export const elaine = story({
   },
 });
 
-export const TRYOUT_NAMES = [josefa, marcelo, gilberto, elaine];
+const neideCpf = cpfFrom('271357913');
+const neideW = [
+  witness('Marlene Souza Bezerra', '382468024', '1963-03-30'),
+  witness('Josué Andrade Lima', '493579135', '1958-11-11'),
+  witness('Tereza Cristina Melo', '504680246', '1967-07-07'),
+];
+export const neide = story({
+  id: 'neide-pe-amiga-kika',
+  who: {
+    age: 64,
+    region: 'Caruaru/PE',
+    typing: 'minúsculas, chama a amiga pelo apelido',
+    family:
+      'solteira, sem filhos, pais falecidos; tudo para a amiga Cristiane ("Kika"), também testamenteira',
+  },
+  today: '2026-11-20',
+  answers: {
+    ...quiet('plain'),
+    nome: 'neide maria cavalcanti',
+    cpf: formatCpf(neideCpf),
+    nascimento: '09/09/1962',
+    naturalidade: 'caruaru pe',
+    nacionalidade: 'brasileira',
+    profissao: 'comerciante',
+    endereco: 'rua da matriz, 77, centro, caruaru/pe, cep 55002-000',
+    estado_civil: 'solteira',
+    filhos: 'nao tenho',
+    pais: 'nao, ja faleceram',
+    heranca: 'tudo pra minha amiga, a kika kkk o nome dela todo e cristiane moura lins',
+    testamenteiro: 'a kika msm',
+    forma: 'particular',
+    testemunhas: typeWitnesses(neideW, 'plain'),
+  },
+  covers: { naturalidade: ['nacionalidade'] },
+  facts: {
+    testador: {
+      nome: 'Neide Maria Cavalcanti',
+      cpf: neideCpf,
+      dataNascimento: '1962-09-09',
+      naturalidade: 'Caruaru/PE',
+      nacionalidade: 'brasileira',
+      profissao: 'comerciante',
+      estadoCivil: 'solteiro',
+      endereco: {
+        logradouro: 'Rua da Matriz',
+        numero: '77',
+        bairro: 'Centro',
+        cidade: 'Caruaru',
+        uf: 'PE',
+        cep: '55002000',
+      },
+    },
+    heranca: [{ beneficiario: 'Cristiane Moura Lins', percentual: 100, base: 'total' }],
+    testamenteiros: [{ nome: 'Cristiane Moura Lins' }],
+    forma: 'particular',
+    local: { cidade: 'Caruaru', uf: 'PE' },
+    testemunhas: neideW,
+  },
+});
+
+export const TRYOUT_NAMES = [josefa, marcelo, gilberto, elaine, neide];

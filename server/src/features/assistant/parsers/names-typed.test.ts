@@ -24,6 +24,9 @@ describe('a full name with words around it', () => {
     ['jonathan santos oliveira, chamam ele de jhow', 'Jonathan Santos Oliveira', 'Jhow'],
     ['ela é a renata lopes figueira, casamos em 2004', 'Renata Lopes Figueira', undefined],
     ['jonathan santos oliveira (meu irmao)', 'Jonathan Santos Oliveira', undefined],
+    ['olha o nome dele é jonathan santos oliveira', 'Jonathan Santos Oliveira', undefined],
+    ['ah o nome dela e maria souza', 'Maria Souza', undefined],
+    ['jhow o nome dele e jonathan santos oliveira', 'Jonathan Santos Oliveira', 'Jhow'],
   ])('reads "%s"', (text, nome, apelido) => {
     expect(readNamed(text, { full: true })).toEqual({ nome, ...(apelido ? { apelido } : {}) });
   });

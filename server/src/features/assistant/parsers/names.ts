@@ -141,13 +141,19 @@ function nicknameIn(before: string, nome: string, { calledOnly = false } = {}): 
     called ??
     (calledOnly
       ? undefined
-      : /^\s*(?:(?:meu|minha)\s+\p{L}+\s*,?\s*)?(?:(?:o|a)\s+)?(\p{L}+)/iu.exec(before)?.[1]);
+      : /^\s*(?:(?:meu|minha)\s+\p{L}+\s*,?\s*)?(?:(?:o|a)\s+)?(\p{L}+)\s*(?:,|\b(?:k{2,}|rs+|ha(?:ha)+)\b|(?:\s(?:o|a))?\s*$)/iu.exec(
+          before,
+        )?.[1]);
   if (!said) return undefined;
   const word = normalize(said);
-  if (word.length < 2 || !isPlausibleName(word) || NOT_NAMES.has(word)) return undefined;
+  if (word.length < 3 || !isPlausibleName(word) || NOT_NAMES.has(word) || INTERJECTIONS.has(word))
+    return undefined;
   if (normalize(nome).split(' ').includes(word)) return undefined;
   return capitalizeName(said);
 }
+
+/** Words that open a sentence and are never what someone is called. */
+const INTERJECTIONS = new Set(['olha', 'veja', 'enfim', 'opa', 'hein', 'nossa', 'moça', 'moca']);
 
 /**
  * The name at the start of a message, before a comma, with other facts after it ("renata lopes

@@ -51,6 +51,8 @@ describe('a full name with words around it', () => {
     'meus pais já faleceram, os dois',
     'todo mundo me chama de zefinha',
     'ele e a maria souza',
+    'ana souza, e pedro lima',
+    'renata lopes figueira, minha esposa, e o joao carlos nunes',
   ])('never takes one name out of "%s"', (text) =>
     expect(parsePersonName(text, { full: true })).toBeUndefined(),
   );

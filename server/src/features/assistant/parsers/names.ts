@@ -103,7 +103,7 @@ export function readNamed(text: string, options: { full?: boolean } = {}): Named
  * dele todo e", "nome completo:", "ela se chama", "no documento é".
  */
 const NAME_MARKER =
-  /(?:\bnome\b(?:\s+(?:dele|dela|de registro|completo|completa|todo|toda|inteiro|certo|mesmo|msm|verdadeiro|oficial|de batismo|civil|direito|no documento|no rg|na certid[aã]o|mesmo))*\s*(?:(?:e|é|eh)\s|:)|\b(?:se chama|chama-se|registrad[oa] como|no documento (?:e|é|ta|tá|est[aá]))\s|\b(?:ela|ele)\s+(?:é|eh)\s+(?:(?:a|o)\s+)?)\s*/giu;
+  /(?:\bnome\b(?:\s+(?:dele|dela|de registro|completo|completa|todo|toda|inteiro|certo|mesmo|msm|verdadeiro|oficial|de batismo|civil|direito|no documento|no rg|na certid[aã]o))*\s*(?:(?:e|é|eh)\s|:)|\b(?:se chama|chama-se|registrad[oa] como|no documento (?:e|é|ta|tá|est[aá]))\s|\b(?:ela|ele)\s+(?:é|eh)\s+(?:(?:a|o)\s+)?)\s*/giu;
 
 /**
  * The words that introduce a name with the verb accented ("o nome dele todo e jonathan" → "… é
@@ -166,10 +166,12 @@ function leadingName(text: string, options: { full?: boolean }): string | undefi
   const nome = strictName(text.slice(0, cut.index), options);
   if (!nome) return undefined;
   const rest = text.slice(cut.index + cut[0].length);
-  const next = rest.split(/\s*(?:[,;]|\s-\s|\.\s|\s+e\s+)\s*/u)[0] ?? '';
-  if (strictName(next, { full: true }) || (cut[0].includes('.') && strictName(next, {}))) {
-    return undefined;
-  }
+  const parts = rest
+    .split(/\s*(?:[,;]|\s-\s|\.\s|\s+(?:e|ou)\s+)\s*/u)
+    .map((part) => part.replace(/^(?:e|ou)\s+/i, ''));
+  // Any other full name after it ("ana souza, e pedro lima"), or a first name after a period.
+  if (parts.some((part) => strictName(part, { full: true }))) return undefined;
+  if (cut[0].includes('.') && strictName(parts[0] ?? '', {})) return undefined;
   return nome;
 }
 

@@ -146,7 +146,7 @@ const SAME_ONE =
 
 /**
  * The person the latest answer that named someone named (the tutor before the executor, the
- * spouse before the regime), among the people who can still act; the last one registered else.
+ * spouse before the regime), among the people who can still act; else the last adult registered.
  */
 function lastNamed(state: InterviewState, said: string): string | undefined {
   const d = state.draft;
@@ -160,6 +160,7 @@ function lastNamed(state: InterviewState, said: string): string | undefined {
       [...d.heranca, ...d.legados].flatMap((x) => (x.substitutoId ? [x.substitutoId] : [])),
   };
   const usable = new Set(knownPeople(state).map((p) => p.id));
+  const minors = new Set(d.descendentes.filter((x) => x.menor !== false).map((x) => x.pessoaId));
   const fits = (id: string) => usable.has(id) && !d.testemunhaIds.includes(id);
   const sex = /\b(?:ela|mesma)\b/.test(said)
     ? 'feminino'
@@ -178,7 +179,7 @@ function lastNamed(state: InterviewState, said: string): string | undefined {
   return pick(
     [...d.pessoas]
       .reverse()
-      .filter((p) => p.tipo === 'fisica' && fits(p.id))
+      .filter((p) => p.tipo === 'fisica' && fits(p.id) && !minors.has(p.id))
       .map((p) => p.id)
       .slice(0, 1),
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { play } from '../conversation-test-helpers.ts';
 import { scriptFor } from '../eval/fixtures.ts';
-import { gilberto, josefa, marcelo } from '../eval/stories/tryout-names.ts';
+import { elaine, gilberto, josefa, marcelo } from '../eval/stories/tryout-names.ts';
 import type { InterviewState } from '../interview-state.ts';
 
 const TODAY = '2026-11-20';
@@ -146,5 +146,16 @@ describe('a nickname given with the tutor points at him later', () => {
     };
     const steps = scriptFor(story, { today: TODAY, until: 'testamenteiro' });
     expect(executor([...steps, 'o jhow']).names).toEqual(['Jonathan Santos Oliveira']);
+  });
+});
+
+describe('"ele mesmo" with no one named before but a minor child', () => {
+  it('never points at the child', () => {
+    const story = { ...elaine, answers: { ...elaine.answers, tutor: 'nao quero indicar' } };
+    const steps = scriptFor(story, { today: TODAY, until: 'testamenteiro' });
+    const { state } = play([...steps, 'ele mesmo'], TODAY);
+    const caio = state.draft.pessoas.find((p) => p.nome === 'Caio Rocha Mendes')?.id;
+    expect(caio).toBeDefined();
+    expect(state.draft.testamenteiros.map((t) => t.pessoaId)).not.toContain(caio);
   });
 });

@@ -3,7 +3,13 @@ import { addPessoa, findPessoaByName, type InterviewState } from './interview-st
 import { M } from './messages.ts';
 import { parseCnpj, parseCpf, stripDocuments } from './parsers/cpf.ts';
 import { sexOfRelation, stripAfterReference } from './parsers/match-people.ts';
-import { capitalizeName, parsePersonName, readNamed, splitRelation } from './parsers/names.ts';
+import {
+  accentNameMarkers,
+  capitalizeName,
+  parsePersonName,
+  readNamed,
+  splitRelation,
+} from './parsers/names.ts';
 import {
   matchPeople,
   readPeople,
@@ -316,7 +322,8 @@ const PLURAL =
  */
 export function splitPeople(text: string): string[] {
   const out: string[] = [];
-  for (const part of splitList(text)) {
+  // "o nome dele todo e jonathan …": that "e" is "é", never a second person.
+  for (const part of splitList(accentNameMarkers(text))) {
     const last = out.at(-1);
     const said = last === undefined ? undefined : splitRelation(last);
     // "meu filho mais velho, o Wellington Arruda": the relation (and its words) joins the name.

@@ -159,3 +159,17 @@ describe('"ele mesmo" with no one named before but a minor child', () => {
     expect(state.draft.testamenteiros.map((t) => t.pessoaId)).not.toContain(caio);
   });
 });
+
+describe('the executor named with a nickname and "o nome dela todo e …"', () => {
+  it('is the person already named, and the nickname is kept', () => {
+    const steps = scriptFor(elaine, { today: TODAY, until: 'testamenteiro' });
+    const { state, last } = play(
+      [...steps, 'a sandrinha kkk o nome dela todo e sandra mendes pereira'],
+      TODAY,
+    );
+    const sandra = state.draft.pessoas.filter((p) => p.nome === 'Sandra Mendes Pereira');
+    expect(sandra, last.replies.join('\n')).toHaveLength(1);
+    expect(state.draft.testamenteiros.map((t) => t.pessoaId)).toEqual([sandra[0]?.id]);
+    expect(state.draft.apelidos?.[sandra[0]?.id ?? '']).toEqual(['Sandrinha']);
+  });
+});

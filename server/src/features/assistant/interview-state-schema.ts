@@ -68,6 +68,8 @@ export const DraftSchema = z.looseObject({
   cidade: z.string().optional(),
   uf: UfSchema.optional(),
   testemunhaIds: z.array(PessoaIdSchema),
+  /** What the person calls someone ("Jhow"), by person id: "o jhow msm" later points at them. */
+  apelidos: z.record(z.string(), z.array(z.string())).optional(),
   /** Disinheritances being declared: the cause and the facts are asked after the heir. */
   deserdacoes: z
     .array(

@@ -1,8 +1,15 @@
-import { isValidCnpj, type Pessoa } from '@legado/contract';
+import { isValidCnpj, type Pessoa, type Sexo } from '@legado/contract';
 import { addPessoa, findPessoaByName, type InterviewState } from './interview-state.ts';
 import { M } from './messages.ts';
 import { parseCnpj, parseCpf, stripDocuments } from './parsers/cpf.ts';
-import { capitalizeName, parsePersonName, splitRelation } from './parsers/names.ts';
+import { sexOfRelation, stripAfterReference } from './parsers/match-people.ts';
+import {
+  accentNameMarkers,
+  capitalizeName,
+  parsePersonName,
+  readNamed,
+  splitRelation,
+} from './parsers/names.ts';
 import {
   matchPeople,
   readPeople,
@@ -44,8 +51,19 @@ export function resolvePerson(
   raw: string,
   options: { group?: boolean; document?: string } = {},
 ): Resolved {
-  const text = raw.trim().replace(/^(?:para|pra|pro|ao|à|a|o|aos|às)\s+/i, '');
+  // "ela mesma", "o mesmo": the person the last answer named.
+  if (SAME_ONE.test(normalize(raw))) {
+    const same = lastNamed(state, normalize(raw));
+    if (same) return { ok: true, ids: [same] };
+  }
+  const said = dropWordsAfter(raw.trim());
+  const text = said.replace(/^(?:para|pra|pro|ao|à|a|o|aos|às)\s+/i, '');
   const n = normalize(stripDocuments(text));
+  // "o jhow", "pro jhow": a nickname given when the person was named.
+  const nicknamed = knownPeople(state).filter((p) =>
+    p.apelidos?.some((a) => normalize(a) === n.replace(/^(?:o|a)\s+/, '')),
+  );
+  if (nicknamed.length === 1 && nicknamed[0]) return { ok: true, ids: [nicknamed[0].id] };
   if (options.group !== false) {
     for (const [re, pick] of GROUPS) {
       if (re.test(n)) {
@@ -58,7 +76,11 @@ export function resolvePerson(
   const documentText = options.document ?? text;
   const cnpj = parseCnpj(documentText);
   const cpf = cnpj.ok ? { ok: false as const } : parseCpf(documentText);
-  const { relacao, resto } = splitRelation(stripDocuments(text));
+  const split = splitRelation(stripDocuments(text));
+  // "o marido dela, o marcio costa": a relation of someone else, not of the person typing.
+  const ofAnother = /^(?:dela|dele|delas|deles)\b/i.test(split.resto);
+  const relacao = ofAnother ? undefined : split.relacao;
+  const resto = ofAnother ? split.resto.replace(/^\S+\s*,?\s*/, '') : split.resto;
   const cleaned = resto
     .replace(/^(?:o|a|os|as)\s+(?=[A-ZÀ-Ú])/i, '')
     .replace(/[.!]+$/, '')
@@ -90,10 +112,21 @@ export function resolvePerson(
     );
     if (byRelation.length === 1 && byRelation[0]) return { ok: true, ids: [byRelation[0].id] };
   }
-  const nome = parsePersonName(cleaned, { full: true });
-  if (!nome) {
+  // "joana prado lima ou carla menezes souza": two people, never the first alone.
+  const either = cleaned.split(/\s+ou\s+/i);
+  if (either.length > 1 && either.every((part) => parsePersonName(part, { full: true })))
+    return { ok: false, error: M.heranca.fullName(cleaned) };
+  const named = readNamed(cleaned, { full: true });
+  if (!named) {
     const mentioned = fromMentions(state, text, options.group !== false);
     return mentioned ?? { ok: false, error: M.heranca.fullName(cleaned || text) };
+  }
+  const { nome, apelido } = named;
+  // "o jhow kkk o nome dele todo e jonathan santos oliveira" names someone already known.
+  const known = findPessoaByName(state.draft, nome);
+  if (known) {
+    if (apelido) rememberNickname(state, known.id, apelido);
+    return { ok: true, ids: [known.id] };
   }
   const id = addPessoa(state, {
     tipo: 'fisica',
@@ -101,7 +134,92 @@ export function resolvePerson(
     ...(cpf.ok ? { cpf: cpf.digits } : {}),
     ...(relacao ? { relacao } : {}),
   });
+  if (apelido) rememberNickname(state, id, apelido);
   return { ok: true, ids: [id] };
+}
+
+/** Keeps what the person calls someone ("Jhow"), so "o jhow msm" later points at them. */
+export function rememberNickname(state: InterviewState, id: string, apelido: string): void {
+  const apelidos = { ...(state.draft.apelidos ?? {}) };
+  const said = apelidos[id] ?? [];
+  if (!said.some((a) => normalize(a) === normalize(apelido))) apelidos[id] = [...said, apelido];
+  state.draft.apelidos = apelidos;
+}
+
+/** "ela mesma", "o mesmo", "ele msm", "a mesma pessoa": the one named just before. */
+const SAME_ONE =
+  /^(?:(?:para|pra|pro|a|o)\s+)?(?:(?:ele|ela)\s+)?(?:(?:o|a)\s+)?(?:mesmo|mesma|msm)(?:\s+pessoa)?(?:\s+(?:de antes|que (?:eu )?falei))?$|^(?:ele|ela)$/;
+
+/**
+ * The person the latest answer that named someone named (the tutor before the executor, the
+ * spouse before the regime), among the people who can still act; else the last adult registered.
+ */
+function lastNamed(state: InterviewState, said: string): string | undefined {
+  const d = state.draft;
+  const byQuestion: Record<string, () => string[]> = {
+    tutor: () => d.tutela?.tutorIds ?? [],
+    testamenteiro: () => d.testamenteiros.map((t) => t.pessoaId),
+    conjuge_nome: () => (d.conjuge?.pessoaId ? [d.conjuge.pessoaId] : []),
+    heranca: () => d.heranca.map((h) => h.beneficiarioId),
+    legados: () => d.legados.map((l) => l.beneficiarioId),
+    substitutos: () =>
+      [...d.heranca, ...d.legados].flatMap((x) => (x.substitutoId ? [x.substitutoId] : [])),
+  };
+  const usable = new Set(knownPeople(state).map((p) => p.id));
+  const minors = new Set(d.descendentes.filter((x) => x.menor !== false).map((x) => x.pessoaId));
+  const fits = (id: string) => usable.has(id) && !d.testemunhaIds.includes(id);
+  const sex = /\b(?:ela|mesma)\b/.test(said)
+    ? 'feminino'
+    : /\b(?:ele|mesmo)\b/.test(said)
+      ? 'masculino'
+      : undefined;
+  // Among those named together ("a patricia e o marcio"), "ela mesma" is the woman.
+  const pick = (ids: string[]): string | undefined =>
+    ids.find((id) => sexOf(state, id) === sex) ??
+    ids.find((id) => sexOf(state, id) === undefined) ??
+    ids[0];
+  for (const key of [...state.history].reverse()) {
+    const ids = byQuestion[key]?.().filter(fits) ?? [];
+    if (ids.length > 0) return pick(ids);
+  }
+  return pick(
+    [...d.pessoas]
+      .reverse()
+      .filter((p) => p.tipo === 'fisica' && fits(p.id) && !minors.has(p.id))
+      .map((p) => p.id)
+      .slice(0, 1),
+  );
+}
+
+/** The sex stored, said by the relation, or the usual one of the first name ("Patrícia", "Márcio"). */
+function sexOf(state: InterviewState, id: string): Sexo | undefined {
+  const p = findPessoaById(state, id);
+  if (!p) return undefined;
+  const first = normalize(p.nome).split(' ')[0] ?? '';
+  return (
+    p.sexo ??
+    sexOfRelation(p.relacao) ??
+    (/a$/.test(first) ? 'feminino' : /o$/.test(first) ? 'masculino' : undefined)
+  );
+}
+
+function findPessoaById(state: InterviewState, id: string): Pessoa | undefined {
+  return state.draft.pessoas.find((p) => p.id === id);
+}
+
+/** "a patricia tb", "o jhow msm", "a minha irmã que falei" → the reference alone. */
+function dropWordsAfter(text: string): string {
+  const said = normalize(text);
+  const kept = stripAfterReference(said);
+  if (!kept || kept === said) return text;
+  // The words taken off the end of the normalized text, taken off the end of the typed one.
+  const dropped = said.split(' ').length - kept.split(' ').length;
+  const words = text.trim().split(/\s+/);
+  if (dropped <= 0 || dropped >= words.length) return text;
+  return words
+    .slice(0, words.length - dropped)
+    .join(' ')
+    .replace(/[,;]+$/, '');
 }
 
 const FEMININE: Partial<Record<Relation, string>> = {
@@ -142,7 +260,16 @@ function knownPeople(state: InterviewState): KnownPerson[] {
   );
   return state.draft.pessoas
     .filter((p) => p.tipo === 'fisica' && !dead.has(p.id))
-    .map((p) => ({ id: p.id, nome: p.nome, ...(p.relacao ? { relacao: p.relacao } : {}) }));
+    .map((p) => {
+      const apelidos = state.draft.apelidos?.[p.id];
+      return {
+        id: p.id,
+        nome: p.nome,
+        ...(p.relacao ? { relacao: p.relacao } : {}),
+        ...(p.sexo ? { sexo: p.sexo } : {}),
+        ...(apelidos?.length ? { apelidos } : {}),
+      };
+    });
 }
 
 /**
@@ -152,7 +279,16 @@ function knownPeople(state: InterviewState): KnownPerson[] {
  */
 function fromMentions(state: InterviewState, text: string, group: boolean): Resolved | undefined {
   const known = knownPeople(state);
-  for (const mention of readPeople(text)) {
+  const mentions = readPeople(text);
+  // "a patricia zanella costa ou o marcio costa": two new people in one answer are never one.
+  const newNames = new Set(
+    mentions.flatMap((m) => {
+      const nome = m.nome && parsePersonName(m.nome, { full: true });
+      return nome && m.nome && matchPeople(m.nome, known).length === 0 ? [normalize(nome)] : [];
+    }),
+  );
+  if (newNames.size > 1) return undefined;
+  for (const mention of mentions) {
     if (!mention.nome) continue;
     const ids = matchPeople(mention.nome, known);
     if (ids.length === 1) return { ok: true, ids };
@@ -186,7 +322,8 @@ const PLURAL =
  */
 export function splitPeople(text: string): string[] {
   const out: string[] = [];
-  for (const part of splitList(text)) {
+  // "o nome dele todo e jonathan …": that "e" is "é", never a second person.
+  for (const part of splitList(accentNameMarkers(text))) {
     const last = out.at(-1);
     const said = last === undefined ? undefined : splitRelation(last);
     // "meu filho mais velho, o Wellington Arruda": the relation (and its words) joins the name.

@@ -14,18 +14,47 @@ function someoneNamed(s: InterviewState): string | undefined {
   return d.pessoas.find((p) => p.id === id)?.nome;
 }
 
+/**
+ * An adult already named who could be tutor or executor: never a minor (a child whose tutor is
+ * being chosen, a grandchild), a witness or someone who died. For a tutor, not the spouse either
+ * (the other parent already holds the poder familiar): a sibling or a friend named before, then an
+ * adult child. Undefined when no one fits: the generic example is given.
+ */
+function adultNamed(s: InterviewState, forTutor: boolean): string | undefined {
+  const d = s.draft;
+  const minorsOrDead = new Set(
+    d.descendentes.filter((x) => x.menor !== false || !x.vivo).map((x) => x.pessoaId),
+  );
+  const adultChildren = d.descendentes
+    .filter((x) => x.menor === false && x.vivo)
+    .map((x) => x.pessoaId);
+  const spouse = d.conjuge?.pessoaId;
+  const usable = (id: string) =>
+    !minorsOrDead.has(id) && !d.testemunhaIds.includes(id) && !(forTutor && id === spouse);
+  const others = d.pessoas
+    .filter((p) => p.tipo === 'fisica' && !adultChildren.includes(p.id) && p.id !== spouse)
+    .map((p) => p.id);
+  const order = forTutor
+    ? [...others, ...adultChildren]
+    : [...(spouse ? [spouse] : []), ...adultChildren, ...others];
+  const id = order.find(usable);
+  return d.pessoas.find((p) => p.id === id)?.nome;
+}
+
 /** An example built from the person's own data ("50% para Rosa Maria Lima"), when there is one. */
 function ownExample(s: InterviewState, q: AskedQuestion): string | undefined {
+  const key = q.question.key;
+  if (key === 'testamenteiro' || key === 'tutor') {
+    const adult = adultNamed(s, key === 'tutor');
+    return adult ? `"${adult}"` : undefined;
+  }
   const nome = someoneNamed(s);
   if (!nome) return undefined;
-  switch (q.question.key) {
+  switch (key) {
     case 'heranca':
       return `"50% para ${nome}"`;
     case 'legados':
       return `"meu carro para ${nome}"`;
-    case 'testamenteiro':
-    case 'tutor':
-      return `"${nome}"`;
     default:
       return undefined;
   }

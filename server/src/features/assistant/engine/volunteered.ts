@@ -5,7 +5,7 @@ import { addPessoa, type InterviewState } from '../interview-state.ts';
 import { M } from '../messages.ts';
 import { readFacts, type Facts } from '../parsers/index.ts';
 import { ageOn, formatDateBr, parseDate } from '../parsers/dates.ts';
-import { parsePersonName } from '../parsers/names.ts';
+import { nameAfterSou, parsePersonName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { applicableQuestions, findQuestion } from '../questions/catalogue.ts';
 import { childEntriesFrom } from '../questions/children-facts.ts';
@@ -38,7 +38,7 @@ const TAKERS: Record<string, Taker> = {
     const sou =
       /\b[Ss]ou (?:(?:o|a)\s+)?([\p{Lu}][\p{L}']+(?:\s+(?:d[aeo]s?\s+)?[\p{Lu}][\p{L}']+)+)/u.exec(
         text,
-      )?.[1];
+      )?.[1] ?? nameAfterSou(text);
     const raw = (named ?? sou)?.replace(/\s+(?:cpf|nasci|sou|tenho|moro)\b.*$/i, '').trim();
     const nome = raw && parsePersonName(raw, { full: true });
     if (!nome || facts.people.some((p) => p.nome === nome && p.relacao)) return undefined;

@@ -8,6 +8,26 @@ export interface KnownPerson {
   /** Relation to the speaker as stored ("filho", "irmã", "cônjuge"…), any form. */
   relacao?: string;
   sexo?: Sexo;
+  /** What the person calls them ("Jhow" for Jonathan Santos Oliveira), as said. */
+  apelidos?: readonly string[];
+}
+
+/**
+ * Words said after a reference that do not name anyone: "o jhow msm", "a patricia tb", "a minha
+ * irmã que falei", "ele de novo".
+ */
+const AFTER_REFERENCE =
+  /(?:\s+|,\s*)(?:(?:mesmo|mesma|msm|tb|tbm|tambem|de novo|ai|ne|ok|(?:que|q|a que|o que|de quem) (?:eu )?(?:te |lhe )?(?:ja )?(?:falei|disse|citei|mencionei|comentei|contei|falamos)(?: antes)?(?: agora)?|(?:la )?de antes|(?:la )?de cima))\s*$/;
+
+/** The reference without the words after it that name no one. */
+export function stripAfterReference(normalized: string): string {
+  let out = normalized.replace(/[.!?]+$/, '').trim();
+  for (let round = 0; round < 4; round++) {
+    const next = out.replace(AFTER_REFERENCE, '').trim();
+    if (next === out) break;
+    out = next;
+  }
+  return out;
 }
 
 /** Brazilian nicknames and the first names they stand for (accents removed). */
@@ -48,6 +68,22 @@ const NICKNAMES: Record<string, string[]> = {
   cris: ['cristina', 'cristiane', 'cristiano'],
   rose: ['rosemeire', 'rosangela', 'roseli', 'rosa'],
   nena: ['antonia', 'helena'],
+  zefinha: ['josefa'],
+  zefa: ['josefa'],
+  jhow: ['jonathan', 'jhonatan', 'jonatan', 'jonatas', 'johnathan'],
+  carlinhos: ['carlos'],
+  paulinho: ['paulo'],
+  pedrinho: ['pedro'],
+  joaozinho: ['joao'],
+  mari: ['mariana', 'marina'],
+  nati: ['natalia'],
+  lari: ['larissa'],
+  carol: ['carolina', 'caroline'],
+  gui: ['guilherme'],
+  leo: ['leonardo', 'leandro'],
+  rick: ['ricardo'],
+  marcinho: ['marcio', 'marcos'],
+  toninha: ['antonia'],
 };
 
 const COUNTS: Record<string, number> = { dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5 };
@@ -63,18 +99,39 @@ const RELATION_STEMS: ReadonlyArray<[RegExp, RegExp, Sexo?]> = [
   [/\bmae\b/, /^m[aã]e/, 'feminino'],
 ];
 
+/** The sex a stored relation says ("irmã" → feminino, "marido" → masculino), when it says one. */
+export function sexOfRelation(relacao: string | undefined): Sexo | undefined {
+  const r = relacao ? normalize(relacao) : '';
+  if (
+    /^(?:filha|neta|irma|sobrinha|tia|prima|cunhada|sogra|afilhada|madrinha|amiga|vizinha|enteada|companheira|esposa|mulher|mae|nora|comadre)$/.test(
+      r,
+    )
+  )
+    return 'feminino';
+  if (
+    /^(?:filho|neto|irmao|sobrinho|tio|primo|cunhado|sogro|afilhado|padrinho|amigo|vizinho|enteado|companheiro|esposo|marido|pai|genro|compadre)$/.test(
+      r,
+    )
+  )
+    return 'masculino';
+  return undefined;
+}
+
 /**
  * Who a reference points at among people already named: "o Rafael", "minha filha", "os dois",
  * "todos", "a Cida" (nickname by first name), accents and case ignored. Empty when no one fits;
  * more than one id when the reference is plural or ambiguous (ask which).
  */
 export function matchPeople(reference: string, known: KnownPerson[]): string[] {
-  const n = normalize(reference)
+  const n = stripAfterReference(normalize(reference))
     .replace(/^(?:para|pra|pro|a|o|os|as|ao|aos|com|e)\s+/, '')
     .replace(/^(?:o|a|os|as)\s+/, '');
   if (!n) return [];
   const whole = known.filter((p) => normalize(p.nome) === n);
   if (whole.length > 0) return whole.map((p) => p.id);
+  // "o jhow", "pro jhow": a nickname the person gave when naming them.
+  const byNickname = known.filter((p) => p.apelidos?.some((a) => normalize(a) === n));
+  if (byNickname.length > 0) return byNickname.map((p) => p.id);
   const plural =
     /\b(os dois|as duas|ambos|ambas|todos|todas|(?:os|as) (?:tres|quatro|cinco)|cada um|cada)\b/.test(
       normalize(reference),
@@ -91,7 +148,10 @@ export function matchPeople(reference: string, known: KnownPerson[]): string[] {
     const related = known.filter((p) => p.relacao && stored.test(normalize(p.relacao)));
     const bySex =
       sex && !/s\b/.test(n.split(' ').at(-1) ?? '')
-        ? related.filter((p) => !p.sexo || p.sexo === sex)
+        ? related.filter((p) => {
+            const known = p.sexo ?? sexOfRelation(p.relacao);
+            return !known || known === sex;
+          })
         : related;
     if (bySex.length > 0) return bySex.map((p) => p.id);
   }

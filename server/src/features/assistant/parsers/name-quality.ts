@@ -63,6 +63,8 @@ export function isPlausibleName(name: string): boolean {
   const n = normalize(name);
   if (n.length < 2 || n.length > 120) return false;
   if (!/^[a-z][a-z' .-]*$/.test(n)) return false;
+  // "Leticia. Edson de Oliveira Junior": two names of a list; a period only marks an initial.
+  if (/[a-z]{4,}\.\s*[a-z]/.test(n)) return false;
   const words = n.split(' ');
   if (words.length > 8 || PARTICLES.has(words[0] ?? '') || PARTICLES.has(words.at(-1) ?? '')) {
     return false;

@@ -1,4 +1,5 @@
 import { isPlausibleName } from './name-quality.ts';
+import { nameRun, tokens } from './name-tokens.ts';
 import { normalize, splitList } from './text.ts';
 
 const PARTICLES = new Set(['da', 'de', 'do', 'das', 'dos', 'e', 'di', 'du', 'del', 'van', 'von']);
@@ -26,7 +27,7 @@ function upperFirst(word: string): string {
 }
 
 const PREFIX =
-  /^\s*(?:(?:o\s+)?meu nome (?:completo\s+)?(?:e|é)|me chamo|eu me chamo|chamo-me|sou (?:o|a)|sou|(?:o\s+)?nome (?:dele|dela|completo)?\s*(?:e|é)|(?:e|é) (?:o|a)|ele se chama|ela se chama|se chama|chama|nome:)\s*/i;
+  /^\s*(?:(?:o\s+)?meu nome (?:completo\s+)?(?:e|é)|me chamo|eu me chamo|chamo-me|sou (?:o|a)|sou|(?:o\s+)?nome (?:dele|dela|completo)?\s*(?:e|é)|(?:e|é) (?:o|a)|ele se chama|ela se chama|se chama|chama|nome:)(?:(?<=:)\s*|\s+|$)/i;
 
 /** Words that describe a relation, kept apart from the name: "meu amigo João" → relação "amigo". */
 const RELATION =
@@ -55,19 +56,141 @@ const NAME_CHARS = /^[\p{L}][\p{L}'’. -]*$/u;
 
 /**
  * A person's name as typed, capitalised; undefined when it has digits or symbols.
- * With `full`, at least two words are required (nome completo).
+ * With `full`, at least two words are required (nome completo). The name may come with words
+ * around it: a nickname before "o nome de registro é …", other facts after a comma ("renata lopes
+ * figueira, casamos em 2004"); a second name after a comma or a period is never taken as one.
  */
 export function parsePersonName(
   text: string,
   options: { full?: boolean } = {},
 ): string | undefined {
-  let raw = text.replace(PREFIX, '').trim();
+  return readNamed(text, options)?.nome;
+}
+
+/** A name read from a message, and the nickname said before it ("o jhow kkk o nome dele todo e …"). */
+export interface NamedPerson {
+  nome: string;
+  apelido?: string;
+}
+
+/** The name and the nickname said with it: "todo mundo me chama de zefinha mas o nome é …". */
+export function readNamed(text: string, options: { full?: boolean } = {}): NamedPerson | undefined {
+  const strict = strictName(text, options);
+  if (strict) return { nome: strict };
+  // "… o nome de registro é josefa alves de menezes": the name is what follows the last marker.
+  const markers = [...text.matchAll(NAME_MARKER)];
+  const last = markers.at(-1);
+  if (last?.index !== undefined) {
+    const after = text.slice(last.index + last[0].length);
+    const nome = strictName(after, options) ?? leadingName(after, options);
+    if (nome) {
+      const apelido =
+        nicknameIn(text.slice(0, markers[0]?.index ?? 0), nome) ??
+        nicknameIn(after, nome, { calledOnly: true });
+      return { nome, ...(apelido ? { apelido } : {}) };
+    }
+  }
+  const lead = leadingName(text, options);
+  if (!lead) return undefined;
+  // "josefa alves de menezes (zefinha)": the word in parentheses is what she is called.
+  const called = /\(\s*(?:a\s+|o\s+)?(\p{L}+)\s*\)/u.exec(text)?.[1];
+  const apelido = called ? nicknameIn(called, lead) : nicknameIn(text, lead, { calledOnly: true });
+  return { nome: lead, ...(apelido ? { apelido } : {}) };
+}
+
+/**
+ * Words that introduce the registered name inside a sentence: "o nome de registro é", "o nome
+ * dele todo e", "nome completo:", "ela se chama", "no documento é".
+ */
+const NAME_MARKER =
+  /(?:\bnome\b(?:\s+(?:dele|dela|de registro|completo|completa|todo|toda|inteiro|certo|mesmo|msm|verdadeiro|oficial|de batismo|civil|direito|no documento|no rg|na certid[aã]o))*\s*(?:(?:e|é|eh)\s|:)|\b(?:se chama|chama-se|registrad[oa] como|no documento (?:e|é|ta|tá|est[aá]))\s|\b(?:ela|ele)\s+(?:é|eh)\s+(?:(?:a|o)\s+)?)\s*/giu;
+
+/**
+ * The words that introduce a name with the verb accented ("o nome dele todo e jonathan" → "… é
+ * jonathan"), so a list split on "e" keeps the name with its words.
+ */
+export function accentNameMarkers(text: string): string {
+  return text.replace(NAME_MARKER, (m) => m.replace(/\b(?:e|eh)(\s*)$/iu, 'é$1'));
+}
+
+/**
+ * The speaker's own full name after "sou" at the start of a message, in any case: "sou marcelo
+ * augusto figueira", "oi, eu sou a renata lopes, tenho 2 filhos". Undefined for "sou casada",
+ * "sou aposentado", "sou de sorocaba" and a single word.
+ */
+export function nameAfterSou(text: string): string | undefined {
+  const opening =
+    /^\s*(?:(?:oi|ol[aá]|bom dia|boa tarde|boa noite|tudo bem)\b[\s,.!?]*)*(?:eu\s+)?sou\s+(?:(?:o|a)\s+)?/iu.exec(
+      text,
+    );
+  if (!opening) return undefined;
+  const list = tokens(text.slice(opening[0].length));
+  const run = nameRun(list, 0, false);
+  if (!run || run.name.split(' ').filter((w) => !PARTICLES.has(normalize(w))).length < 2)
+    return undefined;
+  return parsePersonName(run.name, { full: true });
+}
+
+/** "a zefinha", "me chamam de zefinha", "o jhow kkk": one name word said before the full name. */
+function nicknameIn(before: string, nome: string, { calledOnly = false } = {}): string | undefined {
+  const called =
+    /\b(?:chama(?:m|va|vam)?\s+(?:ele|ela)?\s*de|conhecid[oa] (?:como|por)|apelido(?:\s+(?:dele|dela))?(?:\s+(?:e|é|eh))?)\s+(\p{L}+)/iu.exec(
+      before,
+    )?.[1];
+  const said =
+    called ??
+    (calledOnly
+      ? undefined
+      : /^\s*(?:(?:meu|minha)\s+\p{L}+\s*,?\s*)?(?:(?:o|a)\s+)?(\p{L}+)\s*(?:,|\b(?:k{2,}|rs+|ha(?:ha)+)\b|(?:\s(?:o|a))?\s*$)/iu.exec(
+          before,
+        )?.[1]);
+  if (!said) return undefined;
+  const word = normalize(said);
+  if (word.length < 3 || !isPlausibleName(word) || NOT_NAMES.has(word) || INTERJECTIONS.has(word))
+    return undefined;
+  if (normalize(nome).split(' ').includes(word)) return undefined;
+  return capitalizeName(said);
+}
+
+/** Words that open a sentence and are never what someone is called. */
+const INTERJECTIONS = new Set(['olha', 'veja', 'enfim', 'opa', 'hein', 'nossa', 'moça', 'moca']);
+
+/**
+ * The name at the start of a message, before a comma, with other facts after it ("renata lopes
+ * figueira, minha esposa, sem premio"). Undefined when what follows is another name: "Leticia,
+ * Edson de Oliveira" is a list, not one person.
+ */
+function leadingName(text: string, options: { full?: boolean }): string | undefined {
+  const cut = /\s*(?:[,;(]|\s-\s|\.\s|\s(?:mas|por[eé]m|s[oó] que|pq|porque)\s)\s*/iu.exec(text);
+  if (!cut || cut.index === 0) return undefined;
+  const nome = strictName(text.slice(0, cut.index), options);
+  if (!nome) return undefined;
+  const rest = text.slice(cut.index + cut[0].length);
+  const parts = rest
+    .split(/\s*(?:[,;]|\s-\s|\.\s|\s+(?:e|ou)\s+)\s*/u)
+    .map((part) => part.replace(/^(?:e|ou)\s+/i, ''));
+  // Any other full name after it ("ana souza, e pedro lima"), or a first name after a period.
+  if (parts.some((part) => strictName(part, { full: true }))) return undefined;
+  if (cut[0].includes('.') && strictName(parts[0] ?? '', {})) return undefined;
+  return nome;
+}
+
+function strictName(text: string, options: { full?: boolean }): string | undefined {
+  let raw = text
+    .replace(PREFIX, '')
+    .replace(
+      /\s+(?:(?:é|e)\s+)?(?:assim\s+)?(?:no|na|do|da)\s+(?:documento|rg|certid[aã]o|identidade)[.!]?\s*$/iu,
+      '',
+    )
+    .trim();
   raw = splitRelation(raw).resto.replace(/^(?:o|a|os|as)\s+(?=\S)/i, '');
   raw = raw
     .replace(/[.!]+$/, '')
     .replace(/’/g, "'")
     .trim();
   if (raw.length < 2 || raw.length > 120 || !NAME_CHARS.test(raw)) return undefined;
+  // "Leticia. Edson de Oliveira Junior": a period ends a name unless it marks an initial ("José C.").
+  if (/\p{L}{4,}\.\s*\p{L}/u.test(raw)) return undefined;
   const words = raw.split(/\s+/).filter((w) => !PARTICLES.has(w.toLowerCase()));
   if (words.some((w) => w.replace(/[.'-]/g, '').length === 0)) return undefined;
   if (options.full && words.length < 2) return undefined;
@@ -146,7 +269,8 @@ const LIST_PREFIX =
 /** A list of names: "João e Maria", one per line, "meus filhos Ana, Pedro e Lucas". */
 export function parseNameList(text: string): string[] | undefined {
   const stripped = text.replace(LIST_PREFIX, '');
-  const parts = splitList(stripped);
+  // "Ana Souza. Leticia Prado": a period between names separates them as a comma does.
+  const parts = splitList(stripped).flatMap((part) => part.split(/(?<=\p{L}{2})\.\s+(?=\p{L})/u));
   if (parts.length === 0) return undefined;
   const names = parts.map((part) => parsePersonName(part));
   if (names.some((n) => n === undefined)) return undefined;

@@ -3,6 +3,7 @@ import { findPessoa, livingChildren, toContent, type InterviewState } from '../i
 import { evaluateRules } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
 import { joinNames, resolvePerson, splitPeople } from '../people.ts';
+import { accentNameMarkers } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { hasLivingMinor, hasSpouse } from './facts.ts';
@@ -41,6 +42,14 @@ function otherParentAlert(s: InterviewState, ctx: TurnContext): string[] {
   return alert ? [`⚠️ ${alert.mensagem}`] : [];
 }
 
+/**
+ * Words that name a second tutor for when the first cannot serve: "e se ela não puder", "em
+ * segundo lugar", "na falta dela". The tutors are kept in order; the second serves in the first's
+ * absence (1.729, 1.731).
+ */
+const SUBSTITUTE_WORDS =
+  /\s*,?\s*(?:(?:e|ou)\s+)?(?:(?:se|caso|quando)\s+(?:ela|ele|esse|essa|a mesma|o mesmo)?\s*(?:n[aã]o|nao)\s+(?:puder|poder|possa|quiser|aceitar|aceite|der|estiver viv[oa]|for viv[oa])(?:\s+(?:assumir|aceitar|ficar))?|(?:em|como)\s+segund[oa](?:\s+(?:lugar|op[cç][aã]o))?|(?:na|em)\s+falta\s+(?:dela|dele|disso)|(?:sen[aã]o|se n[aã]o der)|(?:e\s+)?(?:como\s+)?(?:substitut[oa]|suplente|reserva)(?:\s+(?:dela|dele))?)\s*[,:]?\s*/gi;
+
 /** Section 6 · tutor for minor children (CC 1.729). */
 export const guardianshipQuestions: Question[] = [
   defineQuestion({
@@ -64,10 +73,14 @@ export const guardianshipQuestions: Question[] = [
     parse: (text) => {
       if (parseYesNo(text) === false && normalize(text).split(' ').length <= 3) return parsed(null);
       const names = splitPeople(
-        text
+        accentNameMarkers(text)
           .replace(/^\s*(?:indico|quero|seria)\s+/i, '')
+          .replace(SUBSTITUTE_WORDS, ', ')
+          // "1) patricia zanella costa 2) marcio costa", "a patricia ou o marcio": in that order.
+          .replace(/(?:^|\s+)\d\s*[).º°]\s*/g, ', ')
+          .replace(/\s+ou\s+(?:ent[aã]o\s+)?/gi, ', ')
           .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', '),
-      );
+      ).filter((name) => !/^(?:e|ou|depois)$/i.test(name));
       return names.length === 0 ? fail(E.tutor) : parsed(names);
     },
     apply: (s, names, ctx) => {

@@ -323,7 +323,7 @@ const PLURAL =
 export function splitPeople(text: string): string[] {
   const out: string[] = [];
   // "o nome dele todo e jonathan …": that "e" is "é", never a second person.
-  for (const part of splitList(accentNameMarkers(text))) {
+  for (const part of splitList(relationBeforeName(accentNameMarkers(text)))) {
     const last = out.at(-1);
     const said = last === undefined ? undefined : splitRelation(last);
     // "meu filho mais velho, o Wellington Arruda": the relation (and its words) joins the name.
@@ -332,6 +332,22 @@ export function splitPeople(text: string): string[] {
     else out.push(part);
   }
   return out;
+}
+
+/**
+ * "marina alves costa, minha amiga": a relation said after a name, between commas, describes that
+ * person; it is moved before the name ("minha amiga marina alves costa") so it is not read as a
+ * second person. "ana souza e minha esposa" stays two people.
+ */
+function relationBeforeName(text: string): string {
+  return text.replace(
+    /([^,]*\p{L}),\s*((?:meu|minha)\s+\p{L}+)\s*(?=,|$)/gu,
+    (whole, name: string, relation: string) => {
+      const said = splitRelation(relation);
+      const onePerson = !/\s(?:e|ou)\s/i.test(name);
+      return onePerson && said.relacao && said.resto === '' ? `${relation} ${name.trim()}` : whole;
+    },
+  );
 }
 
 /** Names of people by id, joined for a message: "Ana, Pedro e Lucas". */

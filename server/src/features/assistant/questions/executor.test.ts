@@ -37,4 +37,15 @@ describe('the executor, named as people name them', () => {
     expect(findPessoa(state.draft, executor?.pessoaId)?.nome).toBe('Edson Rocha');
     expect(state.answered).toContain('testamenteiro');
   });
+
+  it('"…, sem premio" names the executor and asks nothing about a prêmio', () => {
+    const { state } = play([
+      ...singlePersonUntil('testamenteiro'),
+      'marina alves costa, minha amiga, sem premio',
+    ]);
+    expect(state.draft.testamenteiros).toHaveLength(1);
+    expect(state.draft.testamenteiros[0]?.premioPercentual).toBeUndefined();
+    expect(state.draft.premioSemValor).toBeUndefined();
+    expect(state.current).not.toBe('testamenteiro_premio');
+  });
 });

@@ -16,9 +16,12 @@ import {
   type Question,
 } from './question.ts';
 
-/** The prêmio said with the executor: "com prêmio de 2%", ", 3% da herança", "e quero pagar um prêmio". */
+/**
+ * The prêmio said with the executor: "com prêmio de 2%", ", 3% da herança", "e quero pagar um
+ * prêmio", or none: ", sem premio".
+ */
 const PREMIO =
-  /[,;]?\s*(?:e\s+)?(?:com\s+|quero\s+(?:pagar|dar)\s+)?(?:(?:um|o)\s+)?(?:pr[eê]mio|remunera[cç][aã]o|vintena|\d+(?:[.,]\d+)?\s*%).*$/i;
+  /[,;]?\s*(?:e\s+)?(?:com\s+|sem\s+|quero\s+(?:pagar|dar)\s+)?(?:(?:um|o)\s+)?(?:pr[eê]mio|remunera[cç][aã]o|vintena|\d+(?:[.,]\d+)?\s*%).*$/i;
 
 /** "se ele puder", "se ela aceitar", "caso ele queira": a courtesy said after the name. */
 const COURTESY =

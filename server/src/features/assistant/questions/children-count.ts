@@ -60,7 +60,10 @@ export function unnamedDeath(text: string, read: ChildEntry[]): string | undefin
  * corrected by children-life.ts: never an answer to the minors or grandchildren questions.
  */
 export function speaksOfLife(text: string): boolean {
-  return /\b(?:viv[oa]s?|quem (?:ja )?(?:faleceu|morreu)|nao (?:faleceu|morreu))\b/.test(
-    normalize(text),
-  );
+  const n = normalize(text);
+  if (/\b(?:viv[oa]s?|quem (?:ja )?(?:faleceu|morreu)|nao (?:faleceu|morreu))\b/.test(n))
+    return true;
+  // "o carlos ja morreu, a ana nao": a death set against a "não" (never "o carlos que faleceu
+  // deixou dois filhos", an answer to the grandchildren question).
+  return /\b(?:ja|que) (?:faleceu|morreu)\b/.test(n) && /\bnao\b/.test(n);
 }

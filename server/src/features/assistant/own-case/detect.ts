@@ -40,11 +40,63 @@ export function asksSomething(text: string): boolean {
   return OPENER.test(n) || TAG.test(n);
 }
 
+/** A long message or one with dates, CPFs or numbers carries facts: the question reads them. */
+function carriesFacts(n: string): boolean {
+  return /\d{2}/.test(n) || n.split(' ').length > 30;
+}
+
 /** True when the message asks about the person's own heirs and shares (not about the process). */
 export function looksLikeOwnCaseQuestion(text: string): boolean {
   if (!asksSomething(text)) return false;
   const n = expandChat(text);
-  // A long message or one with dates, CPFs or numbers carries facts: the question reads them.
-  const carriesFacts = /\d{2}/.test(n) || n.split(' ').length > 30;
-  return TOPIC.test(n) && !NOT_OWN_CASE.test(n) && !STATES_A_WISH.test(n) && !carriesFacts;
+  return TOPIC.test(n) && !NOT_OWN_CASE.test(n) && !STATES_A_WISH.test(n) && !carriesFacts(n);
+}
+
+/** "what if" questions about the person's own will, answered with their people and numbers. */
+export type Situation =
+  | 'morre_antes'
+  | 'advogado'
+  | 'enteado'
+  | 'clausula'
+  | 'vender_eu'
+  | 'casar'
+  | 'mudar'
+  | 'seguimento';
+
+/** "e se ela morrer antes de mim", "se o joão já tiver falecido" — someone else, not the testator. */
+const DIES_FIRST =
+  /\b(?:morr\w*|falec\w*|faltar|partir)\b (?:\w+ )?(?:antes|primeiro)\b|\b(?:tiver|estiver|ja) (?:morrido|falecido|morto|morta)\b/;
+const I_DIE = /\beu (?:\w+ )?(?:morr|falec|faltar)/;
+const ASKS_WHO = /\?|\b(?:quem|o que acontece|como fica|vai pra|vai para|fica com|fica pra)\b/;
+const LAWYER =
+  /\b(?:precis\w*|tem que|tenho que|obrigatori\w*|necessari\w*)\b(?: \w+){0,5} (?:advogad\w*|cartorio|tabeli\w*|reconhecer firma|firma reconhecida|autentic\w*)|\b(?:advogad\w*|cartorio)\b(?: \w+){0,3} (?:obrigatori\w*|precis\w*|necessari\w*)/;
+const STEPCHILD =
+  /\bentead[oa]s?\b|\bfilh[oa]s? d[ao] (?:minha |meu )?(?:esposa|mulher|marido|esposo|companheir[oa])\b/;
+/** Someone else may not sell, pledge or share with a spouse what they receive (CC 1.848, 1.911). */
+const RESTRICT =
+  /\b(?:inalien\w*|impenhor\w*|incomunic\w*|penhor\w*|torr(?:ar|e|em)|gast\w* tudo|dilapid\w*|(?:marido|mulher|esposa|esposo) del[ae]s?|genro|nora)\b|\b(?:ninguem|nao|nunca|proib\w*|impedi\w*|impeca)\b(?: \w+){0,3} (?:vend\w*|vend)/;
+const CAN =
+  /\b(?:posso|pode|podem|da pra|da para|tem como|tem jeito|e possivel|consigo|como (?:eu )?(?:faco|faz)|colocar|botar|proibir|impedir|proteger|garantir)\b/;
+const I_SELL =
+  /\b(?:posso|eu posso|consigo|da pra|e se eu|se eu|ainda posso)(?: ainda)? (?:vend\w*|doar|gastar)\b/;
+const REMARRY =
+  /\b(?:se|quando|caso) (?:eu )?(?:me )?(?:casar|casasse|juntar|ajuntar|arrumar (?:outr[ao]|alguem))\b|\bnov[ao] (?:casamento|esposa|mulher|marido|companheir[ao]|uniao)\b/;
+const CHANGE =
+  /\b(?:mudar|alterar|trocar|refazer|desfazer|cancelar|revogar|anular)\b(?: \w+){0,4} (?:depois|mais tarde|no futuro|futuramente|quando quiser|um dia|ano que vem)\b|\bmudar de ideia\b|\barrepend\w*|\b(?:fazer|faco) (?:um )?outro (?:testamento|depois)\b/;
+const FOLLOW_UP = /^e (?:o |a |os |as )?(?:minha |meu |minhas |meus )?[a-z]+(?: [a-z]+)?$/;
+
+/** Which "what if" a question asks, or undefined (statements and answers never count). */
+export function situationOf(text: string): Situation | undefined {
+  if (!asksSomething(text)) return undefined;
+  const n = expandChat(text);
+  if (STATES_A_WISH.test(n) || carriesFacts(n)) return undefined;
+  if (DIES_FIRST.test(n) && !I_DIE.test(n) && ASKS_WHO.test(`${text} ${n}`)) return 'morre_antes';
+  if (LAWYER.test(n)) return 'advogado';
+  if (STEPCHILD.test(n)) return 'enteado';
+  if (RESTRICT.test(n) && CAN.test(n)) return 'clausula';
+  if (I_SELL.test(n)) return 'vender_eu';
+  if (REMARRY.test(n)) return 'casar';
+  if (CHANGE.test(n)) return 'mudar';
+  if (text.includes('?') && FOLLOW_UP.test(n.replace(/[?!.\s]+$/, ''))) return 'seguimento';
+  return undefined;
 }

@@ -1,0 +1,163 @@
+import {
+  analyzeDispositions,
+  formatFraction,
+  isZero,
+  legalSuccession,
+  shareOfEstate,
+  sum,
+  toPercent,
+  type DispositionAnalysis,
+  type Fraction,
+  type Pessoa,
+  type Succession,
+  type TestamentContent,
+} from '@legado/contract';
+import { toContent, type InterviewState } from '../interview-state.ts';
+import { called } from './words.ts';
+
+/**
+ * What the will and the law give, computed once per question from the will's content: the
+ * legítima per heir is the server's derived value (`derivados.legitimaPorHerdeiro`, the one home of
+ * the law), never a separate computation.
+ */
+export interface Case {
+  s: InterviewState;
+  content: TestamentContent;
+  succession: Succession;
+  analysis: DispositionAnalysis;
+  today: string;
+}
+
+/** The case of a will content (the draft's, or one changed to ask "what if"). */
+export function caseOf(s: InterviewState, content: TestamentContent, today: string): Case {
+  return {
+    s,
+    content,
+    succession: legalSuccession(content, today),
+    analysis: analyzeDispositions(content, today),
+    today,
+  };
+}
+
+/** The case of the draft as it stands; undefined when the draft cannot be read as a will yet. */
+export function buildCase(s: InterviewState, today: string): Case | undefined {
+  try {
+    return caseOf(s, toContent(s, today), today);
+  } catch {
+    return undefined;
+  }
+}
+
+/** "1/4 (25%)": the fraction a notary writes, with the percentage people think in. */
+export function part(f: Fraction): string {
+  if (f.denominador === 1) return formatFraction(f);
+  const pct = Math.round(toPercent(f) * 10) / 10;
+  return `${formatFraction(f)} (${String(pct).replace('.', ',')}%)`;
+}
+
+const MEACAO_REGIMES = new Set(['comunhao_parcial', 'comunhao_universal']);
+
+/** True when the spouse keeps half of the common property (meação) under the regime. */
+export function hasMeacao(c: Case): boolean {
+  const regime = c.content.familia.conjuge?.regimeBens;
+  return regime !== undefined && MEACAO_REGIMES.has(regime);
+}
+
+/** "do que você tiver", or "do que for seu, depois da meação" when a spouse keeps half. */
+export function ofEstate(c: Case): string {
+  return hasMeacao(c) ? 'do que for seu (depois da meação)' : 'do que você tiver';
+}
+
+export function person(c: Case, id: string): Pessoa | undefined {
+  return c.content.pessoas.find((p) => p.id === id);
+}
+
+/** The people of these ids, in order, skipping unknown ids. */
+export function peopleOf(c: Case, ids: readonly string[]): Pessoa[] {
+  return ids.map((id) => person(c, id)).filter((p): p is Pessoa => p !== undefined);
+}
+
+/** A necessary heir's part of the legítima, as the server derived it for the will. */
+export function legitimaOf(c: Case, id: string): Fraction | undefined {
+  const derived = c.content.derivados.legitimaPorHerdeiro?.find((h) => h.pessoaId === id);
+  return derived?.fracao ?? c.succession.herdeiros.find((h) => h.pessoaId === id)?.legitima;
+}
+
+/** The necessary heirs the legítima is divided among, by name: "o Diego e a Juliana". */
+export function heirsCounted(c: Case): Pessoa[] {
+  return peopleOf(c, c.content.derivados.herdeirosNecessarios);
+}
+
+export function hasDispositions(c: Case): boolean {
+  return c.content.disposicoes.heranca.length > 0 || c.content.disposicoes.legados.length > 0;
+}
+
+/** Shares the will gives someone, as a part of the estate. */
+export function sharesOf(c: Case, id: string): Fraction {
+  return sum(
+    c.content.disposicoes.heranca
+      .filter((h) => h.beneficiarioId === id)
+      .map((h) => shareOfEstate(h, c.analysis.disponivel)),
+  );
+}
+
+export function legadosOf(c: Case, id: string): string[] {
+  return c.content.disposicoes.legados
+    .filter((l) => l.beneficiarioId === id)
+    .map((l) => l.descricao);
+}
+
+/** Everyone the will gives a share or a legado to, in the order of the will. */
+export function beneficiaries(c: Case): Pessoa[] {
+  const ids = [
+    ...c.content.disposicoes.heranca.map((h) => h.beneficiarioId),
+    ...c.content.disposicoes.legados.map((l) => l.beneficiarioId),
+  ];
+  return peopleOf(c, [...new Set(ids)]);
+}
+
+/** Who ends up with what, as the will is now: heirs with their legal share of the rest. */
+export function distribution(c: Case): string[] {
+  const lines: string[] = [];
+  const seen = new Set<string>();
+  for (const o of c.analysis.porHerdeiro) {
+    seen.add(o.heir.pessoaId);
+    const p = person(c, o.heir.pessoaId);
+    const legados = legadosOf(c, o.heir.pessoaId);
+    if (p && (!isZero(o.recebe) || legados.length > 0))
+      lines.push(
+        `${called(c.s, p).the}, ${[...(isZero(o.recebe) ? [] : [formatFraction(o.recebe)]), ...legados].join(' e ')}`,
+      );
+  }
+  const others = [
+    ...c.content.disposicoes.heranca.map((h) => h.beneficiarioId),
+    ...c.content.disposicoes.legados.map((l) => l.beneficiarioId),
+  ];
+  for (const id of others) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const p = person(c, id);
+    if (!p) continue;
+    const given = sharesOf(c, id);
+    const what = [...(isZero(given) ? [] : [formatFraction(given)]), ...legadosOf(c, id)];
+    lines.push(`${called(c.s, p).the}, ${what.join(' e ')}`);
+  }
+  return lines;
+}
+
+/**
+ * Where the interview asks something: "é a pergunta de agora", "diga 'alterar …'" once answered,
+ * or when it will be asked.
+ */
+export function whereAsked(
+  s: InterviewState,
+  key: string,
+  alter: string,
+  example: string,
+  later: string,
+): string {
+  if (s.current === key) return `É a pergunta de agora: responda, por exemplo, ${example}.`;
+  if (s.answered.includes(key))
+    return `Para incluir, diga "alterar ${alter}" e responda, por exemplo, ${example}.`;
+  return later;
+}

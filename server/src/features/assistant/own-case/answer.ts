@@ -175,6 +175,33 @@ function mostForRelative(n: string): string | undefined {
   ].join(' ');
 }
 
+/**
+ * "posso deixar tudo pra minha irmã?" once the family is known: the heirs who keep their legítima,
+ * by name and fraction, and the disponível as the most for someone who is not an heir.
+ */
+function mostForRelativeInCase(c: Case, n: string): string | undefined {
+  const other = OTHER_RELATION.exec(n)?.[1];
+  if (!other) return undefined;
+  const heirs = heirsCounted(c);
+  const known = heirs.length > 0 || ['pais', 'avos'].some((k) => c.s.answered.includes(k));
+  if (!known) return undefined;
+  const fem = /a$/.test(other);
+  const word = other === 'irma' ? 'irmã' : other === 'irmao' ? 'irmão' : other;
+  const the = `${fem ? 'a sua' : 'o seu'} ${word}`;
+  if (heirs.length === 0)
+    return `Pode: como você não tem herdeiros necessários, tudo é parte disponível e pode ir para ${the} (art. 1.789).`;
+  const owed = joinPt(
+    heirs.map((p) => {
+      const l = legitimaOf(c, p.id);
+      return `${called(c.s, p).the}${l ? ` (${formatFraction(l)})` : ''}`;
+    }),
+  );
+  return [
+    `Tudo, não: ${owed} ${heirs.length > 1 ? 'têm' : 'tem'} direito à parte que a lei reserva, a legítima (arts. 1.845 e 1.846).`,
+    `Para ${the}, o máximo é a parte disponível: ${part(c.analysis.disponivel)} ${ofEstate(c)} (art. 1.789).`,
+  ].join(' ');
+}
+
 function newChild(c: Case): string {
   const filhos = c.content.familia.descendentes.filter((d) => d.grau === 'filho' && d.vivo);
   if (filhos.length === 0)
@@ -329,7 +356,7 @@ export function answerOwnCase(
     )
   ) {
     if (people[0]) return allTo(c, people[0]);
-    const general = mostForRelative(n);
+    const general = mostForRelativeInCase(c, n) ?? mostForRelative(n);
     if (general) return general;
   }
   const thing = THING.exec(n) ?? THING_AFTER.exec(n);

@@ -116,7 +116,15 @@ export function beneficiaries(c: Case): Pessoa[] {
   return peopleOf(c, [...new Set(ids)]);
 }
 
-/** Who ends up with what, as the will is now: heirs with their legal share of the rest. */
+/** "1/3", or "tudo" for the whole. */
+function amount(f: Fraction): string {
+  return f.numerador === f.denominador ? 'tudo' : formatFraction(f);
+}
+
+/**
+ * Who ends up with what, as the will is now: heirs with their legal share of the rest; a
+ * disinherited heir's share is told apart, as it depends on the proof of the cause (1.965).
+ */
 export function distribution(c: Case): string[] {
   const lines: string[] = [];
   const seen = new Set<string>();
@@ -126,8 +134,20 @@ export function distribution(c: Case): string[] {
     const legados = legadosOf(c, o.heir.pessoaId);
     if (p && (!isZero(o.recebe) || legados.length > 0))
       lines.push(
-        `${called(c.s, p).the}, ${[...(isZero(o.recebe) ? [] : [formatFraction(o.recebe)]), ...legados].join(' e ')}`,
+        `${called(c.s, p).the}, ${[...(isZero(o.recebe) ? [] : [amount(o.recebe)]), ...legados].join(' e ')}`,
       );
+  }
+  const disinherited = c.content.disposicoes.deserdacoes.map((d) => d.herdeiroId);
+  if (disinherited.length > 0) {
+    const undone = { ...c.content, disposicoes: { ...c.content.disposicoes, deserdacoes: [] } };
+    for (const o of analyzeDispositions(undone, c.today).porHerdeiro) {
+      const p = disinherited.includes(o.heir.pessoaId) && person(c, o.heir.pessoaId);
+      if (!p || isZero(o.recebe)) continue;
+      seen.add(p.id);
+      lines.push(
+        `${called(c.s, p).the}, ${amount(o.recebe)} só se a deserdação não for provada (provada, essa parte vai para os filhos ${called(c.s, p).his}, se houver, ou para os outros herdeiros)`,
+      );
+    }
   }
   const others = [
     ...c.content.disposicoes.heranca.map((h) => h.beneficiarioId),
@@ -139,7 +159,7 @@ export function distribution(c: Case): string[] {
     const p = person(c, id);
     if (!p) continue;
     const given = sharesOf(c, id);
-    const what = [...(isZero(given) ? [] : [formatFraction(given)]), ...legadosOf(c, id)];
+    const what = [...(isZero(given) ? [] : [amount(given)]), ...legadosOf(c, id)];
     lines.push(`${called(c.s, p).the}, ${what.join(' e ')}`);
   }
   return lines;

@@ -276,7 +276,9 @@ describe('"what if" questions about the person’s own will', () => {
     const a = answerOwnCase(coupleGivingAna(), 'e se ela morrer antes de mim vai pra quem?', ctx);
     expect(a).toContain('Se a Ana falecer antes de você, o que você deixou para ela (1/2');
     expect(a).toContain('sem substituto');
-    expect(a).toContain('Como o testamento está hoje, ficaria assim: a Rosa, 1/2; o Pedro, 1/2');
+    expect(a).toContain(
+      'Como o testamento está hoje, se ela não deixar filhos, ficaria assim: a Rosa, 1/2; o Pedro, 1/2',
+    );
     expect(a).toContain('Eu pergunto isso logo depois da herança e dos legados');
   });
 
@@ -302,7 +304,7 @@ describe('"what if" questions about the person’s own will', () => {
     );
     expect(a).toContain('cláusula de inalienabilidade');
     expect(a).toContain('art. 1.911');
-    expect(a).toContain('Sobre a legítima dela (1/6 (16,7%)');
+    expect(a).toContain('Sobre a legítima dela, 1/6 (16,7%)');
     expect(a).toContain('justa causa');
     expect(a).toContain('art. 1.848');
     expect(a).toContain('Cláusulas de proteção');

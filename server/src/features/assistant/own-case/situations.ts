@@ -118,13 +118,18 @@ function ifThisOneDiesFirst(c: Case, p: Pessoa): string {
     const descendant = c.content.familia.descendentes.some((d) => d.pessoaId === p.id);
     lines.push(
       descendant
-        ? `A parte ${w.his} na legítima (${part(legitima)}) vai para os filhos ${w.his}, se tiver (art. 1.851); sem filhos, fica com os seus outros herdeiros.`
-        : `A parte ${w.his} na legítima (${part(legitima)}) passa para os seus outros herdeiros, pela lei.`,
+        ? `A parte ${w.his} na legítima, ${part(legitima)}, vai para os filhos ${w.his}, se houver (art. 1.851); sem filhos, fica com os seus outros herdeiros.`
+        : `A parte ${w.his} na legítima, ${part(legitima)}, passa para os seus outros herdeiros, pela lei.`,
     );
   }
+  const grandchildren = c.content.familia.descendentes.some((d) => d.filhoDeId === p.id);
+  const descendantWithoutKids =
+    legitima && !grandchildren && c.content.familia.descendentes.some((d) => d.pessoaId === p.id);
   const after = distribution(caseOf(c.s, withoutPerson(c, p.id), c.today));
   if (after.length > 0)
-    lines.push(`Como o testamento está hoje, ficaria assim: ${after.join('; ')}.`);
+    lines.push(
+      `Como o testamento está hoje, ${descendantWithoutKids ? `se ${w.he} não deixar filhos, ` : ''}ficaria assim: ${after.join('; ')}.`,
+    );
   if (what.length > 0 && missing)
     lines.push(
       `Se preferir que vá para outra pessoa, indique um substituto. ${whereAsked(c.s, 'substitutos', 'substitutos', substituteExample(c, p), 'Eu pergunto isso logo depois da herança e dos legados.')}`,
@@ -181,9 +186,9 @@ export function restrictAnswer(c: Case, targets: readonly Pessoa[], n: string): 
   const scope =
     p && w
       ? legitima
-        ? `Sobre o que ${w.he} receber da parte disponível, você pode pôr a cláusula sem dar motivo. Sobre a legítima ${w.his} (${part(legitima)} ${ofEstate(c)}), só com uma justa causa escrita no testamento: um fato concreto sobre ${w.he}, como dívidas, vício ou gastos sem controle; "porque eu quero" não basta (art. 1.848).`
+        ? `Sobre o que ${w.he} receber da parte disponível, você pode pôr a cláusula sem dar motivo. Sobre a legítima ${w.his}, ${part(legitima)} ${ofEstate(c)}, só com uma justa causa: um fato concreto sobre ${w.he}, como dívidas, vício ou gastos sem controle, declarado no testamento; "porque eu quero" não basta (art. 1.848).`
         : `Como ${w.the} não é herdeir${w.o} necessári${w.o}, tudo o que ${w.he} receber vem da parte disponível, e a cláusula não precisa de motivo.`
-      : 'Sobre a parte disponível, pode sem dar motivo; sobre a legítima de um herdeiro necessário, só com uma justa causa escrita no testamento, um fato concreto sobre ele, como dívidas ou gastos sem controle (art. 1.848).';
+      : 'Sobre a parte disponível, pode sem dar motivo; sobre a legítima de um herdeiro necessário, só com uma justa causa: um fato concreto sobre ele, como dívidas ou gastos sem controle, declarado no testamento (art. 1.848).';
   return [
     kind,
     scope,
@@ -201,6 +206,7 @@ export function restrictAnswer(c: Case, targets: readonly Pessoa[], n: string): 
 /** "e se eu casar de novo?" (CC 1.829, 1.845, 1.967), with the legítima of the family of today. */
 export function remarryAnswer(c: Case): string {
   const hyp = klona(c.content);
+  hyp.testador.estadoCivil = 'casado';
   hyp.pessoas.push({ id: 'p_novo_conjuge', tipo: 'fisica', nome: 'Novo Cônjuge' });
   hyp.familia.conjuge = {
     pessoaId: 'p_novo_conjuge',
@@ -298,8 +304,8 @@ function isShort(c: Case, o: Case['analysis']['porHerdeiro'][number]): boolean {
 export function stepchildAnswer(c: Case, stepchild: Pessoa | undefined, feminine: boolean): string {
   const w = stepchild ? called(c.s, stepchild) : undefined;
   const the = w?.the ?? (feminine ? 'a sua enteada' : 'o seu enteado');
-  const The = `${the[0]?.toUpperCase() ?? ''}${the.slice(1)}`;
   const he = feminine ? 'ela' : 'ele';
+  const The = w ? w.The : feminine ? 'Ela' : 'Ele';
   const o = feminine ? 'a' : 'o';
   const given = stepchild ? givenTo(c, stepchild.id) : [];
   const disponivel = `${formatFraction(c.analysis.disponivel)} ${ofEstate(c)}`;

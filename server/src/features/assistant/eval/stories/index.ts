@@ -14,6 +14,7 @@ import { SOUTH_INLAND } from './south-inland.ts';
 import { SOUTHEAST_ES_MG } from './southeast-es-mg.ts';
 import { SOUTHEAST_MG_RJ } from './southeast-mg-rj.ts';
 import { SOUTHEAST_SP } from './southeast-sp.ts';
+import { TRYOUT_OWNCASE } from './tryout-owncase.ts';
 import { TYPICAL_ONE_AT_A_TIME, TYPICAL_VOLUNTEERS } from './typical.ts';
 
 export const STORIES: readonly Story[] = [
@@ -35,4 +36,5 @@ export const STORIES: readonly Story[] = [
   ...CENTER_WEST,
   ...MORE_FAMILIES,
   SINGLE_PERSON,
+  ...TRYOUT_OWNCASE,
 ];

@@ -2,11 +2,9 @@ import {
   add,
   compare,
   formatFraction,
-  legalSuccession,
   SUCCESSION_NOTES,
   ZERO,
   type Pessoa,
-  type TestamentContent,
 } from '@legado/contract';
 import type { InterviewState } from '../interview-state.ts';
 import { joinPt } from '../people.ts';
@@ -33,9 +31,17 @@ import { expandChat, looksLikeOwnCaseQuestion, situationOf } from './detect.ts';
 import { disinheritanceAnswer } from './disinherited.ts';
 import { isFeminine, mentionedPeople } from './people-mentioned.ts';
 import {
+  anotherChildAnswer,
   changeLaterAnswer,
+  debtsAnswer,
+  disponivelAnswer,
+  exSpouseAnswer,
   ifDiesFirst,
+  institutionAnswer,
   lawyerAnswer,
+  moreToOneAnswer,
+  noWillAnswer,
+  separateAnswer,
   remarryAnswer,
   restrictAnswer,
   stepchildAnswer,
@@ -202,34 +208,6 @@ function mostForRelativeInCase(c: Case, n: string): string | undefined {
   ].join(' ');
 }
 
-function newChild(c: Case): string {
-  const filhos = c.content.familia.descendentes.filter((d) => d.grau === 'filho' && d.vivo);
-  if (filhos.length === 0)
-    return 'Se nascer um filho depois (ou você descobrir um que não conhecia), este testamento perde efeito por inteiro (art. 1.973): aí é só fazer um novo.';
-  const withNew: TestamentContent = {
-    ...c.content,
-    pessoas: [...c.content.pessoas, { id: 'p_novo', tipo: 'fisica', nome: 'Filho Novo' }],
-    familia: {
-      ...c.content.familia,
-      descendentes: [
-        ...c.content.familia.descendentes,
-        { pessoaId: 'p_novo', grau: 'filho', vivo: true, menor: true },
-      ],
-    },
-  };
-  const now = c.succession.herdeiros.find((h) => h.pessoaId === filhos[0]?.pessoaId);
-  const after = legalSuccession(withNew, c.today).herdeiros.find((h) => h.pessoaId === 'p_novo');
-  const names = calledAll(
-    c.s,
-    filhos.map((f) => person(c, f.pessoaId)).filter((p): p is Pessoa => p !== undefined),
-  );
-  return [
-    `Hoje você tem ${filhos.length === 1 ? `um filho, ${names}` : `${filhos.length} filhos, ${names}`}${now ? `, e cada um tem direito a ${formatFraction(now.legitima)} na legítima` : ''}.`,
-    `Um filho que nascer depois também será herdeiro necessário, e a legítima passa a ser dividida entre todos${after ? `: ${formatFraction(after.legitima)} para cada filho` : ''}.`,
-    'Em alguns casos o testamento pode até perder efeito (art. 1.973); o mais seguro é fazer um novo quando a família mudar.',
-  ].join(' ');
-}
-
 function aboutGrandchildren(c: Case): string {
   const vivos = c.content.familia.descendentes.filter((d) => d.grau === 'filho' && d.vivo);
   return [
@@ -244,6 +222,53 @@ function aboutGrandchildren(c: Case): string {
 
 const THING =
   /\bquem (?:fica|vai ficar|ficaria|recebe|herda) (?:com )?(?:[oa]s? |meus |minhas |meu |minha )?(\w+(?: \w+)?)/;
+
+const THINGS =
+  '(casa|apartamento|apto|carro|moto|terreno|sitio|fazenda|chacara|imovel|loja|caminhonete)';
+/** "a casa vai pra minha esposa?" */
+const THING_TO = new RegExp(
+  `\\b(?:[oa]s? |meus |minhas |meu |minha )${THINGS}\\b.{0,20}\\b(?:fica|vai|iria|ficaria) (?:pra|para|pro|com)\\b`,
+);
+/** "posso deixar a casa pra patrícia?" */
+const GIVE_THING = new RegExp(
+  `\\b(?:posso|da pra|pode|e possivel) (?:deixar|dar) (?:[oa]s? |meus |minhas |meu |minha )${THINGS}\\b`,
+);
+
+/** "posso deixar a casa pra Patrícia?": a legado, out of the disponível (CC 1.912, 1.967). */
+function giveThing(c: Case, thing: string, to: Pessoa | undefined): string {
+  const the = /^(?:casa|moto|fazenda|chacara|loja|caminhonete)$/.test(thing) ? 'a' : 'o';
+  const heirs = heirsCounted(c);
+  const who = to ? called(c.s, to).the : 'quem você quiser';
+  const isHeir = to ? legitimaOf(c, to.id) !== undefined : false;
+  return [
+    `Pode: ${the} ${thing} para ${who} é um legado (art. 1.912).`,
+    heirs.length > 0
+      ? `Ele sai da parte disponível (${formatFraction(c.analysis.disponivel)} ${ofEstate(c)}): se valer mais do que ela, a diferença pode ser reduzida para garantir a legítima dos outros herdeiros (art. 1.967)${isHeir ? `; ${who} continua com a parte ${to ? called(c.s, to).his : 'dele'} na legítima (art. 1.849)` : ''}.`
+      : 'Como você não tem herdeiros necessários, pode deixar qualquer bem para quem quiser.',
+    hasMeacao(c) ? 'Se o bem for do casal, só passa a sua metade (art. 1.914).' : '',
+    whereAsked(
+      c.s,
+      'legados',
+      'legados',
+      `"${the} ${thing} para ${to ? to.nome : 'a minha filha'}"`,
+      'Eu pergunto isso na pergunta dos legados, logo depois da herança.',
+    ),
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** "meu irmão herda alguma coisa?": a relative who is not a necessary heir (CC 1.829, 1.839). */
+function aboutRelative(c: Case, word: string): string | undefined {
+  const fem = /a$/.test(word);
+  const label = word === 'irma' ? 'irmã' : word === 'irmao' ? 'irmão' : word;
+  const the = `${fem ? 'a sua' : 'o seu'} ${label}`;
+  const heirs = heirsCounted(c);
+  if (/^(?:enteado|enteada)$/.test(word)) return stepchildAnswer(c, undefined, fem);
+  return heirs.length > 0
+    ? `Pela lei, ${the} não herda: com ${calledAll(c.s, heirs)} como herdeiros necessários, parentes como irmãos, sobrinhos e tios ficam de fora (art. 1.829). ${fem ? 'Ela' : 'Ele'} só recebe o que você deixar no testamento, da parte disponível (${formatFraction(c.analysis.disponivel)} ${ofEstate(c)}).`
+    : `${the[0]?.toUpperCase() ?? ''}${the.slice(1)} não é herdeir${fem ? 'a' : 'o'} necessári${fem ? 'a' : 'o'}: como você não tem filhos, pais nem cônjuge, pode deixar tudo para quem quiser (art. 1.789). Sem testamento, irmãos herdam antes de sobrinhos e tios (art. 1.839).`;
+}
 
 /** "a casa fica pra quem?" */
 const THING_AFTER =
@@ -326,7 +351,23 @@ export function answerOwnCase(
     case 'morre_antes':
       return ifDiesFirst(c, named);
     case 'advogado':
-      return lawyerAnswer(c);
+      return lawyerAnswer(c, n);
+    case 'ex_conjuge':
+      return exSpouseAnswer(c);
+    case 'sem_testamento':
+      return noWillAnswer(c);
+    case 'separar':
+      return separateAnswer(c);
+    case 'disponivel':
+      return disponivelAnswer(c);
+    case 'instituicao':
+      return institutionAnswer(c);
+    case 'dividas':
+      return debtsAnswer();
+    case 'mais_para_um':
+      return moreToOneAnswer(c, n);
+    case 'outro_filho':
+      return anotherChildAnswer(c);
     case 'enteado': {
       const step =
         people.find((p) => STEP_RELATION.test(normalize(p.relacao ?? ''))) ??
@@ -349,7 +390,7 @@ export function answerOwnCase(
     default:
       break;
   }
-  if (/\bnasc(?:er|e|esse)\b/.test(n)) return newChild(c);
+  if (/\bnasc(?:er|e|esse)\b/.test(n)) return anotherChildAnswer(c);
   if (
     /(?:posso|da pra|pode|e possivel|quero)(?: \w+){0,3} deixar (?:tudo|todo|toda|100|o maximo|o mais)/.test(
       n,
@@ -359,12 +400,18 @@ export function answerOwnCase(
     const general = mostForRelativeInCase(c, n) ?? mostForRelative(n);
     if (general) return general;
   }
+  const giving = GIVE_THING.exec(n);
+  if (giving?.[1]) return giveThing(c, giving[1], people[0]);
+  const thingTo = THING_TO.exec(n);
+  if (thingTo?.[1] && people.length === 1) return aboutThing(c, thingTo[1]);
   const thing = THING.exec(n) ?? THING_AFTER.exec(n);
   if (thing?.[1] && people.length === 0 && !/parte|heranca|resto|dinheiro$/.test(thing[1]))
     return aboutThing(c, thing[1]);
   if (people.length > 0) return people.map((p) => aboutHeir(c, p, text)).join('\n\n');
   if (mentions.grandchildren) return aboutGrandchildren(c);
   if (mentions.children) return aboutChildren(c, text);
+  const relative = OTHER_RELATION.exec(n)?.[1];
+  if (relative) return aboutRelative(c, relative);
   // A general question counts only when it speaks of the person's own will or family.
   return /\b(?:meu|minha|meus|minhas|eu|esse testamento|este testamento)\b/.test(n)
     ? overview(c)

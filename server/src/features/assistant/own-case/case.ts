@@ -13,6 +13,7 @@ import {
   type TestamentContent,
 } from '@legado/contract';
 import { toContent, type InterviewState } from '../interview-state.ts';
+import { joinPt } from '../people.ts';
 import { called } from './words.ts';
 
 /**
@@ -65,7 +66,12 @@ export function hasMeacao(c: Case): boolean {
 
 /** "do que você tiver", or "do que for seu, depois da meação" when a spouse keeps half. */
 export function ofEstate(c: Case): string {
-  return hasMeacao(c) ? 'do que for seu (depois da meação)' : 'do que você tiver';
+  return hasMeacao(c) ? 'do que for seu, depois da meação' : 'do que você tiver';
+}
+
+/** "da Lúcia, do Anderson e da Patrícia": "de" joined to each article. */
+export function ofAll(c: Case, people: readonly Pessoa[]): string {
+  return joinPt(people.map((p) => called(c.s, p).the.replace(/^([oa]) /, 'd$1 ')));
 }
 
 export function person(c: Case, id: string): Pessoa | undefined {

@@ -61,7 +61,15 @@ export type Situation =
   | 'vender_eu'
   | 'casar'
   | 'mudar'
-  | 'seguimento';
+  | 'seguimento'
+  | 'ex_conjuge'
+  | 'sem_testamento'
+  | 'separar'
+  | 'disponivel'
+  | 'instituicao'
+  | 'dividas'
+  | 'mais_para_um'
+  | 'outro_filho';
 
 /** "e se ela morrer antes de mim", "se o joão já tiver falecido" — someone else, not the testator. */
 const DIES_FIRST =
@@ -83,6 +91,19 @@ const REMARRY =
   /\b(?:se|quando|caso) (?:eu )?(?:me )?(?:casar|casasse|juntar|ajuntar|arrumar (?:outr[ao]|alguem))\b|\bnov[ao] (?:casamento|esposa|mulher|marido|companheir[ao]|uniao)\b/;
 const CHANGE =
   /\b(?:mudar|alterar|trocar|refazer|desfazer|cancelar|revogar|anular)\b(?: \w+){0,4} (?:depois|mais tarde|no futuro|futuramente|quando quiser|um dia|ano que vem)\b|\bmudar de ideia\b|\barrepend\w*|\b(?:fazer|faco) (?:um )?outro (?:testamento|depois)\b/;
+const EX_SPOUSE = /\bex[- ]?(?:mulher|esposa|marido|esposo|companheir[oa]|conjuge)\b/;
+const NO_WILL = /\b(?:nao (?:fizer|fizesse|tiver|deixar)|sem) (?:o |um |nenhum )?testamento\b/;
+const SEPARATE =
+  /\b(?:se|quando|caso) (?:eu )?(?:me )?(?:separar|divorciar|separasse|divorciasse)\b/;
+const DISPONIVEL =
+  /\bquanto (?:eu )?(?:posso|consigo|da pra) (?:deixar|dar)(?: (?:pra|para) quem (?:eu )?quiser| livre\w*)?$|\bpra quem eu quiser\b|\b(?:qual|quanto) (?:e )?(?:a )?(?:minha )?parte disponivel\b/;
+const INSTITUTION =
+  /\b(?:posso|da pra|pode|e possivel|da para) (?:deixar|doar|dar)\b.*\b(?:igreja|instituic\w*|ong|asilo|hospital|apae|santa casa|associac\w*|fundac\w*|paroquia|creche|caridade)\b/;
+const DEBTS = /\bdividas?\b|\bdevendo\b/;
+const MORE_TO_ONE =
+  /\b(?:deixar|dar) mais (?:pra|para|a) (?:um|uma)\b|\bmais (?:pra|para) (?:um|uma) (?:filh|net|del)|\b(?:igual|iguais|mesma coisa|mesmo tanto) (?:pra|para|entre) (?:os |todos)|\bherdam igual\b|\b(?:diferente|desigual)\w* (?:pra|para|entre)/;
+const ANOTHER_CHILD =
+  /\b(?:tiver|ter|nascer|vier|adotar) (?:outro|mais um|mais uma|um|uma|outra) (?:filh|bebe|nenem)/;
 const FOLLOW_UP = /^e (?:o |a |os |as )?(?:minha |meu |minhas |meus )?[a-z]+(?: [a-z]+)?$/;
 
 /** Which "what if" a question asks, or undefined (statements and answers never count). */
@@ -91,6 +112,14 @@ export function situationOf(text: string): Situation | undefined {
   const n = expandChat(text);
   if (STATES_A_WISH.test(n) || carriesFacts(n)) return undefined;
   if (DIES_FIRST.test(n) && !I_DIE.test(n) && ASKS_WHO.test(`${text} ${n}`)) return 'morre_antes';
+  if (EX_SPOUSE.test(n)) return 'ex_conjuge';
+  if (NO_WILL.test(n)) return 'sem_testamento';
+  if (SEPARATE.test(n)) return 'separar';
+  if (ANOTHER_CHILD.test(n)) return 'outro_filho';
+  if (DEBTS.test(n)) return 'dividas';
+  if (INSTITUTION.test(n)) return 'instituicao';
+  if (MORE_TO_ONE.test(n)) return 'mais_para_um';
+  if (DISPONIVEL.test(n)) return 'disponivel';
   if (LAWYER.test(n)) return 'advogado';
   if (STEPCHILD.test(n)) return 'enteado';
   if (RESTRICT.test(n) && CAN.test(n)) return 'clausula';

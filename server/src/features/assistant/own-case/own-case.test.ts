@@ -71,7 +71,7 @@ describe('questions about the person’s own case', () => {
 
   it('answers how much the spouse gets, with the meação', () => {
     const a = answerOwnCase(couple(), 'quanto fica pra minha esposa?', ctx);
-    expect(a).toContain('A Rosa tem direito a 1/6 (16,7%) do que for seu (depois da meação)');
+    expect(a).toContain('A Rosa tem direito a 1/6 (16,7%) do que for seu, depois da meação');
     expect(a).toContain('herda 1/3 (33,3%) pela lei');
     expect(a).toContain('meação, metade dos bens comuns');
   });
@@ -330,7 +330,7 @@ describe('"what if" questions about the person’s own will', () => {
     expect(lawyer).toContain('a deserdação do Diego');
     const step = answerOwnCase(couple(), 'o filho da minha esposa recebe alguma coisa?', ctx);
     expect(step).toContain('não herda de você');
-    expect(step).toContain('da parte disponível (1/2 do que for seu (depois da meação))');
+    expect(step).toContain('da parte disponível (1/2 do que for seu, depois da meação)');
     expect(answerOwnCase(couple(), 'meu enteado herda?', ctx)).toContain('o seu enteado não herda');
     expect(answerOwnCase(couple(), 'posso vender a casa depois?', ctx)).toMatch(
       /^Pode\. O testamento só produz efeito depois da sua morte/,
@@ -348,5 +348,29 @@ describe('"what if" questions about the person’s own will', () => {
     expect(situationOf('se eu morrer antes da rosa tudo fica com ela')).toBeUndefined();
     expect(situationOf('e se eu morrer?')).toBeUndefined();
     expect(situationOf('se minha filha casar?')).toBeUndefined();
+  });
+});
+
+describe('more questions people ask about their own case', () => {
+  const s = couple();
+  it.each([
+    ['minha ex mulher tem direito a alguma coisa?', 'o ex-cônjuge não é herdeiro'],
+    ['o que acontece se eu nao fizer testamento?', 'a Rosa, 1/3; a Ana, 1/3; o Pedro, 1/3'],
+    ['e se eu me separar?', 'Com o divórcio, a Rosa deixa de ser herdeira'],
+    [
+      'quanto eu posso deixar pra quem eu quiser?',
+      'A outra metade é a legítima da Rosa, da Ana e do Pedro',
+    ],
+    ['posso deixar pra igreja?', 'CNPJ'],
+    ['quem paga as dividas?', 'art. 1.997'],
+    ['posso deixar mais pra um filho do que pro outro?', 'até toda para um só'],
+    ['meus filhos herdam igual?', 'Pela lei, a legítima é dividida assim: a Rosa com 1/6'],
+    ['e se eu tiver outro filho?', '1/8 para cada filho'],
+    ['meu irmao herda alguma coisa?', 'Pela lei, o seu irmão não herda'],
+    ['a casa vai pra minha esposa?', 'art. 1.831'],
+    ['posso deixar a casa pra ana?', 'a casa para a Ana é um legado (art. 1.912)'],
+    ['precisa registrar em cartorio?', 'não precisa de cartório'],
+  ])('"%s"', (question, expected) => {
+    expect(answerOwnCase(s, question, ctx)).toContain(expected);
   });
 });

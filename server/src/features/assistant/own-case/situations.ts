@@ -21,6 +21,7 @@ import {
   distribution,
   heirsCounted,
   legadosOf,
+  ofAll,
   legitimaOf,
   ofEstate,
   part,
@@ -267,7 +268,7 @@ export function changeLaterAnswer(c: Case): string {
 }
 
 /** "preciso de advogado?", "tenho que ir no cartório?": the form chosen and what in the case needs one. */
-export function lawyerAnswer(c: Case): string {
+export function lawyerAnswer(c: Case, n = ''): string {
   const forma = c.s.draft.forma;
   const how =
     forma === 'publico'
@@ -287,7 +288,11 @@ export function lawyerAnswer(c: Case): string {
   if (c.analysis.porHerdeiro.some((o) => legitimaOf(c, o.heir.pessoaId) && isShort(c, o)))
     points.push('a parte que passa da disponível');
   return [
-    'Não é obrigatório ter advogado para fazer o testamento.',
+    /advogad/.test(n) || !/cartorio|tabeli|registr|firma|autentic/.test(n)
+      ? 'Não é obrigatório ter advogado para fazer o testamento.'
+      : forma === 'publico'
+        ? 'O testamento público é feito no cartório, sim.'
+        : 'O testamento particular não precisa de cartório nem de firma reconhecida.',
     how,
     points.length > 0
       ? `No seu caso, vale conversar com um advogado sobre ${joinPt(points)}.`
@@ -315,5 +320,119 @@ export function stepchildAnswer(c: Case, stepchild: Pessoa | undefined, feminine
       ? `Pelo testamento como está agora, ${he} recebe ${given.join(' e ')}.`
       : `Até agora você não deixou nada para ${he}; se quiser, diga na pergunta da herança ou dos legados.`,
     `Se você ${feminine ? 'a' : 'o'} criou como filh${o}, a filiação socioafetiva pode ser reconhecida (no cartório ou na Justiça), e aí ${he} herda como filh${o}.`,
+  ].join(' ');
+}
+
+/** "minha ex-mulher tem direito a alguma coisa?" (CC 1.830). */
+export function exSpouseAnswer(c: Case): string {
+  return [
+    'Depois do divórcio, o ex-cônjuge não é herdeiro e não tem parte na legítima (art. 1.830); a divisão dos bens do casal é feita no divórcio, não no testamento.',
+    `Se quiser deixar algo para ex-cônjuge, só da parte disponível (${formatFraction(c.analysis.disponivel)} ${ofEstate(c)}, art. 1.789).`,
+    'Se vocês só estão separados de fato, sem divórcio, é diferente: a pessoa continua herdeira até 2 anos de separação (art. 1.830).',
+  ].join(' ');
+}
+
+/** "o que acontece se eu não fizer testamento?": the legal succession of the family of today. */
+export function noWillAnswer(c: Case): string {
+  const heirs = c.succession.herdeiros
+    .map((h) => {
+      const p = person(c, h.pessoaId);
+      return p ? `${called(c.s, p).the}, ${formatFraction(h.quinhao)}` : undefined;
+    })
+    .filter(Boolean);
+  return heirs.length > 0
+    ? `Sem testamento, tudo vai para os herdeiros pela ordem da lei (art. 1.829). Com a sua família de hoje, ${ofEstate(c)} ficaria assim: ${heirs.join('; ')}. Com o testamento, você decide para quem vai a parte disponível e deixa registradas as suas outras vontades.`
+    : 'Sem testamento e sem filhos, netos, pais, avós nem cônjuge, a herança vai para os irmãos, depois sobrinhos, tios e primos (arts. 1.829 e 1.839); sem nenhum deles, vai para o Município (art. 1.844). Com o testamento, você decide para quem vai tudo.';
+}
+
+/** "e se eu me separar?" (CC 1.830). */
+export function separateAnswer(c: Case): string {
+  const spouseId = c.content.familia.conjuge?.pessoaId;
+  const spouse = spouseId ? person(c, spouseId) : undefined;
+  const w = spouse ? called(c.s, spouse) : undefined;
+  const given = spouse ? givenTo(c, spouse.id) : [];
+  return [
+    `Com o divórcio, ${w ? w.the : 'o cônjuge'} deixa de ser herdeir${w?.o ?? 'o'} e perde a parte na legítima; só de fato, sem divórcio, continua herdeir${w?.o ?? 'o'} até 2 anos de separação (art. 1.830). A meação é dividida no divórcio.`,
+    given.length > 0
+      ? `O que o testamento deixa para ${w?.he ?? 'ele'} (${given.join(' e ')}) não se desfaz sozinho: se a família mudar, faça um testamento novo.`
+      : 'Se a família mudar, o mais seguro é fazer um testamento novo; aqui, é criar uma nova versão.',
+  ].join(' ');
+}
+
+/** "quanto eu posso deixar pra quem eu quiser?" (CC 1.789, 1.846). */
+export function disponivelAnswer(c: Case): string {
+  const heirs = heirsCounted(c);
+  if (heirs.length === 0)
+    return 'Tudo: como você não tem herdeiros necessários (filhos, netos, pais, avós ou cônjuge), pode deixar tudo para quem quiser (art. 1.789).';
+  return `A parte disponível: ${part(c.analysis.disponivel)} ${ofEstate(c)} (art. 1.789). A outra metade é a legítima ${ofAll(c, heirs)}, que a lei garante (art. 1.846).`;
+}
+
+/** "posso deixar pra igreja?" (CC 1.789, 1.799). */
+export function institutionAnswer(c: Case): string {
+  return [
+    `Pode, da parte disponível (${formatFraction(c.analysis.disponivel)} ${ofEstate(c)}): uma parte da herança ou um bem (legado) para uma igreja, associação ou outra instituição.`,
+    'No testamento vai o nome completo da instituição e o CNPJ, para não haver dúvida sobre quem recebe.',
+    whereAsked(
+      c.s,
+      'heranca',
+      'herança',
+      '"10% para a Associação Beneficente São Vicente"',
+      'Diga na pergunta da herança ou dos legados.',
+    ),
+  ].join(' ');
+}
+
+/** "quem paga as dívidas?" (CC 1.792, 1.997). */
+export function debtsAnswer(): string {
+  return 'As dívidas são pagas com os bens que você deixar, antes da divisão entre os herdeiros (art. 1.997). Ninguém paga do próprio bolso além do que recebeu da herança (art. 1.792). O testamento não precisa tratar delas.';
+}
+
+/** "posso deixar mais pra um filho do que pro outro?", "meus filhos herdam igual?" (CC 1.846, 1.849). */
+export function moreToOneAnswer(c: Case, n = ''): string {
+  const heirs = heirsCounted(c);
+  const owed = joinPt(
+    heirs.map((p) => {
+      const l = legitimaOf(c, p.id);
+      return `${called(c.s, p).the}${l ? ` com ${formatFraction(l)}` : ''}`;
+    }),
+  );
+  const equal = /igual|iguais|mesma coisa|mesmo tanto/.test(n) && !/deixar mais|dar mais/.test(n);
+  return [
+    heirs.length > 0
+      ? `${equal ? 'Pela lei, a legítima é dividida assim' : 'Pode. Cada herdeiro necessário tem garantida a parte dele na legítima'}: ${owed}, ${ofEstate(c)} (art. 1.846).`
+      : 'Pode: sem herdeiros necessários, você divide como quiser (art. 1.789).',
+    heirs.length > 0
+      ? `A parte disponível (${formatFraction(c.analysis.disponivel)}) você divide como quiser, até toda para um só, que recebe isso além da legítima (art. 1.849)${equal ? ': assim um pode ficar com mais do que o outro' : ''}.`
+      : '',
+    whereAsked(
+      c.s,
+      'heranca',
+      'herança',
+      '"a parte disponível toda para a minha filha"',
+      'Eu pergunto isso na etapa da herança.',
+    ),
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** "e se eu tiver outro filho?" (CC 1.845, 1.973), with the split of today and after. */
+export function anotherChildAnswer(c: Case): string {
+  const filhos = c.content.familia.descendentes.filter((d) => d.grau === 'filho' && d.vivo);
+  if (filhos.length === 0)
+    return 'Se nascer um filho depois (ou você descobrir um que não conhecia), este testamento perde efeito por inteiro (art. 1.973): aí é só fazer um novo.';
+  const hyp = klona(c.content);
+  hyp.pessoas.push({ id: 'p_novo', tipo: 'fisica', nome: 'Filho Novo' });
+  hyp.familia.descendentes.push({ pessoaId: 'p_novo', grau: 'filho', vivo: true, menor: true });
+  const now = legitimaOf(c, filhos[0]?.pessoaId ?? '');
+  const after = legalSuccession(hyp, c.today).herdeiros.find((h) => h.pessoaId === 'p_novo');
+  const names = calledAll(
+    c.s,
+    filhos.map((f) => person(c, f.pessoaId)).filter((p): p is Pessoa => p !== undefined),
+  );
+  return [
+    `Hoje você tem ${filhos.length === 1 ? `um filho, ${names}` : `${filhos.length} filhos, ${names}`}${now ? `, e cada um tem direito a ${formatFraction(now)} na legítima` : ''}.`,
+    `Um filho que nascer depois também será herdeiro necessário, e a legítima passa a ser dividida entre todos${after ? `: ${formatFraction(after.legitima)} para cada filho` : ''}.`,
+    'Em alguns casos o testamento pode até perder efeito (art. 1.973); o mais seguro é fazer um novo quando a família mudar.',
   ].join(' ');
 }

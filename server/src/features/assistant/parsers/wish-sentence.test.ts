@@ -128,4 +128,20 @@ describe('the wishes question', () => {
     expect(np.mensagens).toEqual([]);
     expect(JSON.stringify(np)).not.toMatch(/\btb\b|kkk|\bah\b/);
   });
+
+  it('answers a question about the own case asked among the wishes, and keeps it out of the will', () => {
+    const s = initialState();
+    s.started = true;
+    s.current = 'desejos';
+    s.draft.pessoas.push({ id: 'p1', tipo: 'fisica', nome: 'Diego Barbosa', relacao: 'filho' });
+    s.draft.descendentes.push({ pessoaId: 'p1', grau: 'filho', vivo: true, menor: false });
+    const r = runTurn(
+      s,
+      { kind: 'message', text: 'quero doar meu corpo pra ciencia. e o diego fica com quanto?' },
+      { today: '2025-05-10' },
+    );
+    expect(r.state.draft.naoPatrimoniais.doacaoOrgaos).toBe('Quero doar meu corpo para ciência.');
+    expect(r.state.draft.naoPatrimoniais.mensagens).toEqual([]);
+    expect(r.replies.join('\n')).toContain('O Diego tem direito a 1/2 (50%)');
+  });
 });

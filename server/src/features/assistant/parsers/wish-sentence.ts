@@ -56,8 +56,17 @@ const ACCENTED: Record<string, string> = {
   unica: 'única',
 };
 
+/** Spoken contractions written out, as a will is: "pra" → "para", "pro" → "para o". */
+function writtenOut(text: string): string {
+  return text
+    .replace(/\bpr([ao]s?)\b/giu, (_m, rest: string) =>
+      rest.toLowerCase() === 'a' ? 'para' : `para ${rest.replace(/^a/i, 'a')}`,
+    )
+    .replace(/\bp\/\s*/giu, 'para ');
+}
+
 function withAccents(text: string): string {
-  return text.replace(/\p{L}+/gu, (word) => {
+  return writtenOut(text).replace(/\p{L}+/gu, (word) => {
     const accented = ACCENTED[word.toLowerCase()];
     if (accented === undefined) return word;
     return word[0] === word[0]?.toUpperCase()
@@ -81,7 +90,10 @@ export type WishTopic = 'funeral' | 'doacaoOrgaos' | 'animais' | 'ativosDigitais
 
 const TOPICS: [RegExp, WishTopic][] = [
   [/funeral|enterr|sepult|crema|velorio|cinzas|tumulo|jazigo|missa|culto|cemiterio/, 'funeral'],
-  [/orgao|orgaos|doacao de|doar (?:meus )?(?:orgaos|corpo)|tecidos|corneas/, 'doacaoOrgaos'],
+  [
+    /orgao|orgaos|doacao de|doar (?:o |meu |meus )?(?:orgaos|corpo)|tecidos|corneas|doador/,
+    'doacaoOrgaos',
+  ],
   [
     /cachorr|cadel|\bgat(?:o|a|os|as|inh\w*)\b|animal|animais|\bpets?\b|passar(?:o|os|inho\w*)\b|papagai|periquit|calopsit|cavalo|egua|peixe|coelh|tartarug|hamster|\bbich(?:o|os|inho|inhos)\b/,
     'animais',

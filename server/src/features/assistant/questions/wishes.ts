@@ -1,6 +1,7 @@
 import { addPessoa, findPessoaByName, toContent, type Draft } from '../interview-state.ts';
 import { evaluateRules, looksLikeSecret } from '../legal-rules.ts';
 import { answerFaq } from '../faq.ts';
+import { answerOwnCase } from '../own-case/answer.ts';
 import { E, M } from '../messages.ts';
 import { joinNames } from '../people.ts';
 import { parsePersonName } from '../parsers/names.ts';
@@ -59,7 +60,7 @@ export const wishQuestions: Question[] = [
     },
     // The wishes sorted by topic, the children acknowledged (by name), the heirs disinherited and
     // the answers to questions asked on the way; none is null.
-    parse: (text, _ctx, s) => {
+    parse: (text, ctx, s) => {
       if (parseYesNo(text) === false && normalize(text).split(' ').length <= 4) return parsed(null);
       if (looksLikeSecret(text)) return fail(M.desejos.secret);
       const wishes = noWishes();
@@ -76,7 +77,7 @@ export const wishQuestions: Question[] = [
         const n = normalize(raw);
         // A question is answered, never written into the will.
         if (/\?\s*$/.test(raw)) {
-          answers.push(answerFaq(raw) ?? M.desejos.pergunta);
+          answers.push(answerOwnCase(s, raw, ctx) ?? answerFaq(raw) ?? M.desejos.pergunta);
           continue;
         }
         // Giving property (a pet, a car, "o resto") is a legado or a share, never a wish.

@@ -13,6 +13,8 @@ import type { TurnContext } from '../questions/question.ts';
 import {
   beneficiaries,
   buildCase,
+  disponivelText,
+  familyKnown,
   distribution,
   hasDispositions,
   hasMeacao,
@@ -213,7 +215,7 @@ function aboutGrandchildren(c: Case): string {
   return [
     'Enquanto seus filhos forem vivos, os netos não herdam pela lei: herdam os filhos. Um neto só herda no lugar de um filho que já faleceu (art. 1.851).',
     vivos.length > 0
-      ? `Se quiser deixar algo para os netos, pode ser da parte disponível (${formatFraction(c.analysis.disponivel)} ${ofEstate(c)}).`
+      ? `Se quiser deixar algo para os netos, pode ser da parte disponível (${disponivelText(c)}).`
       : '',
   ]
     .filter(Boolean)
@@ -242,8 +244,8 @@ function giveThing(c: Case, thing: string, to: Pessoa | undefined): string {
   const isHeir = to ? legitimaOf(c, to.id) !== undefined : false;
   return [
     `Pode: ${the} ${thing} para ${who} é um legado (art. 1.912).`,
-    heirs.length > 0
-      ? `Ele sai da parte disponível (${formatFraction(c.analysis.disponivel)} ${ofEstate(c)}): se valer mais do que ela, a diferença pode ser reduzida para garantir a legítima dos outros herdeiros (art. 1.967)${isHeir ? `; ${who} continua com a parte ${to ? called(c.s, to).his : 'dele'} na legítima (art. 1.849)` : ''}.`
+    heirs.length > 0 || !familyKnown(c)
+      ? `Ele sai da parte disponível (${disponivelText(c)}): se valer mais do que ela, a diferença pode ser reduzida para garantir a legítima dos outros herdeiros (art. 1.967)${isHeir ? `; ${who} continua com a parte ${to ? called(c.s, to).his : 'dele'} na legítima (art. 1.849)` : ''}.`
       : 'Como você não tem herdeiros necessários, pode deixar qualquer bem para quem quiser.',
     hasMeacao(c) ? 'Se o bem for do casal, só passa a sua metade (art. 1.914).' : '',
     whereAsked(
@@ -260,6 +262,7 @@ function giveThing(c: Case, thing: string, to: Pessoa | undefined): string {
 
 /** "meu irmão herda alguma coisa?": a relative who is not a necessary heir (CC 1.829, 1.839). */
 function aboutRelative(c: Case, word: string): string | undefined {
+  if (!familyKnown(c)) return mostForRelative(`meu ${word}`);
   const fem = /a$/.test(word);
   const label = word === 'irma' ? 'irmã' : word === 'irmao' ? 'irmão' : word;
   const the = `${fem ? 'a sua' : 'o seu'} ${label}`;

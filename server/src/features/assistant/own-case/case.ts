@@ -83,6 +83,30 @@ export function peopleOf(c: Case, ids: readonly string[]): Pessoa[] {
   return ids.map((id) => person(c, id)).filter((p): p is Pessoa => p !== undefined);
 }
 
+/**
+ * Whether the family is told far enough to know the necessary heirs: someone already counts, or
+ * the parents (asked when there are no descendants) or grandparents were answered.
+ */
+export function familyKnown(c: Case): boolean {
+  return (
+    c.content.derivados.herdeirosNecessarios.length > 0 ||
+    ['pais', 'avos'].some((k) => c.s.answered.includes(k))
+  );
+}
+
+/**
+ * The disponível in words: "1/2 do que for seu, depois da meação", "tudo o que você tiver", or,
+ * before the family is known, the rule ("metade, se você tiver herdeiros necessários; sem eles, tudo").
+ */
+export function disponivelText(c: Case): string {
+  if (!familyKnown(c))
+    return 'a metade do que você tiver, se tiver herdeiros necessários; sem eles, tudo';
+  const d = c.analysis.disponivel;
+  return d.numerador === d.denominador
+    ? 'tudo o que você tiver'
+    : `${formatFraction(d)} ${ofEstate(c)}`;
+}
+
 /** A necessary heir's part of the legítima, as the server derived it for the will. */
 export function legitimaOf(c: Case, id: string): Fraction | undefined {
   const derived = c.content.derivados.legitimaPorHerdeiro?.find((h) => h.pessoaId === id);

@@ -374,3 +374,19 @@ describe('more questions people ask about their own case', () => {
     expect(answerOwnCase(s, question, ctx)).toContain(expected);
   });
 });
+
+describe('before the family is told, no answer claims there are no heirs', () => {
+  const s = initialState();
+  s.started = true;
+  it.each([
+    ['e se eu casar de novo?', /Quando eu anotar a sua família/],
+    ['quanto eu posso deixar pra quem eu quiser?', /Quando eu anotar a sua família/],
+    ['o que acontece se eu nao fizer testamento?', /Quando eu anotar a sua família/],
+    ['posso deixar a casa pra minha filha?', /a metade do que você tiver, se tiver herdeiros/],
+    ['posso deixar pra igreja?', /a metade do que você tiver, se tiver herdeiros/],
+  ])('"%s"', (question, expected) => {
+    const a = answerOwnCase(s, question, ctx);
+    expect(a).toMatch(expected);
+    expect(a).not.toMatch(/não tem herdeiros necessários/);
+  });
+});

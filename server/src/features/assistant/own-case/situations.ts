@@ -21,6 +21,8 @@ import {
   distribution,
   heirsCounted,
   legadosOf,
+  disponivelText,
+  familyKnown,
   ofAll,
   legitimaOf,
   ofEstate,
@@ -229,7 +231,9 @@ export function remarryAnswer(c: Case): string {
   const lines = [
     'Se você se casar (ou passar a viver em união estável), o cônjuge passa a ser herdeiro necessário (art. 1.845) e entra na legítima, ao lado dos filhos ou dos pais, conforme o regime de bens (art. 1.829).',
   ];
-  if (before.length === 0)
+  if (!familyKnown(c))
+    lines.push('Quando eu anotar a sua família, digo como ficaria a divisão no seu caso.');
+  else if (before.length === 0)
     lines.push(
       'Hoje você não tem herdeiros necessários e pode deixar tudo para quem quiser; casando, metade passa a ser a legítima do cônjuge (arts. 1.789 e 1.846).',
     );
@@ -313,7 +317,7 @@ export function stepchildAnswer(c: Case, stepchild: Pessoa | undefined, feminine
   const The = w ? w.The : feminine ? 'Ela' : 'Ele';
   const o = feminine ? 'a' : 'o';
   const given = stepchild ? givenTo(c, stepchild.id) : [];
-  const disponivel = `${formatFraction(c.analysis.disponivel)} ${ofEstate(c)}`;
+  const disponivel = disponivelText(c);
   return [
     `Pela lei, ${the} não herda de você: enteado herda do pai e da mãe, não do padrasto ou da madrasta. ${The} só recebe o que você deixar no testamento, da parte disponível (${disponivel}).`,
     given.length > 0
@@ -327,13 +331,15 @@ export function stepchildAnswer(c: Case, stepchild: Pessoa | undefined, feminine
 export function exSpouseAnswer(c: Case): string {
   return [
     'Depois do divórcio, o ex-cônjuge não é herdeiro e não tem parte na legítima (art. 1.830); a divisão dos bens do casal é feita no divórcio, não no testamento.',
-    `Se quiser deixar algo para ex-cônjuge, só da parte disponível (${formatFraction(c.analysis.disponivel)} ${ofEstate(c)}, art. 1.789).`,
+    `Se quiser deixar algo para ex-cônjuge, só da parte disponível (${disponivelText(c)}; art. 1.789).`,
     'Se vocês só estão separados de fato, sem divórcio, é diferente: a pessoa continua herdeira até 2 anos de separação (art. 1.830).',
   ].join(' ');
 }
 
 /** "o que acontece se eu não fizer testamento?": the legal succession of the family of today. */
 export function noWillAnswer(c: Case): string {
+  if (!familyKnown(c))
+    return 'Sem testamento, tudo vai para os herdeiros pela ordem da lei: filhos e netos (com o cônjuge, conforme o regime), depois pais e avós (com o cônjuge), depois o cônjuge sozinho, e só então irmãos, sobrinhos, tios e primos (arts. 1.829 e 1.839). Quando eu anotar a sua família, digo como ficaria no seu caso.';
   const heirs = c.succession.herdeiros
     .map((h) => {
       const p = person(c, h.pessoaId);
@@ -362,6 +368,8 @@ export function separateAnswer(c: Case): string {
 /** "quanto eu posso deixar pra quem eu quiser?" (CC 1.789, 1.846). */
 export function disponivelAnswer(c: Case): string {
   const heirs = heirsCounted(c);
+  if (!familyKnown(c))
+    return 'Se você tiver herdeiros necessários (filhos, netos, pais, avós ou cônjuge), a parte disponível é a metade do que for seu; sem eles, é tudo (arts. 1.789 e 1.845). Quando eu anotar a sua família, digo a fração exata.';
   if (heirs.length === 0)
     return 'Tudo: como você não tem herdeiros necessários (filhos, netos, pais, avós ou cônjuge), pode deixar tudo para quem quiser (art. 1.789).';
   return `A parte disponível: ${part(c.analysis.disponivel)} ${ofEstate(c)} (art. 1.789). A outra metade é a legítima ${ofAll(c, heirs)}, que a lei garante (art. 1.846).`;
@@ -370,7 +378,7 @@ export function disponivelAnswer(c: Case): string {
 /** "posso deixar pra igreja?" (CC 1.789, 1.799). */
 export function institutionAnswer(c: Case): string {
   return [
-    `Pode, da parte disponível (${formatFraction(c.analysis.disponivel)} ${ofEstate(c)}): uma parte da herança ou um bem (legado) para uma igreja, associação ou outra instituição.`,
+    `Pode, da parte disponível (${disponivelText(c)}): uma parte da herança ou um bem (legado) para uma igreja, associação ou outra instituição.`,
     'No testamento vai o nome completo da instituição e o CNPJ, para não haver dúvida sobre quem recebe.',
     whereAsked(
       c.s,
@@ -390,6 +398,8 @@ export function debtsAnswer(): string {
 /** "posso deixar mais pra um filho do que pro outro?", "meus filhos herdam igual?" (CC 1.846, 1.849). */
 export function moreToOneAnswer(c: Case, n = ''): string {
   const heirs = heirsCounted(c);
+  if (!familyKnown(c))
+    return 'Pode: cada herdeiro necessário tem garantida a parte dele na legítima, a metade dos bens dividida entre eles (art. 1.846), e a parte disponível, a outra metade, você divide como quiser, até toda para um só (art. 1.849). Quando eu anotar a sua família, digo as frações.';
   const owed = joinPt(
     heirs.map((p) => {
       const l = legitimaOf(c, p.id);

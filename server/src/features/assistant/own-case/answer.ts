@@ -344,6 +344,7 @@ export function answerOwnCase(
 ): string | undefined {
   const situation = situationOf(text);
   if (!situation && !looksLikeOwnCaseQuestion(text)) return undefined;
+  if (answersTheQuestion(s, situation, expandChat(text))) return undefined;
   const c = buildCase(s, ctx.today);
   if (!c) return undefined;
   const n = expandChat(text);
@@ -419,6 +420,16 @@ export function answerOwnCase(
   return /\b(?:meu|minha|meus|minhas|eu|esse testamento|este testamento)\b/.test(n)
     ? overview(c)
     : undefined;
+}
+
+/**
+ * A message the pending question takes as its answer though it reads like a question: "e se ela
+ * morrer antes fica pro bruno?" at the substitutes, "porque ela gasta tudo, pode ser?" as a justa causa.
+ */
+function answersTheQuestion(s: InterviewState, situation: string | undefined, n: string): boolean {
+  if (s.current === 'substitutos' && situation === 'morre_antes')
+    return /\b(?:fica|vai|passa)\w* (?:pr[oa]s?|para|com) (?!quem\b)\w+/.test(n);
+  return s.current === 'justa_causa' && situation === 'clausula';
 }
 
 function aboutChildren(c: Case, text: string): string | undefined {

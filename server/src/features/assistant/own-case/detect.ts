@@ -84,7 +84,7 @@ const STEPCHILD =
 const RESTRICT =
   /\b(?:inalien\w*|impenhor\w*|incomunic\w*|penhor\w*|torr(?:ar|e|em)|gast\w* tudo|dilapid\w*|(?:marido|mulher|esposa|esposo) del[ae]s?|genro|nora)\b|\b(?:ninguem|nao|nunca|proib\w*|impedi\w*|impeca)\b(?: \w+){0,3} (?:vend\w*|vend)/;
 const CAN =
-  /\b(?:posso|pode|podem|da pra|da para|tem como|tem jeito|e possivel|consigo|como (?:eu )?(?:faco|faz)|colocar|botar|proibir|impedir|proteger|garantir)\b/;
+  /\b(?:posso|podemos|da pra|da para|tem como|tem jeito|e possivel|consigo|como (?:eu )?(?:faco|faz)|pode (?:colocar|botar|por|proibir|impedir|proteger)|(?:como|da pra|posso|tem como) (?:proteger|proibir|impedir|garantir))\b/;
 const I_SELL =
   /\b(?:posso|eu posso|consigo|da pra|e se eu|se eu|ainda posso)(?: ainda)? (?:vend\w*|doar|gastar)\b/;
 const REMARRY =

@@ -390,3 +390,15 @@ describe('before the family is told, no answer claims there are no heirs', () =>
     expect(a).not.toMatch(/não tem herdeiros necessários/);
   });
 });
+
+describe('an answer to the pending question that reads like a question is left to it', () => {
+  it('a substitute named with "fica pro", a justa causa with "pode ser?"', () => {
+    const s = coupleGivingAna();
+    s.current = 'substitutos';
+    expect(answerOwnCase(s, 'e se ela morrer antes fica pro pedro?', ctx)).toBeUndefined();
+    expect(answerOwnCase(s, 'e se ela morrer antes vai pra quem?', ctx)).toContain('Ana');
+    s.current = 'justa_causa';
+    expect(answerOwnCase(s, 'porque ela gasta tudo, pode ser?', ctx)).toBeUndefined();
+    expect(situationOf('ela gasta tudo que ganha, pode ser?')).toBeUndefined();
+  });
+});

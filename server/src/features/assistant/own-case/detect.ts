@@ -24,6 +24,12 @@ export function expandChat(text: string): string {
     .replace(/\b(?:mnha|mha)\b/g, 'minha')
     .replace(/\b(?:vc|vs)\b/g, 'voce')
     .replace(/\b(?:tbm|tb)\b/g, 'tambem')
+    .replace(/\bdps\b/g, 'depois')
+    .replace(/\bmsm\b/g, 'mesmo')
+    .replace(/\boq\b/g, 'o que')
+    .replace(/\badv\b/g, 'advogado')
+    .replace(/\bngm\b/g, 'ninguem')
+    .replace(/\b(?:mto|mt)\b/g, 'muito')
     .replace(/\bn\b/g, 'nao')
     .replace(/\bq\b/g, 'que')
     .replace(/\bc\b/g, 'com');

@@ -337,6 +337,20 @@ describe('"what if" questions about the person’s own will', () => {
     );
   });
 
+  it('reads chat abbreviations in what-if questions', () => {
+    expect(answerOwnCase(paulo(), 'da pra mudar dps?', ctx)).toContain('nova versão');
+    expect(answerOwnCase(paulo(), 'preciso de adv?', ctx)).toContain(
+      'Não é obrigatório ter advogado',
+    );
+    expect(
+      answerOwnCase(coupleGivingAna(), 'posso colocar pra ngm vender o q ela receber?', ctx),
+    ).toContain('inalienabilidade');
+    expect(answerOwnCase(couple(), 'e se eu casar denovo', ctx)).toContain('herdeiro necessário');
+    expect(answerOwnCase(couple(), 'meu enteado ganha alguma coisa?', ctx)).toContain(
+      'não herda de você',
+    );
+  });
+
   it('a bare follow-up: "e minha esposa?"', () => {
     expect(answerOwnCase(couple(), 'e minha esposa?', ctx)).toContain('A Rosa tem direito a 1/6');
     expect(answerOwnCase(couple(), 'e o clima?', ctx)).toBeUndefined();

@@ -386,4 +386,91 @@ export const valter = story({
   },
 });
 
-export const TRYOUT_OWNCASE = [cida, joaquim, rosangela, valter];
+const zeCpf = cpfFrom('682357914');
+const zeW = [
+  witness('Severino Alves Pontes', '793468025', '1964-04-04'),
+  witness('Graça Maria Tenório', '804579136', '1971-07-07'),
+  witness('Cícero Batista Leal', '915680247', '1967-01-15'),
+];
+export const ze = story({
+  id: 'ze-carlos-pe-desejos-e-pergunta',
+  who: {
+    age: 58,
+    region: 'Caruaru/PE',
+    typing: 'tudo junto, pergunta no meio dos desejos',
+    family: 'viúvo, 3 filhos adultos; segue a lei',
+  },
+  today: '2026-11-20',
+  answers: {
+    ...quiet('plain'),
+    nome: 'jose carlos bezerra',
+    cpf: formatCpf(zeCpf),
+    nascimento: '09/09/1968',
+    naturalidade: 'caruaru pe',
+    nacionalidade: 'brasileiro',
+    profissao: 'comerciante',
+    endereco: 'rua vigário freire, 300, centro, caruaru/pe, cep 55002-000',
+    estado_civil: 'viuvo',
+    filhos:
+      'mariana bezerra lins 10/05/1990\nrafael bezerra lins 22/11/1993\ntiago bezerra lins 03/03/1996',
+    pais: 'nao, ja faleceram',
+    heranca: 'nenhum, pode seguir a lei',
+    testamenteiro: 'minha filha mariana',
+    testamenteiro_premio: 'nao',
+    desejos:
+      'quero ser enterrado no cemiterio de caruaru e doar as corneas tb, e meu cachorro thor fica com quem cuidar dele kkk. meus filhos herdam igual?',
+    forma: 'particular',
+    testemunhas: typeWitnesses(zeW, 'br'),
+    revisao: ['e se o rafael morrer antes de mim?', 'sim'],
+  },
+  covers: { naturalidade: ['nacionalidade'] },
+  replyChecks: [
+    {
+      say: 'quero ser enterrado no cemiterio de caruaru e doar as corneas tb, e meu cachorro thor fica com quem cuidar dele kkk. meus filhos herdam igual?',
+      expect:
+        /Pela lei, a legítima é dividida assim: a Mariana com 1\/6, o Rafael com 1\/6 e o Tiago com 1\/6/,
+      why: 'a question among the wishes gets its answer with the children’s parts',
+    },
+    {
+      say: 'e se o rafael morrer antes de mim?',
+      expect: /Rafael falecer antes[\s\S]*filhos dele[\s\S]*a Mariana, 1\/2; o Tiago, 1\/2/,
+      why: 'a child who dies first is represented by his children; else the others take it',
+    },
+  ],
+  facts: {
+    testador: {
+      nome: 'José Carlos Bezerra',
+      cpf: zeCpf,
+      dataNascimento: '1968-09-09',
+      naturalidade: 'Caruaru/PE',
+      nacionalidade: 'brasileiro',
+      profissao: 'comerciante',
+      estadoCivil: 'viuvo',
+      endereco: {
+        logradouro: 'Rua Vigário Freire',
+        numero: '300',
+        bairro: 'Centro',
+        cidade: 'Caruaru',
+        uf: 'PE',
+        cep: '55002000',
+      },
+    },
+    filhos: [
+      { nome: 'Mariana Bezerra Lins', dataNascimento: '1990-05-10', menor: false },
+      { nome: 'Rafael Bezerra Lins', dataNascimento: '1993-11-22', menor: false },
+      { nome: 'Tiago Bezerra Lins', dataNascimento: '1996-03-03', menor: false },
+    ],
+    heranca: [],
+    testamenteiros: [{ nome: 'Mariana Bezerra Lins' }],
+    desejos: {
+      funeral: 'Quero ser enterrado no cemitério de Caruaru.',
+      doacaoOrgaos: 'Quero doar as córneas.',
+      animais: 'Meu cachorro thor fica com quem cuidar dele.',
+    },
+    forma: 'particular',
+    local: { cidade: 'Caruaru', uf: 'PE' },
+    testemunhas: zeW,
+  },
+});
+
+export const TRYOUT_OWNCASE = [cida, joaquim, rosangela, valter, ze];

@@ -24,6 +24,12 @@ export function expandChat(text: string): string {
     .replace(/\b(?:mnha|mha)\b/g, 'minha')
     .replace(/\b(?:vc|vs)\b/g, 'voce')
     .replace(/\b(?:tbm|tb)\b/g, 'tambem')
+    .replace(/\bdps\b/g, 'depois')
+    .replace(/\bmsm\b/g, 'mesmo')
+    .replace(/\boq\b/g, 'o que')
+    .replace(/\badv\b/g, 'advogado')
+    .replace(/\bngm\b/g, 'ninguem')
+    .replace(/\b(?:mto|mt)\b/g, 'muito')
     .replace(/\bn\b/g, 'nao')
     .replace(/\bq\b/g, 'que')
     .replace(/\bc\b/g, 'com');
@@ -40,11 +46,92 @@ export function asksSomething(text: string): boolean {
   return OPENER.test(n) || TAG.test(n);
 }
 
+/** A long message or one with dates, CPFs or numbers carries facts: the question reads them. */
+function carriesFacts(n: string): boolean {
+  return /\d{2}/.test(n) || n.split(' ').length > 30;
+}
+
 /** True when the message asks about the person's own heirs and shares (not about the process). */
 export function looksLikeOwnCaseQuestion(text: string): boolean {
   if (!asksSomething(text)) return false;
   const n = expandChat(text);
-  // A long message or one with dates, CPFs or numbers carries facts: the question reads them.
-  const carriesFacts = /\d{2}/.test(n) || n.split(' ').length > 30;
-  return TOPIC.test(n) && !NOT_OWN_CASE.test(n) && !STATES_A_WISH.test(n) && !carriesFacts;
+  return TOPIC.test(n) && !NOT_OWN_CASE.test(n) && !STATES_A_WISH.test(n) && !carriesFacts(n);
+}
+
+/** "what if" questions about the person's own will, answered with their people and numbers. */
+export type Situation =
+  | 'morre_antes'
+  | 'advogado'
+  | 'enteado'
+  | 'clausula'
+  | 'vender_eu'
+  | 'casar'
+  | 'mudar'
+  | 'seguimento'
+  | 'ex_conjuge'
+  | 'sem_testamento'
+  | 'separar'
+  | 'disponivel'
+  | 'instituicao'
+  | 'dividas'
+  | 'mais_para_um'
+  | 'outro_filho';
+
+/** "e se ela morrer antes de mim", "se o joão já tiver falecido" — someone else, not the testator. */
+const DIES_FIRST =
+  /\b(?:morr\w*|falec\w*|faltar|partir)\b (?:\w+ )?(?:antes|primeiro)\b|\b(?:tiver|estiver|ja) (?:morrido|falecido|morto|morta)\b/;
+const I_DIE = /\beu (?:\w+ )?(?:morr|falec|faltar)/;
+const ASKS_WHO = /\?|\b(?:quem|o que acontece|como fica|vai pra|vai para|fica com|fica pra)\b/;
+const LAWYER =
+  /\b(?:precis\w*|tem que|tenho que|obrigatori\w*|necessari\w*)\b(?: \w+){0,5} (?:advogad\w*|cartorio|tabeli\w*|reconhecer firma|firma reconhecida|autentic\w*)|\b(?:advogad\w*|cartorio)\b(?: \w+){0,3} (?:obrigatori\w*|precis\w*|necessari\w*)/;
+const STEPCHILD =
+  /\bentead[oa]s?\b|\bfilh[oa]s? d[ao] (?:minha |meu )?(?:esposa|mulher|marido|esposo|companheir[oa])\b/;
+/** Someone else may not sell, pledge or share with a spouse what they receive (CC 1.848, 1.911). */
+const RESTRICT =
+  /\b(?:inalien\w*|impenhor\w*|incomunic\w*|penhor\w*|torr(?:ar|e|em)|gast\w* tudo|dilapid\w*|(?:marido|mulher|esposa|esposo) del[ae]s?|genro|nora)\b|\b(?:ninguem|nao|nunca|proib\w*|impedi\w*|impeca)\b(?: \w+){0,3} (?:vend\w*|vend)/;
+const CAN =
+  /\b(?:posso|podemos|da pra|da para|tem como|tem jeito|e possivel|consigo|como (?:eu )?(?:faco|faz)|pode (?:colocar|botar|por|proibir|impedir|proteger)|(?:como|da pra|posso|tem como) (?:proteger|proibir|impedir|garantir))\b/;
+const I_SELL =
+  /\b(?:posso|eu posso|consigo|da pra|e se eu|se eu|ainda posso)(?: ainda)? (?:vend\w*|doar|gastar)\b/;
+const REMARRY =
+  /\b(?:se|quando|caso) (?:eu )?(?:me )?(?:casar|casasse|juntar|ajuntar|arrumar (?:outr[ao]|alguem))\b|\bnov[ao] (?:casamento|esposa|mulher|marido|companheir[ao]|uniao)\b/;
+const CHANGE =
+  /\b(?:mudar|alterar|trocar|refazer|desfazer|cancelar|revogar|anular)\b(?: \w+){0,4} (?:depois|mais tarde|no futuro|futuramente|quando quiser|um dia|ano que vem)\b|\bmudar de ideia\b|\barrepend\w*|\b(?:fazer|faco) (?:um )?outro (?:testamento|depois)\b/;
+const EX_SPOUSE = /\bex[- ]?(?:mulher|esposa|marido|esposo|companheir[oa]|conjuge)\b/;
+const NO_WILL = /\b(?:nao (?:fizer|fizesse|tiver|deixar)|sem) (?:o |um |nenhum )?testamento\b/;
+const SEPARATE =
+  /\b(?:se|quando|caso) (?:eu )?(?:me )?(?:separar|divorciar|separasse|divorciasse)\b/;
+const DISPONIVEL =
+  /\bquanto (?:eu )?(?:posso|consigo|da pra) (?:deixar|dar)(?: (?:pra|para) quem (?:eu )?quiser| livre\w*)?$|\bpra quem eu quiser\b|\b(?:qual|quanto) (?:e )?(?:a )?(?:minha )?parte disponivel\b/;
+const INSTITUTION =
+  /\b(?:posso|da pra|pode|e possivel|da para) (?:deixar|doar|dar)\b.*\b(?:igreja|instituic\w*|ong|asilo|hospital|apae|santa casa|associac\w*|fundac\w*|paroquia|creche|caridade)\b/;
+const DEBTS = /\bdividas?\b|\bdevendo\b/;
+const MORE_TO_ONE =
+  /\b(?:deixar|dar) mais (?:pra|para|a) (?:um|uma)\b|\bmais (?:pra|para) (?:um|uma) (?:filh|net|del)|\b(?:igual|iguais|mesma coisa|mesmo tanto) (?:pra|para|entre) (?:os |todos)|\bherdam igual\b|\b(?:diferente|desigual)\w* (?:pra|para|entre)/;
+const ANOTHER_CHILD =
+  /\b(?:tiver|ter|nascer|vier|adotar) (?:outro|mais um|mais uma|um|uma|outra) (?:filh|bebe|nenem)/;
+const FOLLOW_UP = /^e (?:o |a |os |as )?(?:minha |meu |minhas |meus )?[a-z]+(?: [a-z]+)?$/;
+
+/** Which "what if" a question asks, or undefined (statements and answers never count). */
+export function situationOf(text: string): Situation | undefined {
+  if (!asksSomething(text)) return undefined;
+  const n = expandChat(text);
+  if (STATES_A_WISH.test(n) || carriesFacts(n)) return undefined;
+  if (DIES_FIRST.test(n) && !I_DIE.test(n) && ASKS_WHO.test(`${text} ${n}`)) return 'morre_antes';
+  if (EX_SPOUSE.test(n)) return 'ex_conjuge';
+  if (NO_WILL.test(n)) return 'sem_testamento';
+  if (SEPARATE.test(n)) return 'separar';
+  if (ANOTHER_CHILD.test(n)) return 'outro_filho';
+  if (DEBTS.test(n)) return 'dividas';
+  if (INSTITUTION.test(n)) return 'instituicao';
+  if (MORE_TO_ONE.test(n)) return 'mais_para_um';
+  if (DISPONIVEL.test(n)) return 'disponivel';
+  if (LAWYER.test(n)) return 'advogado';
+  if (STEPCHILD.test(n)) return 'enteado';
+  if (RESTRICT.test(n) && CAN.test(n)) return 'clausula';
+  if (I_SELL.test(n)) return 'vender_eu';
+  if (REMARRY.test(n)) return 'casar';
+  if (CHANGE.test(n)) return 'mudar';
+  if (text.includes('?') && FOLLOW_UP.test(n.replace(/[?!.\s]+$/, ''))) return 'seguimento';
+  return undefined;
 }

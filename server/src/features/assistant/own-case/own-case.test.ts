@@ -1,8 +1,9 @@
+import { formatFraction } from '@legado/contract';
 import { describe, expect, it } from 'vitest';
 import { runTurn } from '../interview-engine.ts';
-import { initialState, type InterviewState } from '../interview-state.ts';
+import { initialState, toContent, type InterviewState } from '../interview-state.ts';
 import { answerOwnCase } from './answer.ts';
-import { looksLikeOwnCaseQuestion } from './detect.ts';
+import { looksLikeOwnCaseQuestion, situationOf } from './detect.ts';
 
 const ctx = { today: '2025-05-10' };
 
@@ -70,7 +71,7 @@ describe('questions about the person’s own case', () => {
 
   it('answers how much the spouse gets, with the meação', () => {
     const a = answerOwnCase(couple(), 'quanto fica pra minha esposa?', ctx);
-    expect(a).toContain('A Rosa tem direito a 1/6 (16,7%) do que for seu (depois da meação)');
+    expect(a).toContain('A Rosa tem direito a 1/6 (16,7%) do que for seu, depois da meação');
     expect(a).toContain('herda 1/3 (33,3%) pela lei');
     expect(a).toContain('meação, metade dos bens comuns');
   });
@@ -104,9 +105,13 @@ describe('questions about the person’s own case', () => {
       'Você ainda não deixou esse bem para alguém em especial',
     );
     s.draft.legados.push({ beneficiarioId: 'p2', descricao: 'Casa da Rua das Flores, 10' });
-    expect(answerOwnCase(s, 'quem fica com a casa', ctx)).toBe(
-      'Casa da Rua das Flores, 10 fica com a Ana, como legado (art. 1.912).',
+    const gift = answerOwnCase(s, 'quem fica com a casa', ctx);
+    expect(gift).toMatch(
+      /^Casa da Rua das Flores, 10 fica com a Ana, como legado \(art\. 1\.912\)\./,
     );
+    // The wife may keep living in the family home whoever inherits it.
+    expect(gift).toContain('a Rosa, como sua esposa, tem o direito de continuar morando');
+    expect(gift).toContain('art. 1.831');
   });
 
   it('reads chat abbreviations', () => {
@@ -188,5 +193,226 @@ describe('the engine answers own-case questions and asks again', () => {
   it('a real out-of-scope question still gets the fallback', () => {
     const r = runTurn(couple(), { kind: 'message', text: 'qual a previsao do tempo amanha?' }, ctx);
     expect(r.replies[0]).not.toContain('legítima');
+  });
+});
+
+/** Paulo after the wishes: Diego disinherited for a physical offence, with the facts. */
+function pauloDisinheriting(): InterviewState {
+  const s = paulo();
+  s.draft.deserdacoes = [
+    {
+      herdeiroId: 'p1',
+      causa: 'ofensa_fisica',
+      fatos: 'Ele me agrediu fisicamente em março de 2023, e há boletim de ocorrência.',
+    },
+  ];
+  return s;
+}
+
+/** The couple, with the disponível to Ana. */
+function coupleGivingAna(): InterviewState {
+  const s = couple();
+  s.draft.heranca.push({ beneficiarioId: 'p2', percentual: 100, base: 'disponivel' });
+  s.answered.push('heranca');
+  s.current = 'legados';
+  return s;
+}
+
+describe('what the will already says is never contradicted', () => {
+  it('a disinheritance in the will: excluded if the cause is proven after the death', () => {
+    const a = answerOwnCase(pauloDisinheriting(), 'Com isso o diego fica sem nada mesmo?', ctx);
+    expect(a).toMatch(/^Pelo testamento, sim, se a causa for provada\./);
+    expect(a).toContain('deserda o Diego por ofensa física (art. 1.962, I)');
+    expect(a).toContain('em até 4 anos (art. 1.965)');
+    expect(a).toContain(
+      'Se a causa não for provada, ele recebe pelo menos a parte dele na legítima, 1/4 (25%)',
+    );
+    expect(a).not.toMatch(/não faz deserdação|^Não\./);
+  });
+
+  it('without one, says how to disinherit here, never that the product cannot', () => {
+    const a = answerOwnCase(paulo(), 'o diego fica de fora?', ctx);
+    expect(a).toContain('deserdá-lo');
+    expect(a).toContain('diga na etapa de desejos "deserdo o Diego"');
+    expect(a).not.toMatch(/não faz deserdação/);
+    const after = paulo();
+    after.answered.push('desejos');
+    expect(answerOwnCase(after, 'o diego fica de fora?', ctx)).toContain('"alterar desejos"');
+  });
+
+  it('the most for Juliana counts Diego’s disinheritance', () => {
+    const a = answerOwnCase(pauloDisinheriting(), 'posso deixar tudo pra juliana?', ctx);
+    expect(a).toContain('Como o testamento deserda o Diego');
+  });
+});
+
+describe('the numbers come from the legítima the server derives', () => {
+  it.each([
+    ['paulo', paulo(), 'o diego fica com quanto?', 'p1'],
+    ['the wife', couple(), 'quanto fica pra minha esposa', 'p1'],
+    ['the son', couple(), 'o pedro herda quanto?', 'p3'],
+  ])('%s', (_who, s, question, id) => {
+    const derived = toContent(s, ctx.today).derivados.legitimaPorHerdeiro?.find(
+      (h) => h.pessoaId === id,
+    );
+    expect(derived).toBeDefined();
+    expect(answerOwnCase(s, question, ctx)).toContain(
+      `direito a ${formatFraction(derived!.fracao)}`,
+    );
+  });
+
+  it('names the heirs it counts, so a child read wrong shows', () => {
+    const s = paulo();
+    s.draft.pessoas.push({ id: 'p3', tipo: 'fisica', nome: 'Que Eu', relacao: 'filho' });
+    s.draft.descendentes.push({ pessoaId: 'p3', grau: 'filho', vivo: true, menor: false });
+    const a = answerOwnCase(s, 'meu filho diego fica sem nada?', ctx);
+    expect(a).toContain('1/6');
+    expect(a).toContain('a legítima se divide entre o Diego, a Juliana e o Que');
+  });
+});
+
+describe('"what if" questions about the person’s own will', () => {
+  it('a beneficiary who dies first, without a substitute: back to the heirs, and where to name one', () => {
+    const a = answerOwnCase(coupleGivingAna(), 'e se ela morrer antes de mim vai pra quem?', ctx);
+    expect(a).toContain('Se a Ana falecer antes de você, o que você deixou para ela (1/2');
+    expect(a).toContain('sem substituto');
+    expect(a).toContain(
+      'Como o testamento está hoje, se ela não deixar filhos, ficaria assim: a Rosa, 1/2; o Pedro, 1/2',
+    );
+    expect(a).toContain('Eu pergunto isso logo depois da herança e dos legados');
+  });
+
+  it('with a substitute: to the substitute', () => {
+    const s = coupleGivingAna();
+    s.draft.heranca[0]!.substitutoId = 'p3';
+    const a = answerOwnCase(s, 'se a ana falecer primeiro, como fica?', ctx);
+    expect(a).toContain('vai para o Pedro, que você indicou como substituto (art. 1.947)');
+    expect(a).not.toContain('indique um substituto');
+  });
+
+  it('at the substitutes question, says it is the question now', () => {
+    const s = coupleGivingAna();
+    s.current = 'substitutos';
+    expect(answerOwnCase(s, 'e se a ana morrer antes?', ctx)).toContain('É a pergunta de agora');
+  });
+
+  it('a clause so nobody sells what she receives: free on the disponível, justa causa on the legítima', () => {
+    const a = answerOwnCase(
+      coupleGivingAna(),
+      'posso colocar pra ninguem poder vender o que ela receber?',
+      ctx,
+    );
+    expect(a).toContain('cláusula de inalienabilidade');
+    expect(a).toContain('art. 1.911');
+    expect(a).toContain('Sobre a legítima dela, 1/6 (16,7%)');
+    expect(a).toContain('justa causa');
+    expect(a).toContain('art. 1.848');
+    expect(a).toContain('Cláusulas de proteção');
+    const genro = answerOwnCase(
+      coupleGivingAna(),
+      'tem como proteger o que a ana receber do marido dela?',
+      ctx,
+    );
+    expect(genro).toContain('incomunicabilidade');
+  });
+
+  it('a new marriage, with the legítima of the family of today', () => {
+    const a = answerOwnCase(paulo(), 'e se eu casar de novo?', ctx);
+    expect(a).toContain('herdeiro necessário (art. 1.845)');
+    expect(a).toContain('o novo cônjuge, 1/6; o Diego, 1/6; a Juliana, 1/6');
+    expect(a).toContain('art. 1.967');
+  });
+
+  it('changing it later, a lawyer, a stepson, selling the house', () => {
+    expect(answerOwnCase(paulo(), 'da pra mudar depois?', ctx)).toContain('nova versão');
+    const lawyer = answerOwnCase(pauloDisinheriting(), 'preciso de advogado pra isso?', ctx);
+    expect(lawyer).toContain('Não é obrigatório ter advogado');
+    expect(lawyer).toContain('a deserdação do Diego');
+    const step = answerOwnCase(couple(), 'o filho da minha esposa recebe alguma coisa?', ctx);
+    expect(step).toContain('não herda de você');
+    expect(step).toContain('da parte disponível (1/2 do que for seu, depois da meação)');
+    expect(answerOwnCase(couple(), 'meu enteado herda?', ctx)).toContain('o seu enteado não herda');
+    expect(answerOwnCase(couple(), 'posso vender a casa depois?', ctx)).toMatch(
+      /^Pode\. O testamento só produz efeito depois da sua morte/,
+    );
+  });
+
+  it('reads chat abbreviations in what-if questions', () => {
+    expect(answerOwnCase(paulo(), 'da pra mudar dps?', ctx)).toContain('nova versão');
+    expect(answerOwnCase(paulo(), 'preciso de adv?', ctx)).toContain(
+      'Não é obrigatório ter advogado',
+    );
+    expect(
+      answerOwnCase(coupleGivingAna(), 'posso colocar pra ngm vender o q ela receber?', ctx),
+    ).toContain('inalienabilidade');
+    expect(answerOwnCase(couple(), 'e se eu casar denovo', ctx)).toContain('herdeiro necessário');
+    expect(answerOwnCase(couple(), 'meu enteado ganha alguma coisa?', ctx)).toContain(
+      'não herda de você',
+    );
+  });
+
+  it('a bare follow-up: "e minha esposa?"', () => {
+    expect(answerOwnCase(couple(), 'e minha esposa?', ctx)).toContain('A Rosa tem direito a 1/6');
+    expect(answerOwnCase(couple(), 'e o clima?', ctx)).toBeUndefined();
+  });
+
+  it('answers to the question are not taken for questions', () => {
+    expect(situationOf('no lugar da ana, o pedro')).toBeUndefined();
+    expect(situationOf('quero inalienabilidade pra ana')).toBeUndefined();
+    expect(situationOf('se eu morrer antes da rosa tudo fica com ela')).toBeUndefined();
+    expect(situationOf('e se eu morrer?')).toBeUndefined();
+    expect(situationOf('se minha filha casar?')).toBeUndefined();
+  });
+});
+
+describe('more questions people ask about their own case', () => {
+  const s = couple();
+  it.each([
+    ['minha ex mulher tem direito a alguma coisa?', 'o ex-cônjuge não é herdeiro'],
+    ['o que acontece se eu nao fizer testamento?', 'a Rosa, 1/3; a Ana, 1/3; o Pedro, 1/3'],
+    ['e se eu me separar?', 'Com o divórcio, a Rosa deixa de ser herdeira'],
+    [
+      'quanto eu posso deixar pra quem eu quiser?',
+      'A outra metade é a legítima da Rosa, da Ana e do Pedro',
+    ],
+    ['posso deixar pra igreja?', 'CNPJ'],
+    ['quem paga as dividas?', 'art. 1.997'],
+    ['posso deixar mais pra um filho do que pro outro?', 'até toda para um só'],
+    ['meus filhos herdam igual?', 'Pela lei, a legítima é dividida assim: a Rosa com 1/6'],
+    ['e se eu tiver outro filho?', '1/8 para cada filho'],
+    ['meu irmao herda alguma coisa?', 'Pela lei, o seu irmão não herda'],
+    ['a casa vai pra minha esposa?', 'art. 1.831'],
+    ['posso deixar a casa pra ana?', 'a casa para a Ana é um legado (art. 1.912)'],
+    ['precisa registrar em cartorio?', 'não precisa de cartório'],
+  ])('"%s"', (question, expected) => {
+    expect(answerOwnCase(s, question, ctx)).toContain(expected);
+  });
+});
+
+describe('before the family is told, no answer claims there are no heirs', () => {
+  const s = initialState();
+  s.started = true;
+  it.each([
+    ['e se eu casar de novo?', /Quando eu anotar a sua família/],
+    ['quanto eu posso deixar pra quem eu quiser?', /Quando eu anotar a sua família/],
+    ['o que acontece se eu nao fizer testamento?', /Quando eu anotar a sua família/],
+    ['posso deixar a casa pra minha filha?', /a metade do que você tiver, se tiver herdeiros/],
+    ['posso deixar pra igreja?', /a metade do que você tiver, se tiver herdeiros/],
+  ])('"%s"', (question, expected) => {
+    const a = answerOwnCase(s, question, ctx);
+    expect(a).toMatch(expected);
+    expect(a).not.toMatch(/não tem herdeiros necessários/);
+  });
+});
+
+describe('an answer to the pending question that reads like a question is left to it', () => {
+  it('a substitute named with "fica pro", a justa causa with "pode ser?"', () => {
+    const s = coupleGivingAna();
+    s.current = 'substitutos';
+    expect(answerOwnCase(s, 'e se ela morrer antes fica pro pedro?', ctx)).toBeUndefined();
+    expect(answerOwnCase(s, 'e se ela morrer antes vai pra quem?', ctx)).toContain('Ana');
+    s.current = 'justa_causa';
+    expect(answerOwnCase(s, 'porque ela gasta tudo, pode ser?', ctx)).toBeUndefined();
+    expect(situationOf('ela gasta tudo que ganha, pode ser?')).toBeUndefined();
   });
 });

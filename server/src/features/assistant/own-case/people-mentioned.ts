@@ -75,9 +75,14 @@ const MASCULINE_RELATION =
   /\b(?:filho|esposo|marido|pai|irmao|neto|companheiro|sobrinho|tio|primo|amigo|enteado|genro|sogro)\b/;
 const MASCULINE_IN_A = new Set(['luca', 'joshua', 'nicola', 'andrea', 'jonatha', 'elias']);
 
-/** A best guess at grammatical gender, from the relation word, else the first name's ending. */
+/**
+ * A best guess at grammatical gender: the person's sex when known, else the relation word (not a
+ * generic "filho(a)"), else the first name's ending.
+ */
 export function isFeminine(p: Pessoa): boolean {
-  const rel = normalize(p.relacao ?? '');
+  if (p.sexo === 'feminino') return true;
+  if (p.sexo === 'masculino') return false;
+  const rel = normalize(p.relacao ?? '').replace(/\b[a-z]+\s*\([ao]s?\)/g, '');
   if (FEMININE_RELATION.test(rel)) return true;
   if (MASCULINE_RELATION.test(rel)) return false;
   const first = normalize(p.nome).split(' ')[0] ?? '';

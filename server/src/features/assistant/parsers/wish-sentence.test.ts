@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runTurn } from '../interview-engine.ts';
 import { initialState } from '../interview-state.ts';
-import { wishSentence } from './wish-sentence.ts';
+import { splitWishes, wishSentence } from './wish-sentence.ts';
 
 describe('a wish as the will quotes it', () => {
   it.each([
@@ -34,6 +34,63 @@ describe('a wish as the will quotes it', () => {
   it('is empty when the message was only chatter', () => {
     expect(wishSentence('ah, ok')).toBe('');
   });
+
+  it('drops chat words at the end without a comma', () => {
+    expect(wishSentence('quero ser cremada tb')).toBe('Quero ser cremada.');
+    expect(wishSentence('doar as corneas ne')).toBe('Doar as córneas.');
+    expect(wishSentence('missa na igreja de fatima kkk')).toBe('Missa na igreja de Fátima.');
+  });
+});
+
+describe('a sentence with several wishes', () => {
+  it('splits the funeral from the organ donation, carrying "quero"', () => {
+    expect(splitWishes('quero ser cremada e doar meus orgaos tb')).toEqual([
+      { topic: 'funeral', sentence: 'Quero ser cremada.' },
+      { topic: 'doacaoOrgaos', sentence: 'Quero doar meus órgãos.' },
+    ]);
+    expect(
+      splitWishes('gostaria de ser sepultada no jazigo da familia e doar as corneas ne'),
+    ).toEqual([
+      { topic: 'funeral', sentence: 'Gostaria de ser sepultada no jazigo da família.' },
+      { topic: 'doacaoOrgaos', sentence: 'Gostaria de doar as córneas.' },
+    ]);
+  });
+
+  it('puts a parrot in the pets field and the mass in the funeral', () => {
+    expect(
+      splitWishes(
+        'ah e quero uma missa de setimo dia na igreja de fatima e minha irma cuida do meu papagaio loro kkk',
+      ),
+    ).toEqual([
+      { topic: 'funeral', sentence: 'Quero uma missa de sétimo dia na igreja de Fátima.' },
+      { topic: 'animais', sentence: 'Minha irmã cuida do meu papagaio loro.' },
+    ]);
+  });
+
+  it('keeps a sentence about one topic whole, names joined by "e" too', () => {
+    for (const typed of [
+      'meus 2 cachorros, o bob e a mel, ficam com a celia, que vai cuidar deles',
+      'quero ser cremado e minhas cinzas jogadas no mar',
+      'quero que o joao e a maria cuidem do meu cachorro',
+      'quero ser cremado e que toquem samba no velorio',
+    ])
+      expect(splitWishes(typed)).toEqual([
+        expect.objectContaining({ sentence: wishSentence(typed) }),
+      ]);
+  });
+
+  it('a part without a topic stays with its neighbour; chat between wishes is dropped', () => {
+    expect(
+      splitWishes('quero ser cremado, com musica, e que cuidem bem do meu gato frajola'),
+    ).toEqual([
+      { topic: 'funeral', sentence: 'Quero ser cremado, com música.' },
+      { topic: 'animais', sentence: 'Quero que cuidem bem do meu gato frajola.' },
+    ]);
+    expect(splitWishes('sou doador de orgaos, ah e quero ser enterrado em caruaru')).toEqual([
+      { topic: 'doacaoOrgaos', sentence: 'Sou doador de órgãos.' },
+      { topic: 'funeral', sentence: 'Quero ser enterrado em caruaru.' },
+    ]);
+  });
 });
 
 describe('the wishes question', () => {
@@ -50,5 +107,41 @@ describe('the wishes question', () => {
       funeral: 'Quero ser cremado.',
       doacaoOrgaos: 'Sou doador de órgãos.',
     });
+  });
+
+  it('keeps each wish of one run-on message in its own field, without "tb" or "kkk"', () => {
+    const s = initialState();
+    s.started = true;
+    s.current = 'desejos';
+    const r = runTurn(
+      s,
+      {
+        kind: 'message',
+        text: 'quero ser cremada e doar meus orgaos tb. ah e quero uma missa de setimo dia e minha irma cuida do meu papagaio kkk',
+      },
+      { today: '2025-05-10' },
+    );
+    const np = r.state.draft.naoPatrimoniais;
+    expect(np.funeral).toBe('Quero ser cremada. Quero uma missa de sétimo dia.');
+    expect(np.doacaoOrgaos).toBe('Quero doar meus órgãos.');
+    expect(np.animais).toBe('Minha irmã cuida do meu papagaio.');
+    expect(np.mensagens).toEqual([]);
+    expect(JSON.stringify(np)).not.toMatch(/\btb\b|kkk|\bah\b/);
+  });
+
+  it('answers a question about the own case asked among the wishes, and keeps it out of the will', () => {
+    const s = initialState();
+    s.started = true;
+    s.current = 'desejos';
+    s.draft.pessoas.push({ id: 'p1', tipo: 'fisica', nome: 'Diego Barbosa', relacao: 'filho' });
+    s.draft.descendentes.push({ pessoaId: 'p1', grau: 'filho', vivo: true, menor: false });
+    const r = runTurn(
+      s,
+      { kind: 'message', text: 'quero doar meu corpo pra ciencia. e o diego fica com quanto?' },
+      { today: '2025-05-10' },
+    );
+    expect(r.state.draft.naoPatrimoniais.doacaoOrgaos).toBe('Quero doar meu corpo para ciência.');
+    expect(r.state.draft.naoPatrimoniais.mensagens).toEqual([]);
+    expect(r.replies.join('\n')).toContain('O Diego tem direito a 1/2 (50%)');
   });
 });

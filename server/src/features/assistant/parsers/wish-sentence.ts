@@ -9,9 +9,9 @@
 const LEADING_CHATTER =
   /^(?:(?:ah+|ahn|ai|aí|bom|olha|ent[aã]o|e|tb|tbm|tamb[eé]m|ah sim|sim|ok|ahh)(?:\s*,\s*|\s+|$))+/iu;
 
-/** Words after the wish that only stress it: ", tri importante", ", tá?", " kkk". */
+/** Words after the wish that only stress it: ", tri importante", ", tá?", " kkk", " tb", " né". */
 const TRAILING_CHATTER =
-  /(?:\s*,\s*(?:(?:isso )?(?:[eé] )?(?:tri|muito|bem|super) importante|importante|t[aá]|ok|viu|blz|beleza|tb|tbm|kk+|rs+)|\s+(?:kk+|rs+))+\s*[.!?]*$/iu;
+  /(?:\s*,\s*(?:(?:isso )?(?:[eé] )?(?:tri|muito|bem|super) importante|importante|t[aá]|ok|viu|blz|beleza|tb|tbm|tamb[eé]m|n[eé]|kk+|rs+)|\s+(?:kk+|rs+|tb|tbm|tamb[eé]m|n[eé]))+\s*[.!?]*$/iu;
 
 /** Words written without their accent that have only one spelling with it. */
 const ACCENTED: Record<string, string> = {
@@ -33,6 +33,10 @@ const ACCENTED: Record<string, string> = {
   evangelico: 'evangélico',
   evangelica: 'evangélica',
   ciencia: 'ciência',
+  corneas: 'córneas',
+  cornea: 'córnea',
+  fatima: 'Fátima',
+  aparecida: 'Aparecida',
   instituicao: 'instituição',
   memoria: 'memória',
   tambem: 'também',
@@ -52,8 +56,17 @@ const ACCENTED: Record<string, string> = {
   unica: 'única',
 };
 
+/** Spoken contractions written out, as a will is: "pra" → "para", "pro" → "para o". */
+function writtenOut(text: string): string {
+  return text
+    .replace(/\bpr([ao]s?)\b/giu, (_m, rest: string) =>
+      rest.toLowerCase() === 'a' ? 'para' : `para ${rest.replace(/^a/i, 'a')}`,
+    )
+    .replace(/\bp\/\s*/giu, 'para ');
+}
+
 function withAccents(text: string): string {
-  return text.replace(/\p{L}+/gu, (word) => {
+  return writtenOut(text).replace(/\p{L}+/gu, (word) => {
     const accented = ACCENTED[word.toLowerCase()];
     if (accented === undefined) return word;
     return word[0] === word[0]?.toUpperCase()
@@ -70,4 +83,137 @@ export function wishSentence(raw: string): string {
   if (wish === '') return '';
   const capitalised = `${wish[0]?.toUpperCase() ?? ''}${wish.slice(1)}`;
   return /[.!?]$/u.test(capitalised) ? capitalised : `${capitalised}.`;
+}
+
+/** What a wish is about; the field of the will it goes to. */
+export type WishTopic = 'funeral' | 'doacaoOrgaos' | 'animais' | 'ativosDigitais';
+
+const TOPICS: [RegExp, WishTopic][] = [
+  [/funeral|enterr|sepult|crema|velorio|cinzas|tumulo|jazigo|missa|culto|cemiterio/, 'funeral'],
+  [
+    /orgao|orgaos|doacao de|doar (?:o |meu |meus )?(?:orgaos|corpo)|tecidos|corneas|doador/,
+    'doacaoOrgaos',
+  ],
+  [
+    /cachorr|cadel|\bgat(?:o|a|os|as|inh\w*)\b|animal|animais|\bpets?\b|passar(?:o|os|inho\w*)\b|papagai|periquit|calopsit|cavalo|egua|peixe|coelh|tartarug|hamster|\bbich(?:o|os|inho|inhos)\b/,
+    'animais',
+  ],
+  [
+    /digital|digitais|rede social|redes sociais|instagram|facebook|e-?mail|conta|perfil|nuvem|whatsapp|cripto/,
+    'ativosDigitais',
+  ],
+];
+
+/** The field a wish goes to, from its words (normalized: no accents, lowercase); none: a message. */
+export function wishTopic(normalized: string): WishTopic | undefined {
+  return TOPICS.find(([re]) => re.test(normalized))?.[1];
+}
+
+/** A wish and its field. */
+export interface Wish {
+  topic: WishTopic | undefined;
+  sentence: string;
+}
+
+const fold = (t: string) =>
+  t
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** Where a sentence may hold two wishes: a comma, a semicolon or " e " (and "e também"). */
+const JOINT =
+  /(\s*[,;]\s*(?:e\s+)?(?:(?:tamb[eé]m|tb|tbm)\s+)?|\s+e\s+(?:(?:tamb[eé]m|tb|tbm)\s+)?)/iu;
+
+/** A part that is only chat: "ah", "tb", "né", "kkk". */
+const CHATTER_ONLY =
+  /^(?:\s*(?:ah+|ahn|ai|e|tb|tbm|tambem|ne|ok|kk+|rs+|bom|olha|entao|sim)\s*)*[.!]*$/;
+
+/** "quero", "gostaria", "desejo" opening the first wish, carried to the next ("… e doar meus órgãos"). */
+const MODAL =
+  /^(?:(?:ah+|e|bom|olha|ent[aã]o|tb|tbm|tamb[eé]m)[\s,]+)*(?:eu\s+)?(quero|queria|gostaria|desejo|prefiro|pe[cç]o)\b/iu;
+
+/** Words ending like an infinitive that are not verbs. */
+const NOT_VERBS = new Set([
+  'lugar',
+  'mar',
+  'amor',
+  'senhor',
+  'melhor',
+  'maior',
+  'menor',
+  'pior',
+  'flor',
+  'cor',
+  'dor',
+  'calor',
+  'valor',
+  'favor',
+  'mulher',
+  'qualquer',
+  'prazer',
+  'interior',
+  'exterior',
+  'doutor',
+  'par',
+  'bar',
+  'lar',
+  'altar',
+]);
+
+function opensWithVerb(text: string): 'infinitive' | 'que' | 'object' | undefined {
+  const first = fold(text.trim().split(/\s+/)[0] ?? '');
+  if (first === 'que') return 'que';
+  if (/^(?:um|uma|uns|umas)$/.test(first)) return 'object';
+  if (/^[a-z]+(?:ar|er|ir|or)$/.test(first) && !NOT_VERBS.has(first)) return 'infinitive';
+  return undefined;
+}
+
+/** "… e doar meus órgãos" after "quero ser cremada": "quero doar meus órgãos". */
+function withModal(text: string, modal: string | undefined): string {
+  if (!modal) return text;
+  const opens = opensWithVerb(text);
+  if (!opens) return text;
+  const m = fold(modal);
+  const link =
+    opens === 'infinitive' && m === 'gostaria'
+      ? `${modal} de`
+      : opens === 'infinitive' && /^pe[cç]o$/.test(m)
+        ? `${modal} para`
+        : modal;
+  return `${link} ${text.trim()}`;
+}
+
+/**
+ * A sentence that may hold several wishes, each as the will quotes it and in its field: "quero ser
+ * cremada e doar meus orgaos tb" → the funeral "Quero ser cremada." and the organ donation "Quero
+ * doar meus órgãos.". A sentence about one topic stays whole ("meus 2 cachorros, o bob e a mel,
+ * ficam com a celia"); parts without a topic of their own stay with their neighbour.
+ */
+export function splitWishes(raw: string): Wish[] {
+  const pieces = raw.split(JOINT);
+  // pieces: text, joint, text, joint, …
+  const groups: { topic: WishTopic | undefined; text: string }[] = [];
+  let pending = '';
+  for (let i = 0; i < pieces.length; i += 2) {
+    const text = pieces[i] ?? '';
+    const joint = i > 0 ? (pieces[i - 1] ?? '') : '';
+    if (CHATTER_ONLY.test(fold(text))) continue;
+    const topic = wishTopic(fold(text));
+    const last = groups.at(-1);
+    if (!last) {
+      if (topic) groups.push({ topic, text: `${pending}${text}` });
+      else pending = `${pending}${text}${pieces[i + 1] ?? ''}`;
+      continue;
+    }
+    if (!topic || topic === last.topic) last.text = `${last.text}${joint}${text}`;
+    else groups.push({ topic, text });
+  }
+  if (groups.length === 0) return [{ topic: undefined, sentence: wishSentence(raw) }];
+  if (groups.length === 1) return [{ topic: groups[0]?.topic, sentence: wishSentence(raw) }];
+  const modal = MODAL.exec(groups[0]?.text ?? '')?.[1];
+  return groups.map((g, i) => ({
+    topic: g.topic,
+    sentence: wishSentence(i === 0 ? g.text : withModal(g.text, modal)),
+  }));
 }

@@ -1,12 +1,13 @@
 import { addPessoa, findPessoaByName, toContent, type Draft } from '../interview-state.ts';
 import { evaluateRules, looksLikeSecret } from '../legal-rules.ts';
 import { answerFaq } from '../faq.ts';
+import { answerOwnCase } from '../own-case/answer.ts';
 import { E, M } from '../messages.ts';
 import { joinNames } from '../people.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
-import { wishSentence } from '../parsers/wish-sentence.ts';
+import { splitWishes } from '../parsers/wish-sentence.ts';
 import {
   DISINHERIT,
   readDisinheritance,
@@ -16,23 +17,11 @@ import {
 import { defineQuestion, fail, ok, parsed, type Question } from './question.ts';
 
 type Wishes = Draft['naoPatrimoniais'];
-type WishTopic = 'funeral' | 'doacaoOrgaos' | 'animais' | 'ativosDigitais';
-
-const TOPICS: [RegExp, WishTopic][] = [
-  [/funeral|enterr|sepult|crema|velorio|cinzas|tumulo|jazigo|missa|culto/, 'funeral'],
-  [/orgao|orgaos|doacao de|doar (?:meus )?(?:orgaos|corpo)|tecidos|corneas/, 'doacaoOrgaos'],
-  [/cachorr|gat[oa]|animal|animais|\bpet|passaro|cavalo|cadela/, 'animais'],
-  [
-    /digital|digitais|rede social|redes sociais|instagram|facebook|e-?mail|conta|perfil|nuvem|whatsapp|cripto/,
-    'ativosDigitais',
-  ],
-];
-
 /** "fica com", "vai para", "deixo … para": words that hand something to someone. */
 const GIVES =
   /\b(?:fica|ficam|ficar|fique|fiquem|vai|vao|deixo|dou|doo|herda|herdar)\b.*\b(?:com|para|pra|pro|ao|aos)\b/;
 const PROPERTY =
-  /\b(?:carro|moto|caminhonete|casa|apartamento|terreno|fazenda|sitio|imovel|cachorr\w*|gat[oa]s?|cavalo|animal|animais|pet|dinheiro|joias?|relogio|resto|restante|tudo|bens|heranca|conta|poupanca|acoes)\b/;
+  /\b(?:carro|moto|caminhonete|casa|apartamento|terreno|fazenda|sitio|imovel|cachorr\w*|cadel\w*|gat[oa]s?|gatinh\w*|cavalo|egua|papagai\w*|periquit\w*|calopsit\w*|passar\w*|animal|animais|pets?|bich\w*|dinheiro|joias?|relogio|resto|restante|tudo|bens|heranca|conta|poupanca|acoes)\b/;
 
 const noWishes = (): Wishes => ({ reconhecimentoFilhos: [], mensagens: [] });
 
@@ -71,7 +60,7 @@ export const wishQuestions: Question[] = [
     },
     // The wishes sorted by topic, the children acknowledged (by name), the heirs disinherited and
     // the answers to questions asked on the way; none is null.
-    parse: (text, _ctx, s) => {
+    parse: (text, ctx, s) => {
       if (parseYesNo(text) === false && normalize(text).split(' ').length <= 4) return parsed(null);
       if (looksLikeSecret(text)) return fail(M.desejos.secret);
       const wishes = noWishes();
@@ -85,12 +74,10 @@ export const wishQuestions: Question[] = [
         .map((x) => x.trim())
         .filter((x) => x.length > 1);
       for (const raw of sentences) {
-        // The will quotes the wish alone, without the chat around it ("ah e", ", tri importante").
-        const sentence = wishSentence(raw);
         const n = normalize(raw);
         // A question is answered, never written into the will.
         if (/\?\s*$/.test(raw)) {
-          answers.push(answerFaq(raw) ?? M.desejos.pergunta);
+          answers.push(answerOwnCase(s, raw, ctx) ?? answerFaq(raw) ?? M.desejos.pergunta);
           continue;
         }
         // Giving property (a pet, a car, "o resto") is a legado or a share, never a wish.
@@ -117,10 +104,13 @@ export const wishQuestions: Question[] = [
           children.push(nome);
           continue;
         }
-        const topic = TOPICS.find(([re]) => re.test(n))?.[1];
-        if (sentence === '') continue;
-        if (topic) wishes[topic] = wishes[topic] ? `${wishes[topic]} ${sentence}` : sentence;
-        else wishes.mensagens.push(sentence);
+        // Each wish of the sentence in its field, as the will quotes it: without the chat around
+        // it ("ah e", "tb", "kkk"), "quero ser cremada e doar meus órgãos" as two wishes.
+        for (const { topic, sentence } of splitWishes(raw)) {
+          if (sentence === '') continue;
+          if (topic) wishes[topic] = wishes[topic] ? `${wishes[topic]} ${sentence}` : sentence;
+          else wishes.mensagens.push(sentence);
+        }
       }
       return parsed({ wishes, children, disinherited, answers });
     },

@@ -128,7 +128,17 @@ describe('legal terms explained the first time', () => {
 
 describe('"por quê?" explains the question with its article', () => {
   it('reads why as people type it', () => {
-    for (const t of ['por quê?', 'pq?', 'pq', 'por que isso?', 'mas por que?', 'qual o artigo?'])
+    for (const t of [
+      'por quê?',
+      'pq?',
+      'pq',
+      'por que isso?',
+      'mas por que?',
+      'qual o artigo?',
+      'pq precisa disso?',
+      'pra que serve isso',
+      'por que vc quer saber?',
+    ])
       expect(asksWhy(t), t).toBe(true);
     for (const t of ['porque ele me agrediu', 'pq meu filho faleceu', 'sim'])
       expect(asksWhy(t), t).toBe(false);
@@ -140,6 +150,13 @@ describe('"por quê?" explains the question with its article', () => {
     expect(r.replies[0]).toContain('art. 1.860');
     expect(r.state.current).toBe('nascimento');
     expect(r.state.draft.testador.dataNascimento).toBeUndefined();
+  });
+
+  it('explains the questions the law splices in: wedding year, bens particulares, disinheritance', () => {
+    expect(answerWhy(at('casamento_data'), 'pq precisa disso?', ctx)).toContain('26/12/1977');
+    expect(answerWhy(at('bens_particulares'), 'pq?', ctx)).toContain('art. 1.829, I');
+    expect(answerWhy(at('deserdacao_fatos'), 'por que?', ctx)).toContain('art. 1.965');
+    expect(answerWhy(at('legados_valor'), 'pra que serve isso', ctx)).toContain('art. 1.967');
   });
 
   it('at the review, gives the rules behind the alerts', () => {

@@ -5,7 +5,7 @@ import { normalize } from '../parsers/text.ts';
 import type { TurnContext } from '../questions/question.ts';
 
 const WHY =
-  /^(?:e |mas |ta mas )?(?:por que|porque|pq|pq q|por q|pra que|para que|qual (?:o )?(?:motivo|artigo|a lei)|com base em que|baseado em que)(?: (?:isso|e isso|assim|disso|precisa|e necessario|e preciso|voce (?:quer saber|pergunta|precisa saber) isso|tem que))?$/;
+  /^(?:e |mas |ta mas |ue )?(?:por que|porque|pq|pq q|por q|pra que|para que|qual (?:o )?(?:motivo|artigo|a lei)|com base em que|baseado em que)(?: (?:isso|e isso|assim|disso|precisa|e necessario|e preciso|(?:voce|vc) (?:quer saber|pergunta|precisa saber|precisa|quer)|tem que|saber|essa pergunta|dessa pergunta|serve|importa|ai)){0,3}$/;
 
 /** True for a bare "por quê?", "pq?", "por que isso?", "qual o artigo?". */
 export function asksWhy(text: string): boolean {
@@ -74,6 +74,24 @@ const WHY_BY_QUESTION: Record<string, string> = {
   testemunhas_parentes: FORMALITIES,
   local:
     'O testamento diz onde e quando foi feito; a data mostra qual é o mais recente (art. 1.969).',
+  sexo: 'Para escrever o testamento com as palavras certas ("o testador" ou "a testadora", "brasileiro" ou "brasileira"); isso não muda nenhum direito.',
+  casamento_data:
+    'Sem pacto antenupcial, a data do casamento decide o regime: antes de 26/12/1977 era a comunhão universal, depois, a comunhão parcial (Lei 6.515/1977; art. 1.640); e quem se casou com mais de 70 anos fica, em regra, na separação obrigatória (art. 1.641, II). O regime muda a meação e a parte do cônjuge.',
+  separado_fato:
+    'Quem está separado de fato há mais de 2 anos deixa de ser herdeiro do cônjuge (art. 1.830): por isso preciso saber desde quando.',
+  bens_particulares:
+    'Na comunhão parcial, o cônjuge só herda junto com os filhos se você tiver bens particulares, os que não são do casal, como os herdados ou os de antes do casamento (art. 1.829, I). Isso muda a parte de cada um na legítima.',
+  avos: 'Sem filhos, netos e pais vivos, os avós são herdeiros necessários (arts. 1.836 e 1.845): metade dos bens fica para eles, e preciso saber se estão vivos para calcular.',
+  legados_valor:
+    'Um legado sai da parte disponível: com o valor aproximado do bem e do seu patrimônio, eu confiro se ele cabe nela sem tirar a legítima de ninguém (art. 1.967).',
+  legados_comum:
+    'Se o bem é do casal, só passa a sua metade: a outra já é do seu cônjuge pela meação (art. 1.914).',
+  clausulas_duracao:
+    'A cláusula pode valer pela vida toda do herdeiro ou só até uma idade ou data (art. 1.911); o testamento precisa dizer qual.',
+  deserdacao_causa:
+    'A deserdação só vale por uma das causas que a lei lista (arts. 1.814, 1.962 e 1.963), declarada no testamento (art. 1.964).',
+  deserdacao_fatos:
+    'A causa precisa estar declarada com os fatos (art. 1.964); depois da sua morte, quem se beneficia precisa prová-los na Justiça em até 4 anos (art. 1.965).',
 };
 
 /** The rules behind the review's alerts, each with its article. */

@@ -17,6 +17,7 @@ import { SOUTHEAST_SP } from './southeast-sp.ts';
 import { TRYOUT_GIFTS } from './tryout-gifts.ts';
 import { TRYOUT_KIDS } from './tryout-kids.ts';
 import { TRYOUT_NAMES } from './tryout-names.ts';
+import { TRYOUT_OWNCASE } from './tryout-owncase.ts';
 import { TRYOUT_REVIEW } from './tryout-review.ts';
 import { TRYOUT_SPOUSE } from './tryout-spouse.ts';
 import { TYPICAL_ONE_AT_A_TIME, TYPICAL_VOLUNTEERS } from './typical.ts';
@@ -45,4 +46,5 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_GIFTS,
   ...TRYOUT_KIDS,
   ...TRYOUT_NAMES,
+  ...TRYOUT_OWNCASE,
 ];

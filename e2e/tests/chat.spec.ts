@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughUi, uniqueEmail } from '../support/accounts.ts';
 import { sendAnswer } from '../support/chat.ts';
+import { SINGLE_PERSON } from '../support/single-person-interview.ts';
+import { StoryChat } from '../support/story-chat.ts';
 
 const conversation = (page: Page) => page.getByRole('log', { name: 'Conversa com o assistente' });
 
@@ -72,4 +74,60 @@ test('a second person cannot open the first person’s will', async ({ browser }
   await intruder.goto(ownersPath);
   await expect(intruder.getByRole('alert').first()).toContainText('Testamento não encontrado.');
   await expect(intruder.getByText('Joana Segredo Lacerda')).toHaveCount(0);
+});
+
+/** What the person sent, in order (the log's own messages). */
+const sentMessages = (page: Page) =>
+  page
+    .locator('[role="log"] li')
+    .filter({ hasText: 'Você disse:' })
+    .evaluateAll((items) =>
+      items.map((item) => (item.textContent ?? '').replace('Você disse:', '')),
+    );
+
+test('on a slow phone nothing typed is lost: typed while the reply is on its way, as it arrives, or right after a form closes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  // A phone's processor: the page handles each key later, as on the try with new people.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await signUpThroughUi(page, uniqueEmail('digitando'));
+  await expect(conversation(page)).toContainText('Olá!');
+  const box = page.getByLabel('Sua resposta');
+  await box.focus();
+  const chat = new StoryChat(page, SINGLE_PERSON);
+
+  // The next answer typed at once, while the reply is on its way: kept, and sent whole.
+  await page.keyboard.type('sim');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('joao ferreira lima');
+  chat.answeredOnPage();
+  await expect(conversation(page)).toContainText('Qual é o seu nome completo');
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('joao ferreira lima');
+  await page.keyboard.press('Enter');
+  // Typed slowly from the Enter on, so the reply (two messages) lands in the middle of it.
+  await page.keyboard.type('529.982.247-25', { delay: 40 });
+  chat.answeredOnPage();
+  await expect(conversation(page)).toContainText('Qual é o seu CPF?');
+  await expect(box).toHaveValue('529.982.247-25');
+  await page.keyboard.press('Enter');
+  await expect(conversation(page)).toContainText('data de nascimento');
+  expect((await sentMessages(page)).slice(-2)).toEqual(['joao ferreira lima', '529.982.247-25']);
+  chat.answeredOnPage();
+
+  // The children's form opens with the reply; closed with Escape, the answer typed right away
+  // goes whole into the answer box (the focus came back before the first key).
+  await chat.answerUntil('filhos');
+  const form = page.getByRole('dialog', { name: 'Seus filhos' });
+  await expect(form).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.type('nao tenho');
+  await page.keyboard.press('Enter');
+  chat.answeredOnPage();
+  await expect.poll(async () => (await sentMessages(page)).at(-1)).toBe('nao tenho');
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('');
 });

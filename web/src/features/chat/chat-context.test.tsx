@@ -980,6 +980,34 @@ describe('the current document, new versions and empty drafts', () => {
     });
   });
 
+  it('signing out forgets the open will, the cached conversation and the outdated preview kept for a reload', async () => {
+    const document = { testador: { nome: 'Ana Souza' } };
+    const history = [message('h1', 'assistant', 'Pronto! [DOCUMENTO_PRONTO] 👉 [PREVIEW_READY]')];
+    const view = await openChat(history, document);
+    replyWith(['Vamos rever "Desejos pessoais".'], { documentOutdated: true });
+    await sendAndWait('alterar desejos');
+    const kept = () =>
+      Object.keys(sessionStorage).filter((key) =>
+        key.startsWith('legado:documento-desatualizado:'),
+      );
+    expect(kept()).toHaveLength(1);
+    sessionStorage.setItem('outra-coisa', 'fica');
+
+    view.signInAs(null);
+    await waitFor(() => expect(chatState().currentTestamentId).toBeNull());
+    expect(chatState()).toMatchObject({ messages: [], finalJson: null, isPreviewReady: false });
+    expect(kept()).toEqual([]);
+    expect(sessionStorage.getItem('outra-coisa')).toBe('fica');
+    expect(view.queryClient.getQueryData(['chat', OTHER_ID])).toBeUndefined();
+  });
+
+  it('a session that only loads again keeps the open will', async () => {
+    const view = await openChat();
+    view.signInAs(USER_ID);
+    await settle();
+    expect(chatState().currentTestamentId).toBe(OTHER_ID);
+  });
+
   it('a confirmation the server refuses as outdated marks the preview outdated with the server’s message', async () => {
     const document = { testador: { nome: 'Ana Souza' } };
     await openChat([message('h1', 'assistant', 'Resumo')], document);

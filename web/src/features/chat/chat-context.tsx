@@ -4,6 +4,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -34,7 +35,7 @@ import {
   type ChatState,
   type Conversation,
 } from './chat-state';
-import { keepOutdatedDocument } from './outdated-document';
+import { forgetOutdatedDocuments, keepOutdatedDocument } from './outdated-document';
 import { processAssistantContent } from './markers';
 import { chatText } from './messages';
 
@@ -152,6 +153,20 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
     setError(null);
     setActiveFormModal(null);
   }, []);
+
+  // The person signed out (here, in another tab, or the session ended) or someone else signed
+  // in: nothing of theirs stays in this tab, neither the open will, nor the cached conversations
+  // and list of wills, nor the outdated documents kept in sessionStorage.
+  const signedInAs = useRef(userId);
+  useEffect(() => {
+    const previous = signedInAs.current;
+    signedInAs.current = userId;
+    if (previous === null || previous === userId) return;
+    resetChat();
+    setExample(null);
+    forgetOutdatedDocuments();
+    queryClient.removeQueries();
+  }, [userId, resetChat, queryClient]);
 
   /** POST /chat/init (idempotent) on a draft, which then becomes the open conversation. */
   const openDraft = useCallback(

@@ -216,7 +216,9 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
         const { testament } = await createNewVersion(concludedId);
         resetChat();
         await openDraft(testament.id);
-        await navigate(`/chat?id=${testament.id}`);
+        // Committed at once: a render with the loading over and the address still on the
+        // concluded will would open that one again (and then the new one, a second time).
+        await navigate(`/chat?id=${testament.id}`, { flushSync: true });
       } catch (failure) {
         // The concluded will stays open; the toast says why (e.g. already replaced).
         const message = apiErrorMessage(failure, chatText.startFailed);

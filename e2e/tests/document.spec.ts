@@ -97,3 +97,43 @@ test('on a 360 px phone the finished document gets the whole screen, and the con
   );
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('on a 360 px phone the PDF fits the screen at first, and 100% is the page’s real, readable size', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signUpThroughUi(page, uniqueEmail('pdf-celular'));
+  await answerStory(page, SINGLE_PERSON);
+  const preview = page.getByRole('complementary', { name: 'Prévia do testamento' });
+  await preview.getByRole('button', { name: 'Gerar PDF' }).click();
+  await expect(page).toHaveURL(/\/pdf-viewer\?id=/);
+  const canvas = page.locator('.react-pdf__Page canvas').first();
+  await expect(canvas).toBeVisible({ timeout: 20_000 });
+  const sideways = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+
+  // Fitted to the width: the whole line is on the screen, and the label says how small it is.
+  const fitted = (await canvas.boundingBox())!;
+  expect(fitted.x).toBeGreaterThanOrEqual(0);
+  expect(fitted.x + fitted.width).toBeLessThanOrEqual(360);
+  const label = page.getByText(/^Zoom \d+%$/);
+  const percent = Number(/(\d+)/.exec((await label.textContent()) ?? '')?.[1]);
+  expect(percent).toBeLessThan(50);
+  expect(await sideways()).toBeLessThanOrEqual(0);
+
+  // 100%: an A4 page as wide as on paper (595 pt = 793 px), text at a readable size; the frame
+  // scrolls sideways, not the page.
+  await page.getByRole('button', { name: 'Tamanho real' }).click();
+  await expect(label).toHaveText('Zoom 100%');
+  await expect.poll(async () => Math.round((await canvas.boundingBox())!.width)).toBe(793);
+  expect(await sideways()).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Diminuir o zoom' }).click();
+  await expect(label).toHaveText('Zoom 75%');
+  await page.getByRole('button', { name: 'Ajustar à tela' }).click();
+  await expect(label).toHaveText(`Zoom ${percent}%`);
+  await page.getByRole('button', { name: 'Aumentar o zoom' }).click();
+  await expect(label).toHaveText('Zoom 50%');
+});

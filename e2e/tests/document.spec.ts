@@ -89,6 +89,24 @@ test('on a 360 px phone the finished document gets the whole screen, and the con
   await expect(preview.getByRole('button', { name: 'Confirmar testamento' })).toBeVisible();
   await expect(page.getByRole('log')).toBeHidden();
 
+  // With Tab through the document, each "Alterar" it reaches shows above the actions that stay
+  // at the bottom of the screen, never under them; at its end the last line is above them too.
+  const actions = preview.getByRole('button', { name: 'Gerar PDF' }).locator('..');
+  await preview.getByRole('heading', { name: 'Prévia do seu testamento' }).focus();
+  const covered: string[] = [];
+  for (let step = 0; step < 80; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    if ((await focused.textContent()) === 'Gerar PDF') break;
+    const [box, bar] = [await focused.boundingBox(), await actions.boundingBox()];
+    if (box && bar && box.y + box.height > bar.y + 1) covered.push((await focused.textContent())!);
+  }
+  expect(covered).toEqual([]);
+  await preview.evaluate((aside) => aside.scrollTo(0, aside.scrollHeight));
+  const lastLine = preview.getByText('Testemunha 3', { exact: true });
+  const [line, bar] = [await lastLine.boundingBox(), await actions.boundingBox()];
+  expect(line!.y + line!.height).toBeLessThanOrEqual(bar!.y);
+
   await page.getByRole('button', { name: 'Conversa' }).click();
   await expect(page.getByRole('log')).toBeVisible();
   await expect(preview).toBeHidden();

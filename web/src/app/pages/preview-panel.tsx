@@ -39,6 +39,18 @@ export function PreviewPanel({
   // Once the will is confirmed, the button that had the focus ("Confirmar e travar o texto", in a
   // dialog now gone) no longer exists: the heading of the confirmed document takes the focus.
   const heading = useRef<HTMLHeadingElement>(null);
+  // The actions stay on the screen's bottom edge while the document scrolls: the document keeps
+  // that much room at its end and when something in it takes the focus (an "Alterar" reached
+  // with Tab would otherwise sit under them).
+  const actions = useRef<HTMLDivElement>(null);
+  const [actionsHeight, setActionsHeight] = useState(0);
+  useLayoutEffect(() => {
+    const bar = actions.current;
+    if (!bar || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setActionsHeight(bar.offsetHeight));
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, [chat.isPreviewTestMode]);
   const wasConcluded = useRef(concluded);
   useLayoutEffect(() => {
     if (concluded && !wasConcluded.current && focusIsLost()) heading.current?.focus();
@@ -58,7 +70,8 @@ export function PreviewPanel({
   return (
     <aside
       aria-label="Prévia do testamento"
-      className={`relative min-h-0 flex-1 overflow-y-auto bg-slate-100 p-3 lg:w-[34rem] lg:flex-none lg:border-l lg:border-slate-200 ${className}`}
+      className={`relative min-h-0 flex-1 overflow-y-auto bg-slate-100 p-3 pb-0 lg:w-[34rem] lg:flex-none lg:border-l lg:border-slate-200 ${className}`}
+      style={{ scrollPaddingBottom: actionsHeight + 8 }}
     >
       <h2 ref={heading} tabIndex={-1} className="mb-3 text-lg font-semibold">
         {chat.isPreviewTestMode
@@ -102,8 +115,13 @@ export function PreviewPanel({
       <div className={outdated ? 'opacity-60' : undefined}>
         <WillPreview content={content} status={concluded ? 'concluido' : 'draft'} />
       </div>
-      {chat.isPreviewTestMode ? null : (
-        <div className="sticky bottom-0 mt-3 flex flex-wrap gap-2 bg-slate-100 py-2">
+      {chat.isPreviewTestMode ? (
+        <div aria-hidden className="h-3" />
+      ) : (
+        <div
+          ref={actions}
+          className="sticky bottom-0 mt-3 flex flex-wrap gap-2 border-t border-slate-200 bg-slate-100 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+        >
           {outdated ? (
             <p className="basis-full text-sm text-amber-950">{chatText.outdatedActionsHint}</p>
           ) : null}

@@ -36,9 +36,6 @@ export function PreviewPanel({
   const chat = useChat();
   const [busy, setBusy] = useState(false);
   const concluded = chat.testamentStatus === 'concluido';
-  // Once the will is confirmed, the button that had the focus ("Confirmar e travar o texto", in a
-  // dialog now gone) no longer exists: the heading of the confirmed document takes the focus.
-  const heading = useRef<HTMLHeadingElement>(null);
   // The actions stay on the screen's bottom edge while the document scrolls: the document keeps
   // that much room at its end and when something in it takes the focus (an "Alterar" reached
   // with Tab would otherwise sit under them).
@@ -51,6 +48,9 @@ export function PreviewPanel({
     observer.observe(bar);
     return () => observer.disconnect();
   }, [chat.isPreviewTestMode]);
+  // Once the will is confirmed, the button that had the focus ("Confirmar e travar o texto", in a
+  // dialog now gone) no longer exists: the heading of the confirmed document takes the focus.
+  const heading = useRef<HTMLHeadingElement>(null);
   const wasConcluded = useRef(concluded);
   useLayoutEffect(() => {
     if (concluded && !wasConcluded.current && focusIsLost()) heading.current?.focus();

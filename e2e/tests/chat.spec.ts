@@ -118,16 +118,41 @@ test('on a slow phone nothing typed is lost: typed while the reply is on its way
   expect((await sentMessages(page)).slice(-2)).toEqual(['joao ferreira lima', '529.982.247-25']);
   chat.answeredOnPage();
 
-  // The children's form opens with the reply; closed with Escape, the answer typed right away
-  // goes whole into the answer box (the focus came back before the first key).
-  await chat.answerUntil('filhos');
-  const form = page.getByRole('dialog', { name: 'Seus filhos' });
-  await expect(form).toBeVisible();
-  await page.keyboard.press('Escape');
-  await page.keyboard.type('nao tenho');
+  // The reply to the marital status opens the children's form, but the next answer is already
+  // being typed: the form does not pop over it (the keys would land there), it waits one button
+  // away, and the answer goes on in the box.
+  await chat.answerUntil('estado_civil');
+  await page.route('**/api/v1/chat', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((done) => setTimeout(done, 800));
+    await route.continue();
+  });
+  await box.focus();
+  await page.keyboard.type('solteiro');
   await page.keyboard.press('Enter');
   chat.answeredOnPage();
-  await expect.poll(async () => (await sentMessages(page)).at(-1)).toBe('nao tenho');
+  await page.keyboard.type('nao tenho', { delay: 120 });
+  await expect(conversation(page)).toContainText('filhos');
+  await expect(page.getByRole('button', { name: /Preencher o formulário/ })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(box).toBeFocused();
-  await expect(box).toHaveValue('');
+  await expect(box).toHaveValue('nao tenho');
+  const bubbles = await page.locator('[role="log"] li').count();
+  await page.keyboard.press('Enter');
+  chat.answeredOnPage();
+  // Sent whole, and answered (the next question is there) before the network is itself again.
+  await expect.poll(() => page.locator('[role="log"] li').count()).toBeGreaterThan(bubbles + 1);
+  expect((await sentMessages(page)).at(-1)).toBe('nao tenho');
+  await page.unroute('**/api/v1/chat');
+
+  // The shares' form opens with the reply; closed with Escape, what is typed right away goes
+  // whole into the answer box (the focus came back before the first key).
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await chat.answerUntil('heranca');
+  const form = page.getByRole('dialog', { name: 'Quem recebe parte da herança' });
+  await expect(form).toBeVisible();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.keyboard.press('Escape');
+  await page.keyboard.type('60% para meu amigo joao');
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('60% para meu amigo joao');
 });

@@ -753,6 +753,30 @@ describe('flags from the assistant', () => {
     for (const marker of MARKERS) expect(conversationText()).not.toContain(marker);
   });
 
+  it('a form does not open over an answer being typed in the answer box', async () => {
+    await openChat();
+    replyWith(['Preencha os dados dos seus filhos. [FORMULARIO:filhos]']);
+    const box = document.createElement('textarea');
+    box.id = 'chat-input';
+    document.body.append(box);
+    try {
+      send('Tenho filhos');
+      box.focus();
+      box.value = 'joao';
+      await waitFor(() => expect(chatState().loading).toBe(false));
+      expect(renderedMessages().at(-1)).toBe('Preencha os dados dos seus filhos.');
+      expect(chatState().activeFormModal).toBeNull();
+      expect(box).toHaveFocus();
+
+      // An empty box: the form opens as usual.
+      box.value = '';
+      await sendAndWait('Tenho filhos');
+      expect(chatState().activeFormModal).toBe('filhos');
+    } finally {
+      box.remove();
+    }
+  });
+
   it('uses the message when a reply has no replies list', async () => {
     await openChat();
     server.use(

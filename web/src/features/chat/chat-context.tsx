@@ -36,6 +36,7 @@ import {
   type Conversation,
 } from './chat-state';
 import { forgetOutdatedDocuments, keepOutdatedDocument } from './outdated-document';
+import { CHAT_INPUT_ID } from './components/chat-input';
 import { processAssistantContent } from './markers';
 import { chatText } from './messages';
 
@@ -75,6 +76,14 @@ export interface ChatContextValue extends ChatState {
 }
 
 const ChatContext = createContext<ChatContextValue | null>(null);
+
+/** True while the person has the focus in the answer box and has typed something there. */
+function typingAnAnswer(): boolean {
+  const box = document.getElementById(CHAT_INPUT_ID);
+  return (
+    box instanceof HTMLTextAreaElement && document.activeElement === box && box.value.trim() !== ''
+  );
+}
 
 function clientMessage(role: ChatMessage['role'], content: string): ChatMessage {
   return { id: crypto.randomUUID(), role, content, created_at: new Date().toISOString() };
@@ -305,8 +314,10 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
       updateConversation(testamentId, (old) => withTurn(old, context.optimisticId, response));
       // "Meus testamentos" (name, stage, last change) is read again when next shown.
       void queryClient.invalidateQueries({ queryKey: testamentsQueryKey, refetchType: 'none' });
+      // Not over an answer being typed: the keys that follow would land in the form (or on its
+      // close button, and be lost). The page offers the form right above the box instead.
       const form = formOpenedBy(response);
-      if (form) setActiveFormModal(form);
+      if (form && !typingAnAnswer()) setActiveFormModal(form);
     },
     onError: (failure, { testamentId }) => {
       updateConversation(testamentId, (old) =>

@@ -36,7 +36,7 @@ import {
   type Conversation,
 } from './chat-state';
 import { forgetOutdatedDocuments, keepOutdatedDocument } from './outdated-document';
-import { CHAT_INPUT_ID } from './components/chat-input';
+import { CHAT_INPUT_ID } from './chat-input-id';
 import { processAssistantContent } from './markers';
 import { chatText } from './messages';
 

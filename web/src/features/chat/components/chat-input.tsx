@@ -2,10 +2,11 @@ import { MAX_CHAT_MESSAGE_LENGTH } from '@legado/contract';
 import { SendHorizontal } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { CHAT_INPUT_ID } from '../chat-input-id';
 import { chatText } from '../messages';
 
-/** The answer box's id: where the focus goes back after a form closes. */
-export const CHAT_INPUT_ID = 'chat-input';
+// Kept apart so the chat context can name it without loading this component.
+export { CHAT_INPUT_ID } from '../chat-input-id';
 
 /**
  * The answer box: Enter sends, Shift+Enter adds a line. While a message is on its way (`busy`)

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpThroughUi, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { SINGLE_PERSON } from '../support/single-person-interview.ts';
-import { StoryChat } from '../support/story-chat.ts';
+import { answerStory, StoryChat } from '../support/story-chat.ts';
 
 // axe-core on every screen and every form modal, at a phone's width and a desktop's: no serious or
 // critical violation. Lighthouse's accessibility score of / and /login is the bench's part.
@@ -96,4 +96,49 @@ test('signed-in screens: chat, every form the assistant opens, preview, "Meus te
   await page.getByRole('button', { name: 'Excluir minha conta' }).click();
   await expect(page.getByRole('dialog', { name: 'Excluir sua conta para sempre?' })).toBeVisible();
   await expectNoSeriousViolations(page, '/meus-dados (excluir conta)');
+});
+
+test('with the keyboard alone, confirming, "Criar nova versão" and "Sair" leave the focus where the person goes on, and "Sair" forgets what the tab kept', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signUpThroughUi(page, uniqueEmail('teclado'));
+  await answerStory(page, SINGLE_PERSON);
+  const preview = page.getByRole('complementary', { name: 'Prévia do testamento' });
+
+  await preview.getByRole('button', { name: 'Confirmar testamento' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Confirmar o testamento?' });
+  await dialog.getByRole('button', { name: 'Confirmar e travar o texto' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Documento Confirmado', { exact: true })).toBeVisible();
+  // The confirmed document's heading, not the page's body.
+  await expect(preview.getByRole('heading', { name: 'Prévia do seu testamento' })).toBeFocused();
+
+  await preview.getByRole('button', { name: 'Criar nova versão' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('log')).toContainText('Revisão do seu testamento');
+  // The new version opens at its review, answered in the message box.
+  await expect(page.getByLabel('Sua resposta')).toBeFocused();
+
+  // What this tab kept for the person (a stale preview, where to go after a sign-in).
+  await page.evaluate(() => {
+    sessionStorage.setItem('legado:documento-desatualizado:x', '{"testador":{}}');
+    localStorage.setItem('legado-return-to', '{"path":"/chat?id=x","until":9999999999999}');
+  });
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('button', { name: 'Sair' })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  const kept = await page.evaluate(() => ({
+    stale: sessionStorage.getItem('legado:documento-desatualizado:x'),
+    returnTo: localStorage.getItem('legado-return-to'),
+    theme: localStorage.getItem('legado-ui-theme'),
+  }));
+  expect(kept).toEqual({ stale: null, returnTo: null, theme: 'light' });
 });

@@ -89,6 +89,24 @@ test('on a 360 px phone the finished document gets the whole screen, and the con
   await expect(preview.getByRole('button', { name: 'Confirmar testamento' })).toBeVisible();
   await expect(page.getByRole('log')).toBeHidden();
 
+  // With Tab through the document, each "Alterar" it reaches shows above the actions that stay
+  // at the bottom of the screen, never under them; at its end the last line is above them too.
+  const actions = preview.getByRole('button', { name: 'Gerar PDF' }).locator('..');
+  await preview.getByRole('heading', { name: 'Prévia do seu testamento' }).focus();
+  const covered: string[] = [];
+  for (let step = 0; step < 80; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    if ((await focused.textContent()) === 'Gerar PDF') break;
+    const [box, bar] = [await focused.boundingBox(), await actions.boundingBox()];
+    if (box && bar && box.y + box.height > bar.y + 1) covered.push((await focused.textContent())!);
+  }
+  expect(covered).toEqual([]);
+  await preview.evaluate((aside) => aside.scrollTo(0, aside.scrollHeight));
+  const lastLine = preview.getByText('Testemunha 3', { exact: true });
+  const [line, bar] = [await lastLine.boundingBox(), await actions.boundingBox()];
+  expect(line!.y + line!.height).toBeLessThanOrEqual(bar!.y);
+
   await page.getByRole('button', { name: 'Conversa' }).click();
   await expect(page.getByRole('log')).toBeVisible();
   await expect(preview).toBeHidden();
@@ -96,4 +114,44 @@ test('on a 360 px phone the finished document gets the whole screen, and the con
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('on a 360 px phone the PDF fits the screen at first, and 100% is the page’s real, readable size', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signUpThroughUi(page, uniqueEmail('pdf-celular'));
+  await answerStory(page, SINGLE_PERSON);
+  const preview = page.getByRole('complementary', { name: 'Prévia do testamento' });
+  await preview.getByRole('button', { name: 'Gerar PDF' }).click();
+  await expect(page).toHaveURL(/\/pdf-viewer\?id=/);
+  const canvas = page.locator('.react-pdf__Page canvas').first();
+  await expect(canvas).toBeVisible({ timeout: 20_000 });
+  const sideways = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+
+  // Fitted to the width: the whole line is on the screen, and the label says how small it is.
+  const fitted = (await canvas.boundingBox())!;
+  expect(fitted.x).toBeGreaterThanOrEqual(0);
+  expect(fitted.x + fitted.width).toBeLessThanOrEqual(360);
+  const label = page.getByText(/^Zoom \d+%$/);
+  const percent = Number(/(\d+)/.exec((await label.textContent()) ?? '')?.[1]);
+  expect(percent).toBeLessThan(50);
+  expect(await sideways()).toBeLessThanOrEqual(0);
+
+  // 100%: an A4 page as wide as on paper (595 pt = 793 px), text at a readable size; the frame
+  // scrolls sideways, not the page.
+  await page.getByRole('button', { name: 'Tamanho real' }).click();
+  await expect(label).toHaveText('Zoom 100%');
+  await expect.poll(async () => Math.round((await canvas.boundingBox())!.width)).toBe(793);
+  expect(await sideways()).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Diminuir o zoom' }).click();
+  await expect(label).toHaveText('Zoom 75%');
+  await page.getByRole('button', { name: 'Ajustar à tela' }).click();
+  await expect(label).toHaveText(`Zoom ${percent}%`);
+  await page.getByRole('button', { name: 'Aumentar o zoom' }).click();
+  await expect(label).toHaveText('Zoom 50%');
 });

@@ -120,6 +120,10 @@ test('a new version of a concluded will keeps every answer, opens at the review 
   await expect(log).toContainText('Carlos Alberto Mendes');
   await expect(log).not.toContainText('Qual é o seu nome completo');
   await expect(page.locator('#interview-progress-label')).toContainText('Etapa 10 de 10');
+  // The review is answered in the message box, which has the focus (the button is gone), and the
+  // concluded will did not come back in between.
+  await expect(page.getByLabel('Sua resposta')).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'foi concluído' })).toHaveCount(0);
 
   await confirmReview(page);
   await expect(preview(page)).toContainText('revoga', { ignoreCase: true });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ClipboardList, FolderOpen } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -17,6 +17,7 @@ import { currentValueIn } from '@/features/chat/current-value';
 import { chatText } from '@/features/chat/messages';
 import { MY_WILLS_PATH } from '@/features/chat/resume-target';
 import { useChatEntry } from '@/features/chat/use-chat-entry';
+import { focusIsLost } from '@/lib/focus';
 import type { ReviewSection } from '@/features/documents/review-sections';
 import { ReviewShortcuts } from './review-shortcuts';
 import { SiteHeader } from '../site-header';
@@ -56,6 +57,27 @@ export function ChatPage() {
     setPreviewSeen(true);
     if (!chat.isDocumentOutdated) setMobileView('documento');
   }
+
+  // "Criar nova versão": the button that had the focus goes away with the confirmed will; once
+  // the new version is open, the answer box (where its review is answered) takes the focus. If
+  // it could not be made (a toast says why), the button takes it back.
+  const newVersionFocus = useRef<{ from: string; button: Element | null } | null>(null);
+  useLayoutEffect(() => {
+    const pending = newVersionFocus.current;
+    if (!pending || chat.loading || chat.currentTestamentId === null) return;
+    newVersionFocus.current = null;
+    if (chat.currentTestamentId !== pending.from) {
+      document.getElementById(CHAT_INPUT_ID)?.focus();
+    } else if (focusIsLost() && pending.button instanceof HTMLElement) {
+      pending.button.focus();
+    }
+  }, [chat.loading, chat.currentTestamentId]);
+  const startNewVersion = (concludedId: string) => {
+    newVersionFocus.current = { from: concludedId, button: document.activeElement };
+    // On a phone the new version's review is in the conversation.
+    setMobileView('conversa');
+    void chat.startNewVersion(concludedId);
+  };
 
   // Opening someone's link while signed out: sign in first, then come back to the same will.
   if (!sessionLoading && !user && new URLSearchParams(location.search).has('id')) {
@@ -149,7 +171,7 @@ export function ChatPage() {
                 <Button
                   size="sm"
                   disabled={chat.loading}
-                  onClick={() => void chat.startNewVersion(chat.currentTestamentId!)}
+                  onClick={() => startNewVersion(chat.currentTestamentId!)}
                 >
                   {chatText.newVersion}
                 </Button>
@@ -199,6 +221,7 @@ export function ChatPage() {
           <PreviewPanel
             className={mobileView === 'conversa' ? 'hidden lg:block' : 'block'}
             onChangeSection={changeSection}
+            onNewVersion={startNewVersion}
           />
         ) : null}
       </div>

@@ -90,8 +90,10 @@ export function PdfViewerPage() {
           {apiErrorMessage(error, 'Não foi possível gerar o documento')}
         </p>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <section aria-label="Documento">
+      {/* minmax(0, …) and min-w-0: a page zoomed wider than the screen scrolls inside the
+          viewer's frame, not the whole page sideways. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-label="Documento" className="min-w-0">
           {pdf.data ? (
             <Suspense fallback={<p role="status">Carregando o visualizador…</p>}>
               <LazyPdfViewer

@@ -1,5 +1,5 @@
 import { TestamentContentSchema, type RuleResult, type TestamentContent } from '@legado/contract';
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useChat } from '@/features/chat/chat-context';
 import { FinalizeDialog } from '@/features/chat/components/finalize-dialog';
@@ -8,6 +8,7 @@ import { reviewSections, type ReviewSection } from '@/features/documents/review-
 import { SectionReview } from '@/features/documents/section-review';
 import { extraCitation } from '@/features/documents/rule-citation';
 import { WillPreview } from '@/features/documents/will-preview';
+import { focusIsLost } from '@/lib/focus';
 
 const severityLabel: Record<RuleResult['severidade'], string> = {
   erro: 'Precisa corrigir',
@@ -24,14 +25,37 @@ const severityLabel: Record<RuleResult['severidade'], string> = {
 export function PreviewPanel({
   className = '',
   onChangeSection,
+  onNewVersion,
 }: {
   className?: string;
   /** "Alterar" on one part of the will (the page sends the chat command and shows the chat). */
   onChangeSection: (section: ReviewSection) => void;
+  /** "Criar nova versão" of the confirmed will (the page opens it and moves the focus there). */
+  onNewVersion: (concludedId: string) => void;
 }) {
   const chat = useChat();
   const [busy, setBusy] = useState(false);
   const concluded = chat.testamentStatus === 'concluido';
+  // The actions stay on the screen's bottom edge while the document scrolls: the document keeps
+  // that much room at its end and when something in it takes the focus (an "Alterar" reached
+  // with Tab would otherwise sit under them).
+  const actions = useRef<HTMLDivElement>(null);
+  const [actionsHeight, setActionsHeight] = useState(0);
+  useLayoutEffect(() => {
+    const bar = actions.current;
+    if (!bar || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setActionsHeight(bar.offsetHeight));
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, [chat.isPreviewTestMode]);
+  // Once the will is confirmed, the button that had the focus ("Confirmar e travar o texto", in a
+  // dialog now gone) no longer exists: the heading of the confirmed document takes the focus.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wasConcluded = useRef(concluded);
+  useLayoutEffect(() => {
+    if (concluded && !wasConcluded.current && focusIsLost()) heading.current?.focus();
+    wasConcluded.current = concluded;
+  }, [concluded]);
   const outdated = chat.isDocumentOutdated;
   const content = chat.finalJson as unknown as TestamentContent;
   const results = content.validacoes ?? [];
@@ -46,9 +70,10 @@ export function PreviewPanel({
   return (
     <aside
       aria-label="Prévia do testamento"
-      className={`relative min-h-0 flex-1 overflow-y-auto bg-slate-100 p-3 lg:w-[34rem] lg:flex-none lg:border-l lg:border-slate-200 ${className}`}
+      className={`relative min-h-0 flex-1 overflow-y-auto bg-slate-100 p-3 pb-0 lg:w-[34rem] lg:flex-none lg:border-l lg:border-slate-200 ${className}`}
+      style={{ scrollPaddingBottom: actionsHeight + 8 }}
     >
-      <h2 className="mb-3 text-lg font-semibold">
+      <h2 ref={heading} tabIndex={-1} className="mb-3 text-lg font-semibold">
         {chat.isPreviewTestMode
           ? 'Exemplo de testamento (não é o seu)'
           : outdated
@@ -90,8 +115,13 @@ export function PreviewPanel({
       <div className={outdated ? 'opacity-60' : undefined}>
         <WillPreview content={content} status={concluded ? 'concluido' : 'draft'} />
       </div>
-      {chat.isPreviewTestMode ? null : (
-        <div className="sticky bottom-0 mt-3 flex flex-wrap gap-2 bg-slate-100 py-2">
+      {chat.isPreviewTestMode ? (
+        <div aria-hidden className="h-3" />
+      ) : (
+        <div
+          ref={actions}
+          className="sticky bottom-0 mt-3 flex flex-wrap gap-2 border-t border-slate-200 bg-slate-100 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+        >
           {outdated ? (
             <p className="basis-full text-sm text-amber-950">{chatText.outdatedActionsHint}</p>
           ) : null}
@@ -108,7 +138,7 @@ export function PreviewPanel({
           {concluded && chat.currentTestamentId ? (
             <Button
               disabled={busy || chat.loading}
-              onClick={() => void chat.startNewVersion(chat.currentTestamentId!)}
+              onClick={() => onNewVersion(chat.currentTestamentId!)}
             >
               {chatText.newVersion}
             </Button>
@@ -117,6 +147,7 @@ export function PreviewPanel({
               forma={content.formalidades?.forma === 'publico' ? 'publico' : 'particular'}
               disabled={blocked}
               onConfirm={chat.saveFinalDocument}
+              onFocusAway={() => heading.current?.focus()}
             />
           )}
         </div>

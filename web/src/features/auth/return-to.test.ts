@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rememberReturnTo, safeReturnPath, takeReturnTo } from './return-to';
+import { forgetReturnTo, rememberReturnTo, safeReturnPath, takeReturnTo } from './return-to';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -26,5 +26,11 @@ describe('return-to', () => {
       expect(takeReturnTo('/continuar')).toBe('/continuar');
       expect(safeReturnPath(unsafe)).toBeNull();
     }
+  });
+
+  it('is forgotten on sign-out', () => {
+    rememberReturnTo('/chat?id=123');
+    forgetReturnTo();
+    expect(takeReturnTo('/continuar')).toBe('/continuar');
   });
 });

@@ -35,3 +35,12 @@ export function takeReturnTo(fallback: string): string {
     return fallback;
   }
 }
+
+/** Forgets where to go after signing in (on sign-out: it belonged to the session that ends). */
+export function forgetReturnTo(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Storage blocked: nothing was kept either.
+  }
+}

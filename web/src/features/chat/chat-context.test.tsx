@@ -753,6 +753,30 @@ describe('flags from the assistant', () => {
     for (const marker of MARKERS) expect(conversationText()).not.toContain(marker);
   });
 
+  it('a form does not open over an answer being typed in the answer box', async () => {
+    await openChat();
+    replyWith(['Preencha os dados dos seus filhos. [FORMULARIO:filhos]']);
+    const box = document.createElement('textarea');
+    box.id = 'chat-input';
+    document.body.append(box);
+    try {
+      send('Tenho filhos');
+      box.focus();
+      box.value = 'joao';
+      await waitFor(() => expect(chatState().loading).toBe(false));
+      expect(renderedMessages().at(-1)).toBe('Preencha os dados dos seus filhos.');
+      expect(chatState().activeFormModal).toBeNull();
+      expect(box).toHaveFocus();
+
+      // An empty box: the form opens as usual.
+      box.value = '';
+      await sendAndWait('Tenho filhos');
+      expect(chatState().activeFormModal).toBe('filhos');
+    } finally {
+      box.remove();
+    }
+  });
+
   it('uses the message when a reply has no replies list', async () => {
     await openChat();
     server.use(
@@ -978,6 +1002,34 @@ describe('the current document, new versions and empty drafts', () => {
       isPreviewReady: true,
       isJsonReady: false,
     });
+  });
+
+  it('signing out forgets the open will, the cached conversation and the outdated preview kept for a reload', async () => {
+    const document = { testador: { nome: 'Ana Souza' } };
+    const history = [message('h1', 'assistant', 'Pronto! [DOCUMENTO_PRONTO] 👉 [PREVIEW_READY]')];
+    const view = await openChat(history, document);
+    replyWith(['Vamos rever "Desejos pessoais".'], { documentOutdated: true });
+    await sendAndWait('alterar desejos');
+    const kept = () =>
+      Object.keys(sessionStorage).filter((key) =>
+        key.startsWith('legado:documento-desatualizado:'),
+      );
+    expect(kept()).toHaveLength(1);
+    sessionStorage.setItem('outra-coisa', 'fica');
+
+    view.signInAs(null);
+    await waitFor(() => expect(chatState().currentTestamentId).toBeNull());
+    expect(chatState()).toMatchObject({ messages: [], finalJson: null, isPreviewReady: false });
+    expect(kept()).toEqual([]);
+    expect(sessionStorage.getItem('outra-coisa')).toBe('fica');
+    expect(view.queryClient.getQueryData(['chat', OTHER_ID])).toBeUndefined();
+  });
+
+  it('a session that only loads again keeps the open will', async () => {
+    const view = await openChat();
+    view.signInAs(USER_ID);
+    await settle();
+    expect(chatState().currentTestamentId).toBe(OTHER_ID);
   });
 
   it('a confirmation the server refuses as outdated marks the preview outdated with the server’s message', async () => {

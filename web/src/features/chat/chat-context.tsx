@@ -4,6 +4,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -34,7 +35,8 @@ import {
   type ChatState,
   type Conversation,
 } from './chat-state';
-import { keepOutdatedDocument } from './outdated-document';
+import { forgetOutdatedDocuments, keepOutdatedDocument } from './outdated-document';
+import { CHAT_INPUT_ID } from './chat-input-id';
 import { processAssistantContent } from './markers';
 import { chatText } from './messages';
 
@@ -74,6 +76,14 @@ export interface ChatContextValue extends ChatState {
 }
 
 const ChatContext = createContext<ChatContextValue | null>(null);
+
+/** True while the person has the focus in the answer box and has typed something there. */
+function typingAnAnswer(): boolean {
+  const box = document.getElementById(CHAT_INPUT_ID);
+  return (
+    box instanceof HTMLTextAreaElement && document.activeElement === box && box.value.trim() !== ''
+  );
+}
 
 function clientMessage(role: ChatMessage['role'], content: string): ChatMessage {
   return { id: crypto.randomUUID(), role, content, created_at: new Date().toISOString() };
@@ -153,6 +163,20 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
     setActiveFormModal(null);
   }, []);
 
+  // The person signed out (here, in another tab, or the session ended) or someone else signed
+  // in: nothing of theirs stays in this tab, neither the open will, nor the cached conversations
+  // and list of wills, nor the outdated documents kept in sessionStorage.
+  const signedInAs = useRef(userId);
+  useEffect(() => {
+    const previous = signedInAs.current;
+    signedInAs.current = userId;
+    if (previous === null || previous === userId) return;
+    resetChat();
+    setExample(null);
+    forgetOutdatedDocuments();
+    queryClient.removeQueries();
+  }, [userId, resetChat, queryClient]);
+
   /** POST /chat/init (idempotent) on a draft, which then becomes the open conversation. */
   const openDraft = useCallback(
     async (testamentId: string) => {
@@ -201,7 +225,9 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
         const { testament } = await createNewVersion(concludedId);
         resetChat();
         await openDraft(testament.id);
-        await navigate(`/chat?id=${testament.id}`);
+        // Committed at once: a render with the loading over and the address still on the
+        // concluded will would open that one again (and then the new one, a second time).
+        await navigate(`/chat?id=${testament.id}`, { flushSync: true });
       } catch (failure) {
         // The concluded will stays open; the toast says why (e.g. already replaced).
         const message = apiErrorMessage(failure, chatText.startFailed);
@@ -288,8 +314,10 @@ export function ChatProvider({ userId, children }: { userId: string | null; chil
       updateConversation(testamentId, (old) => withTurn(old, context.optimisticId, response));
       // "Meus testamentos" (name, stage, last change) is read again when next shown.
       void queryClient.invalidateQueries({ queryKey: testamentsQueryKey, refetchType: 'none' });
+      // Not over an answer being typed: the keys that follow would land in the form (or on its
+      // close button, and be lost). The page offers the form right above the box instead.
       const form = formOpenedBy(response);
-      if (form) setActiveFormModal(form);
+      if (form && !typingAnAnswer()) setActiveFormModal(form);
     },
     onError: (failure, { testamentId }) => {
       updateConversation(testamentId, (old) =>

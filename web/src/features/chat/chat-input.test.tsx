@@ -108,4 +108,17 @@ describe('ChatInput', () => {
     expect(box()).toBeEnabled();
     expect(sendButton()).toBeEnabled();
   });
+
+  it('a failed send gives the text back without dropping what was typed meanwhile', async () => {
+    const user = userEvent.setup();
+    const turn = deferred();
+    render(<Harness onSend={() => turn.promise} />);
+
+    await user.type(box(), 'joao ferreira lima{Enter}');
+    await user.type(box(), '529.982.247-25');
+    turn.resolve(false);
+
+    await waitFor(() => expect(box()).toHaveValue('joao ferreira lima\n529.982.247-25'));
+    expect(box()).toHaveFocus();
+  });
 });

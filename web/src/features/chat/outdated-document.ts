@@ -5,7 +5,8 @@ import type { Conversation } from './chat-state';
 // again, marked outdated, where the person left it. sessionStorage, not localStorage: this tab
 // only, and gone when it closes (the will holds personal data).
 
-const storageKey = (testamentId: string) => `legado:documento-desatualizado:${testamentId}`;
+const STORAGE_PREFIX = 'legado:documento-desatualizado:';
+const storageKey = (testamentId: string) => `${STORAGE_PREFIX}${testamentId}`;
 
 const hasDocument = (content: Record<string, unknown>) => Object.keys(content).length > 0;
 
@@ -43,5 +44,19 @@ export function withKeptOutdatedDocument(
       : conversation;
   } catch {
     return conversation;
+  }
+}
+
+/** Forgets every outdated document this tab kept (on sign-out: they are the person's data). */
+export function forgetOutdatedDocuments(): void {
+  try {
+    const keys: string[] = [];
+    for (let index = 0; index < sessionStorage.length; index += 1) {
+      const key = sessionStorage.key(index);
+      if (key?.startsWith(STORAGE_PREFIX)) keys.push(key);
+    }
+    for (const key of keys) sessionStorage.removeItem(key);
+  } catch {
+    // Storage blocked: nothing was kept either.
   }
 }

@@ -7,10 +7,10 @@ import type {
   SendChatResponse,
 } from '@legado/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse, type DefaultBodyType, type JsonBodyType, type PathParams } from 'msw';
 import { setupServer } from 'msw/node';
-import { StrictMode, useState } from 'react';
+import { StrictMode, useLayoutEffect, useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
@@ -266,9 +266,15 @@ export function renderChat({
   strict = false,
 }: RenderChatOptions = {}) {
   const entryElement = <ChatEntry sessionLoading={sessionLoading} />;
+  // Who is signed in can change during the test (signInAs): a sign-out, or another person.
+  const session = { setUser: (_id: string | null) => {} };
   function Shell() {
+    const [user, setUser] = useState(userId);
+    useLayoutEffect(() => {
+      session.setUser = setUser;
+    }, []);
     return (
-      <ChatProvider userId={userId}>
+      <ChatProvider userId={user}>
         {entry === 'everywhere' ? entryElement : null}
         <LocationView />
         <Probe />
@@ -298,7 +304,8 @@ export function renderChat({
     </QueryClientProvider>
   );
   const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  return { ...view, router, queryClient };
+  const signInAs = (id: string | null) => act(() => session.setUser(id));
+  return { ...view, router, queryClient, signInAs };
 }
 
 /** The chat context state as the probe prints it. */

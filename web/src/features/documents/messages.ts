@@ -24,6 +24,10 @@ export const documentsText = {
   zoomOut: 'Diminuir o zoom',
   zoomIn: 'Aumentar o zoom',
   zoomLevel: (percent: number) => `Zoom ${percent}%`,
+  /** The page fits the screen's width (on a phone, smaller than its real size). */
+  fitWidth: 'Ajustar à tela',
+  /** 100% is the page's real size: the size it has on paper. */
+  realSize: 'Tamanho real',
   download: 'Baixar PDF',
   print: 'Imprimir',
   preparingPrint: 'Preparando a impressão…',

@@ -15,11 +15,28 @@ export interface PdfViewerProps {
   fileName?: string;
 }
 
-const MIN_ZOOM = 0.5;
-const MAX_ZOOM = 3;
-const ZOOM_STEP = 0.25;
-/** Pages never grow wider than this at 100%, so text stays a readable size on large screens. */
+/**
+ * The zoom levels, as a share of the page's real size: 100% draws a PDF point as 1/72 inch (96
+ * CSS px per inch, as the browser's own PDF viewer), the size it has on paper, readable on any
+ * screen.
+ */
+const ZOOM_STEPS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2, 3];
+const MIN_ZOOM = ZOOM_STEPS[0]!;
+const MAX_ZOOM = ZOOM_STEPS.at(-1)!;
+const CSS_PX_PER_POINT = 96 / 72;
+/** An A4 page's width in points, until the PDF says its own. */
+const A4_WIDTH_POINTS = 595;
+/** "Ajustar à tela" never makes a page wider than this, so text stays a readable size on large screens. */
 const MAX_PAGE_WIDTH = 820;
+
+/** The next zoom level up (or down) from the one shown. */
+function nextZoom(current: number, direction: 1 | -1): number {
+  const levels = direction === 1 ? ZOOM_STEPS : [...ZOOM_STEPS].reverse();
+  return (
+    levels.find((level) => (direction === 1 ? level > current + 0.01 : level < current - 0.01)) ??
+    (direction === 1 ? MAX_ZOOM : MIN_ZOOM)
+  );
+}
 
 /** The width available to the page, followed as the window or the layout changes. */
 function useContainerWidth<T extends HTMLElement>() {
@@ -48,7 +65,10 @@ export default function PdfViewer({
 }: PdfViewerProps) {
   const [pageCount, setPageCount] = useState(0);
   const [page, setPage] = useState(1);
-  const [zoom, setZoom] = useState(1);
+  // 'fit': the page as wide as the frame (at first: on a phone the whole line is seen, and the
+  // label says how much smaller than real that is); a number: that share of the real size.
+  const [zoom, setZoom] = useState<number | 'fit'>('fit');
+  const [pagePoints, setPagePoints] = useState(A4_WIDTH_POINTS);
   const [failed, setFailed] = useState(false);
   const [loadedPdf, setLoadedPdf] = useState<LoadedPdf | null>(null);
   const [printing, setPrinting] = useState<'idle' | 'preparing' | 'failed'>('idle');
@@ -97,8 +117,11 @@ export default function PdfViewer({
     );
   };
 
-  const pageWidth = Math.max(200, Math.min(width || MAX_PAGE_WIDTH, MAX_PAGE_WIDTH) * zoom);
-  const zoomPercent = Math.round(zoom * 100);
+  const realWidth = pagePoints * CSS_PX_PER_POINT;
+  const fitWidth = Math.max(200, Math.min(width || MAX_PAGE_WIDTH, MAX_PAGE_WIDTH));
+  const pageWidth = zoom === 'fit' ? fitWidth : realWidth * zoom;
+  const shownZoom = pageWidth / realWidth;
+  const zoomPercent = Math.round(shownZoom * 100);
 
   return (
     <section lang="pt-BR" aria-label={documentsText.viewerLabel} className="flex flex-col gap-3">
@@ -131,8 +154,8 @@ export default function PdfViewer({
         <div className="flex items-center gap-2">
           <Button
             variant="secondary"
-            onClick={() => setZoom((z) => Math.max(MIN_ZOOM, z - ZOOM_STEP))}
-            disabled={zoom <= MIN_ZOOM}
+            onClick={() => setZoom(nextZoom(shownZoom, -1))}
+            disabled={shownZoom <= MIN_ZOOM + 0.01}
             aria-label={documentsText.zoomOut}
             className="w-11 px-0 text-xl"
           >
@@ -146,13 +169,24 @@ export default function PdfViewer({
           </span>
           <Button
             variant="secondary"
-            onClick={() => setZoom((z) => Math.min(MAX_ZOOM, z + ZOOM_STEP))}
-            disabled={zoom >= MAX_ZOOM}
+            onClick={() => setZoom(nextZoom(shownZoom, 1))}
+            disabled={shownZoom >= MAX_ZOOM - 0.01}
             aria-label={documentsText.zoomIn}
             className="w-11 px-0 text-xl"
           >
             +
           </Button>
+          {zoom === 'fit' ? (
+            zoomPercent < 100 ? (
+              <Button variant="secondary" onClick={() => setZoom(1)}>
+                {documentsText.realSize}
+              </Button>
+            ) : null
+          ) : (
+            <Button variant="secondary" onClick={() => setZoom('fit')}>
+              {documentsText.fitWidth}
+            </Button>
+          )}
         </div>
         <div className="flex items-center gap-2">
           <Button onClick={() => downloadPdf(file, fileName)}>{documentsText.download}</Button>
@@ -196,6 +230,7 @@ export default function PdfViewer({
               <Page
                 pageNumber={page}
                 width={pageWidth}
+                onLoadSuccess={(loaded) => setPagePoints(loaded.originalWidth)}
                 className="shadow-md"
                 loading={<p className="p-4 text-center">{documentsText.pageLoading}</p>}
               />

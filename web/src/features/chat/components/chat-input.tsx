@@ -2,16 +2,18 @@ import { MAX_CHAT_MESSAGE_LENGTH } from '@legado/contract';
 import { SendHorizontal } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { CHAT_INPUT_ID } from '../chat-input-id';
 import { chatText } from '../messages';
 
-/** The answer box's id: where the focus goes back after a form closes. */
-export const CHAT_INPUT_ID = 'chat-input';
+// Kept apart so the chat context can name it without loading this component.
+export { CHAT_INPUT_ID } from '../chat-input-id';
 
 /**
  * The answer box: Enter sends, Shift+Enter adds a line. While a message is on its way (`busy`)
  * nothing more is sent, but the box keeps the focus and what is typed: disabling it would drop
  * the focus (on a phone, the keyboard closes) and the first letters of the next answer (issue
- * 16). A failed send gives the text back. `disabled`: there is no will to answer for.
+ * 16). Sending clears only what was sent; a failed send gives the text back. `disabled`: there
+ * is no will to answer for.
  */
 export function ChatInput({
   busy,
@@ -31,7 +33,8 @@ export function ChatInput({
     const sent = text;
     setText('');
     const delivered = await onSend(sent);
-    if (!delivered) setText((current) => (current === '' ? sent : current));
+    // Not delivered: the text comes back, before whatever was typed meanwhile (kept too).
+    if (!delivered) setText((current) => (current === '' ? sent : `${sent}\n${current}`));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

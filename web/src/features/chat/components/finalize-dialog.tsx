@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -20,20 +20,36 @@ export function FinalizeDialog({
   forma,
   disabled,
   onConfirm,
+  onFocusAway,
 }: {
   forma: 'particular' | 'publico';
   disabled: boolean;
   onConfirm: () => Promise<void>;
+  /**
+   * Where the focus goes when the dialog closes and its button cannot take it back (gone once the
+   * will is confirmed, or disabled): else it would fall to the page's body.
+   */
+  onFocusAway: () => void;
 }) {
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const publico = forma === 'publico';
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button disabled={disabled}>{chatText.confirmOpen}</Button>
+        <Button ref={trigger} disabled={disabled}>
+          {chatText.confirmOpen}
+        </Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          const button = trigger.current;
+          if (button?.isConnected && !button.disabled) return;
+          event.preventDefault();
+          onFocusAway();
+        }}
+      >
         <DialogTitle>{chatText.finalizeTitle}</DialogTitle>
         <DialogDescription asChild>
           <div className="grid gap-3">

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Plus, Trash2, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { onlyDigits } from '@legado/contract';
 import type { FormSubmitResult } from '../chat-context';
@@ -66,6 +66,27 @@ function layout(spec: ListFormSpec): (FormFieldSpec | FormFieldSpec[])[] {
   return out;
 }
 
+/**
+ * Gives the focus back once a form has left the page: to where it was when the form opened
+ * (`opener`), or to the answer box when that is gone or disabled, or when `toAnswer` (the form
+ * was taken, the next question is answered there). Nothing moves if something already holds the
+ * focus (another form that opened, the person).
+ */
+function returnFocus(opener: Element | null, toAnswer: boolean): void {
+  const active = document.activeElement;
+  if (active && active !== document.body) return;
+  if (document.querySelector('[role="dialog"]')) return;
+  const back =
+    !toAnswer &&
+    opener instanceof HTMLElement &&
+    opener !== document.body &&
+    opener.isConnected &&
+    !opener.matches(':disabled')
+      ? opener
+      : document.getElementById(CHAT_INPUT_ID);
+  back?.focus();
+}
+
 /** The id of one input: `<form>-<entry>-<field>`. */
 const inputId = (name: string, index: number, key: string) => `${name}-${index}-${key}`;
 
@@ -112,8 +133,19 @@ export function ListFormModal({
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  // What had the focus when the form opened: Radix gives it back on close.
+  // What had the focus when the form opened: it gets it back on close.
   const [opener] = useState(() => document.activeElement);
+  // Taken by the assistant (or "manter"): the focus goes to the answer box, for the next question.
+  const toAnswer = useRef(false);
+  // The focus comes back as soon as the form has left the page: in a microtask after the commit
+  // that removed it, so before the next key is handled. Radix would do it in a timeout, and the
+  // first letters of the next answer, typed meanwhile, went nowhere.
+  useLayoutEffect(
+    () => () => {
+      queueMicrotask(() => returnFocus(opener, toAnswer.current));
+    },
+    [opener],
+  );
   // The input to focus once the list has re-rendered (after adding or removing an entry).
   const focusNext = useRef<string | null>(null);
   useEffect(() => {
@@ -173,8 +205,10 @@ export function ListFormModal({
       itens: items.map((item) => toValue(spec, item)),
     });
     setBusy(false);
-    if (result.status === 'accepted') onAccepted();
-    else if (result.status === 'refused') setRefusal(result.reason);
+    if (result.status === 'accepted') {
+      toAnswer.current = true;
+      onAccepted();
+    } else if (result.status === 'refused') setRefusal(result.reason);
     // The assistant asks something in the chat: make way for the answer, keeping the entries.
     else if (result.status === 'confirm') onDismiss(items);
   };
@@ -185,15 +219,10 @@ export function ListFormModal({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
-            // Back where the person was when the form opened, unless that is gone (the question
-            // moved on) or was nothing: then to the answer box. Done here rather than left to
-            // Radix, whose own record of the focus can be a node re-rendered since.
+            // Usually done already (see above). Radix's own record of the focus can be a node
+            // re-rendered since, and it would move the focus while the person types.
             event.preventDefault();
-            const back =
-              opener instanceof HTMLElement && opener !== document.body && document.contains(opener)
-                ? opener
-                : document.getElementById(CHAT_INPUT_ID);
-            back?.focus();
+            returnFocus(opener, toAnswer.current);
           }}
           className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
         >
@@ -218,7 +247,15 @@ export function ListFormModal({
                 <strong>{chatText.currentValueLabel}</strong> {current}
               </p>
               {onKeep ? (
-                <Button variant="secondary" size="sm" disabled={busy} onClick={onKeep}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={busy}
+                  onClick={() => {
+                    toAnswer.current = true;
+                    onKeep();
+                  }}
+                >
                   {chatText.keepAnswer}
                 </Button>
               ) : null}

@@ -15,6 +15,7 @@ import { SOUTHEAST_ES_MG } from './southeast-es-mg.ts';
 import { SOUTHEAST_MG_RJ } from './southeast-mg-rj.ts';
 import { SOUTHEAST_SP } from './southeast-sp.ts';
 import { TRYOUT_SPOUSE } from './tryout-spouse.ts';
+import { TRYOUT_SPOUSE2 } from './tryout-spouse2.ts';
 import { TYPICAL_ONE_AT_A_TIME, TYPICAL_VOLUNTEERS } from './typical.ts';
 
 export const STORIES: readonly Story[] = [
@@ -36,5 +37,6 @@ export const STORIES: readonly Story[] = [
   ...CENTER_WEST,
   ...MORE_FAMILIES,
   ...TRYOUT_SPOUSE,
+  ...TRYOUT_SPOUSE2,
   SINGLE_PERSON,
 ];

@@ -114,6 +114,19 @@ describe('the civil status now, told with an earlier union', () => {
     expect(status('era casada, hoje sou viúva')?.estadoCivil).toBe('viuvo');
   });
 
+  it('reads a marriage told after the divorce or the widowhood as the present one', () => {
+    expect(status('me divorciei em 2001 e casei com a silvia souza em 2005')).toEqual({
+      estadoCivil: 'casado',
+      desdeAno: 2005,
+      parceiro: 'Silvia Souza',
+    });
+    expect(status('viuva, casei com o joao pereira em 2010')?.estadoCivil).toBe('casado');
+    // Told the other way round, the marriage ended.
+    expect(status('casei em 1990 e me divorciei em 2001')?.estadoCivil).toBe('divorciado');
+    // Living with a relative is no union.
+    expect(status('divorciada, moro com minha mae')?.estadoCivil).toBe('divorciado');
+  });
+
   it('keeps what has no word of the present as it was', () => {
     expect(status('casada, mas nos separamos em 2019')).toMatchObject({
       estadoCivil: 'casado',

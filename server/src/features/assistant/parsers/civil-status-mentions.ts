@@ -46,16 +46,28 @@ const PAST_END =
 const STATUS_WORD =
   /\b(?:casad[oa]s?|casei|casamos|viuv[oa]|solteir[oa]|divorciad[oa]|separad[oa]|uniao estavel|junt[oa]s?|juntad[oa]s?|amasiad[oa]s?|companheir[oa]|(?:vivo|moro|vivemos|moramos) (?:com|junt))\b/;
 
+/** A marriage told as an event or a state: "casei com a Silvia em 2005", "sou casada". */
+const MARRIED_NOW = /\b(?:(?:me )?casei|casamos|(?:sou|estou|to) casad[oa])\b/;
+
 /**
  * The present of a message that also tells the past: "casado, é meu segundo casamento, me
  * divorciei da primeira em 2001" → "casado, e meu segundo casamento"; "fiquei viúvo e casei de
- * novo" → "casei de novo"; "era casada, hoje sou viúva" → "hoje sou viuva". Without words of the
- * present the message is kept whole ("casada, mas nos separamos em 2019" is a separação de fato).
+ * novo" → "casei de novo"; "era casada, hoje sou viúva" → "hoje sou viuva"; "me divorciei em 2001
+ * e casei com a Silvia em 2005" → the marriage told after the divorce. Otherwise the message is
+ * kept whole ("casada, mas nos separamos em 2019" is a separação de fato).
  */
 function presentOnly(n: string): string {
-  if (!PRESENT.test(n) && !EARLIER.test(n)) return n;
-  const clauses = n.split(/\s*[,.;!]\s*|\s+(?:e|mas|porem|so que)\s+/).filter(Boolean);
-  const kept = clauses.filter((c) => PRESENT.test(c) || !(PAST_END.test(c) || EARLIER.test(c)));
+  const clauses = n.split(/\s*[,.;!]\s*|\s+(?:e|mas|porem|so que|depois)\s+/).filter(Boolean);
+  const union = (c: string) => MARRIED_NOW.test(c) || LIVING_TOGETHER.test(c);
+  const ended = (c: string) => PAST_END.test(c) && !union(c) && !/\bde fato\b/.test(c);
+  let kept = clauses;
+  if (PRESENT.test(n) || EARLIER.test(n))
+    kept = clauses.filter((c) => PRESENT.test(c) || !(PAST_END.test(c) || EARLIER.test(c)));
+  else {
+    const lastEnd = clauses.findLastIndex(ended);
+    if (lastEnd >= 0 && clauses.slice(lastEnd + 1).some(union))
+      kept = clauses.filter((c) => !ended(c));
+  }
   if (kept.length === clauses.length) return n;
   const rest = kept.join(', ');
   return STATUS_WORD.test(rest) ? rest : n;

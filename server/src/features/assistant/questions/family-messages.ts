@@ -70,7 +70,7 @@ export const FM = {
   casamentoData: {
     ask: (uniao: boolean) =>
       uniao
-        ? 'Desde quando vocês vivem juntos? Basta o ano (por exemplo, 1998).'
+        ? 'Desde quando vocês vivem juntos? Basta o ano (por exemplo, 1998) ou há quantos anos. A data ajuda a provar a união e a saber o que foi adquirido durante ela.'
         : 'Em que ano vocês se casaram? Basta o ano (por exemplo, 1975). Se houve pacto antenupcial (escritura no cartório antes do casamento), diga também.',
     example: '"1975" ou "1975, com pacto antenupcial"',
     erro: 'Diga o ano, com quatro dígitos (por exemplo, 1975), ou a data completa.',

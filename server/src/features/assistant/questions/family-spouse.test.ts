@@ -73,7 +73,7 @@ describe('a união estável, typed as people type it', () => {
 
   it('"nao casamos!" corrects a marriage at any later question, keeping her name', () => {
     const married = [...UP_TO_STATUS, 'casado', 'marlene dos santos silva', 'nao sei'];
-    // Asked the wedding year: the correction is taken, and the year is not asked any more.
+    // Asked the wedding year: the correction is taken, and the question becomes the union's start.
     expect(currentQuestion(play(married).state)?.key).toBe('casamento_data');
     const { state, last } = play([...married, 'nao casamos! é uniao estavel sem escritura']);
     // Her sex was not said, so the words fit either.
@@ -85,7 +85,9 @@ describe('a união estável, typed as people type it', () => {
       nome: 'Marlene dos Santos Silva',
       relacao: 'companheiro(a)',
     });
-    expect(currentQuestion(state)?.key).toBe('filhos');
+    expect(currentQuestion(state)?.key).toBe('casamento_data');
+    expect(last.replies.join('\n')).toContain('Desde quando vocês vivem juntos?');
+    expect(last.replies.join('\n')).not.toContain('Em que ano vocês se casaram');
 
     // Later still, at the children: "não somos casados" works the same way.
     const later = play([
@@ -276,5 +278,39 @@ describe('a união estável registered, in the words people use', () => {
       'fizemos no cartório',
     ]);
     expect(state.draft.conjuge?.uniaoFormalizada).toBe(true);
+  });
+});
+
+describe('when the union began, asked when it was not said', () => {
+  const UNION = [...UP_TO_STATUS, 'moro com a daiane', 'daiane cristina rech', 'nao sei', 'nao'];
+
+  it('asks since when they live together, and reads "faz uns 14 anos"', () => {
+    const asked = play(UNION);
+    expect(currentQuestion(asked.state)?.key).toBe('casamento_data');
+    expect(asked.last.replies.join('\n')).toContain('Desde quando vocês vivem juntos?');
+    expect(asked.last.replies.join('\n')).not.toMatch(/se casaram|pacto antenupcial/);
+    const { state } = play([...UNION, 'faz uns 14 anos']);
+    expect(state.draft.conjuge?.dataInicio).toBe('2011');
+    expect(state.draft.conjuge?.pactoAntenupcial).toBeUndefined();
+    expect(summaryText(state)).toContain('Início da união: 2011');
+    expect(currentQuestion(state)?.key).toBe('filhos');
+  });
+
+  it('reads a year with the deed, which is no pacto antenupcial', () => {
+    const { state } = play([...UNION, 'desde 2009, temos escritura']);
+    expect(state.draft.conjuge?.dataInicio).toBe('2009');
+    expect(state.draft.conjuge?.pactoAntenupcial).toBeUndefined();
+  });
+
+  it('is not asked when the year came with the civil status', () => {
+    const { state } = play([
+      ...UP_TO_STATUS,
+      'moro com a daiane desde 2015',
+      'daiane cristina rech',
+      'nao sei',
+      'nao',
+    ]);
+    expect(state.draft.conjuge?.dataInicio).toBe('2015');
+    expect(currentQuestion(state)?.key).toBe('filhos');
   });
 });

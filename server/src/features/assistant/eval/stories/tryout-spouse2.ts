@@ -283,7 +283,10 @@ const neideW = [
   witness('Edivaldo Souza Lima', '750396841', '1970-03-15'),
   witness('Rosilene Matos Brito', '861407952', '1977-09-09'),
 ];
-/** "separei e hoje vivo com o X"; the regime "q ta na escritura"; "minha mãe é viva, o nome dela é …". */
+/**
+ * "separei e hoje vivo com o X" (the union's start asked, "há uns 15 anos"); the regime "q ta na
+ * escritura"; "minha mãe é viva, o nome dela é …".
+ */
 export const neideSeparouVive = story({
   id: 'neide-go-separei-e-hoje-vivo-com',
   who: {
@@ -303,9 +306,10 @@ export const neideSeparouVive = story({
     nacionalidade: 'brasileira',
     profissao: 'cabeleireira',
     endereco: 'rua 24 de outubro 300 setor campinas goiania go cep 74505-010',
-    estado_civil: 'me separei faz tempo e hoje vivo com o joaquim desde 2010',
+    estado_civil: 'me separei faz tempo e hoje vivo com o joaquim',
     conjuge_nome: 'joaquim pereira neto',
     regime: 'comunhao parcial q ta na escritura',
+    casamento_data: 'a gente ta junto ha uns 15 anos',
     filhos: 'nao tenho',
     pais: 'meu pai ja faleceu. minha mãe é viva, o nome dela é benedita aparecida brito',
     heranca: 'nenhum',

@@ -123,8 +123,11 @@ describe('the civil status now, told with an earlier union', () => {
     expect(status('viuva, casei com o joao pereira em 2010')?.estadoCivil).toBe('casado');
     // Told the other way round, the marriage ended.
     expect(status('casei em 1990 e me divorciei em 2001')?.estadoCivil).toBe('divorciado');
-    // Living with a relative is no union.
+    // Living with a relative is no union; no new marriage is no marriage.
     expect(status('divorciada, moro com minha mae')?.estadoCivil).toBe('divorciado');
+    expect(status('divorciada, nunca mais casei')?.estadoCivil).toBe('divorciado');
+    expect(status('viuvo, nao casei de novo')?.estadoCivil).toBe('viuvo');
+    expect(status('era divorciado, agora to casado')?.estadoCivil).toBe('casado');
   });
 
   it('keeps what has no word of the present as it was', () => {

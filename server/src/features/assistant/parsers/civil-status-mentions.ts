@@ -144,7 +144,13 @@ const LIVING_TOGETHER = new RegExp(
  * "vivo com a Rosa há 10 anos", "no papel sou solteiro mas moro junto com a Cida".
  */
 export function readCivilStatus(message: string, today: string): CivilStatusFact | undefined {
-  const whole = normalize(expandShorthand(message)).replace(/\b(?:naum|n)\b/g, 'nao');
+  // "divorciada, nunca mais casei", "viúva, não casei de novo": no new marriage.
+  const whole = normalize(expandShorthand(message))
+    .replace(/\b(?:naum|n)\b/g, 'nao')
+    .replace(
+      /\b(?:nao|nunca|nem)\s+mais\s+(?:me\s+)?casei\b|\b(?:nao|nunca|nem)\s+(?:me\s+)?casei\s+(?:de novo|novamente|outra vez|mais)\b/g,
+      ' semnovocasamento ',
+    );
   // "só namoramos, nunca casamos nem moramos juntos": never a couple living together.
   const never = new RegExp(NEVER_TOGETHER.source).test(whole);
   const present = presentOnly(whole);
@@ -175,6 +181,7 @@ export function readCivilStatus(message: string, today: string): CivilStatusFact
     (/\bcompanheir[oa]\b/.test(n) && !noPartnerSaid);
   const noPartner =
     noPartnerSaid ||
+    /\bsemnovocasamento\b/.test(n) ||
     (!union &&
       (never ||
         /\bnao sou (?:casad[oa]|amasiad[oa])\b|\bnunca (?:casei|fui casad[oa]|me casei)\b/.test(

@@ -163,6 +163,16 @@ describe('the living parents pasted as lines, or named after saying they are ali
     expect(readLivingParents('pai falecido, mãe viva: maria da silva', TODAY)).toEqual([
       { grau: 'mae', nome: 'Maria da Silva' },
     ]);
+    expect(readLivingParents('os dois vivos: pai joao lima e mae rosa lima', TODAY)).toEqual([
+      { grau: 'pai', nome: 'Joao Lima' },
+      { grau: 'mae', nome: 'Rosa Lima' },
+    ]);
+    // Both alive, a first name only: their full names are asked.
+    expect(readParents('meus pais estao vivos, jose e maria santos', TODAY)).toEqual({
+      ok: false,
+      missing: 'nomes',
+      graus: ['pai', 'mae'],
+    });
     expect(readLivingParents('mae falecida, pai vivo, ele se chama jose ramos', TODAY)).toEqual([
       { grau: 'pai', nome: 'Jose Ramos' },
     ]);

@@ -22,7 +22,8 @@ export type ParentsReading =
 const DEAD = /\b(?:falec\w*|morr\w*|mort[oa]s?|ja se foi|in memoriam)\b/;
 const ALIVE = /\bviv[oa]s?\b/;
 /** "os dois", "ambos": both parents. */
-const BOTH = /\b(?:os dois|as duas|ambos|os 2)\b/;
+const BOTH =
+  /\b(?:os dois|as duas|ambos|os 2|(?:meus )?pais (?:ainda )?(?:estao|sao|tao|ta) (?:ainda )?vivos)\b/;
 /** Words of an answer that are not a name: "sim", "os dois", "estão vivos", "graças a deus". */
 const NOT_NAME_WORDS =
   /\b(?:sim|s|os dois|as duas|ambos|os 2|(?:ainda )?(?:estao|sao|tao|ta|esta|e)?\s*viv[oa]s?|gracas a deus|(?:meus )?pais|meu|minha|o|a|pai|mae|so|somente|apenas)\b/g;
@@ -144,7 +145,7 @@ export function readParents(text: string, today: string): ParentsReading | undef
   if (roleless) return roleless;
   const clauses = text
     .split(
-      /[.;\n]|,\s*(?=(?:e\s+)?(?:s[oó]\s+)?(?:(?:meu|minha|o|a)\s+)?(?:pai|m[ãa]e)\b)|\s+e\s+(?=(?:meu|minha)\s+(?:pai|m[ãa]e)\b)/i,
+      /[.;\n]|,\s*(?=(?:e\s+)?(?:s[oó]\s+)?(?:(?:meu|minha|o|a)\s+)?(?:pai|m[ãa]e)\b)|\s+e\s+(?=(?:(?:meu|minha)\s+)?(?:pai|m[ãa]e)\b)/i,
     )
     .map((c) => c.trim())
     .filter(Boolean);

@@ -237,6 +237,19 @@ describe('a child father only dated, and "não sou casada" at the name question'
     expect(currentQuestion(then.state)?.key).toBe('filhos');
   });
 
+  it('«nao sou casada, sou viuva» at the regime question corrects the status too', () => {
+    const { state, last } = play([
+      ...UP_TO_STATUS,
+      'casada',
+      'joao pereira lima',
+      'nao sou casada, sou viuva',
+    ]);
+    expect(last.replies.join('\n')).toMatch(/Corrigi: estado civil viúv/);
+    expect(state.draft.testador.estadoCivil).toBe('viuvo');
+    expect(state.draft.conjuge).toBeUndefined();
+    expect(state.draft.pessoas.some((p) => p.nome === 'Joao Pereira Lima')).toBe(false);
+  });
+
   it('a companion said instead of a spouse is still a union, not "no partner"', () => {
     const { state } = play([...UP_TO_STATUS, 'casada', 'nao tenho marido, tenho companheiro']);
     expect(state.draft.testador.estadoCivil).not.toBe('solteiro');

@@ -1,4 +1,4 @@
-import type { EstadoCivil, Sexo } from '@legado/contract';
+import type { EstadoCivil, RegimeBens, Sexo } from '@legado/contract';
 import { addPessoa, findPessoa, type InterviewState } from '../interview-state.ts';
 import { E, M } from '../messages.ts';
 import { parseCivilStatus, parseRegime } from '../parsers/civil-status.ts';
@@ -207,15 +207,18 @@ function relationSaid(text: string): 'casado' | 'uniao_estavel' | undefined {
   return undefined;
 }
 
+/** A civil status without a spouse or companion. */
+type NonPartnerStatus = Exclude<EstadoCivil, 'casado' | 'uniao_estavel'>;
+
 /**
- * An answer to the name question that says there is no spouse or companion: "não sou casada! sou
+ * An answer to the name or the regime question that says there is no spouse or companion: "não sou casada! sou
  * solteira" (the status it names), "não tenho marido" (none named: the status is asked again).
  * Undefined when the answer does not deny a partner, or names a companion instead.
  */
 function partnerDenied(
   text: string,
   today: string,
-): { status: Exclude<EstadoCivil, 'casado' | 'uniao_estavel'> | undefined } | undefined {
+): { status: NonPartnerStatus | undefined } | undefined {
   if (relationSaid(text) || spouseNotCompanion(text)) return undefined;
   const fact = readCivilStatus(text, today);
   const status = fact?.estadoCivil;
@@ -234,16 +237,13 @@ type SpouseNameValue =
       fact?: CivilStatusFact;
       sexo?: Sexo;
     }
-  | { kind: 'sem_parceiro'; status: Exclude<EstadoCivil, 'casado' | 'uniao_estavel'> | undefined };
+  | { kind: 'sem_parceiro'; status: NonPartnerStatus | undefined };
 
 /**
  * "não sou casada! sou solteira" at the name question: the civil status is corrected and the
  * partner leaves; "não tenho marido" without the status: it is asked again.
  */
-function applyNoPartner(
-  s: InterviewState,
-  status: Exclude<EstadoCivil, 'casado' | 'uniao_estavel'> | undefined,
-): Outcome {
+function applyNoPartner(s: InterviewState, status: NonPartnerStatus | undefined): Outcome {
   if (status) {
     applyCivilStatus(s, status);
     applySeparation(s, undefined);
@@ -352,6 +352,11 @@ export const spouseNameQuestion: Question = defineQuestion({
   },
 });
 
+/** What the regime question read: the regime (or the presumed one), or that there is no partner. */
+type RegimeValue =
+  | { regime: RegimeBens; presumed: boolean; text: string }
+  | { semParceiro: true; status: NonPartnerStatus | undefined };
+
 /** The property regime; "não sei" gives the legal default. */
 export const regimeQuestion: Question = defineQuestion({
   key: 'regime',
@@ -367,11 +372,14 @@ export const regimeQuestion: Question = defineQuestion({
     return regime && REGIME[regime];
   },
   // The regime, or the one the law presumes when the person does not know (`presumed`).
-  parse: (text, ctx, s) => {
+  parse: (text, ctx, s): Parsed<RegimeValue> => {
     const conj = s.draft.conjuge;
     if (!conj) return fail(E.regime);
     const regime = parseRegime(text);
     if (regime) return parsed({ regime, presumed: false, text });
+    // "não sou casada, sou solteira": a correction of the civil status.
+    const denied = partnerDenied(text, ctx.today);
+    if (denied) return parsed({ semParceiro: true, status: denied.status });
     if (
       /^(nao sei|sei la|sei nao|nao lembro|nao tenho certeza|nenhum|nao fizemos|nao fiz|nao temos|nao tem|nunca fizemos|sem contrato|sem papel)/.test(
         normalize(text),
@@ -385,7 +393,9 @@ export const regimeQuestion: Question = defineQuestion({
     }
     return fail(E.regime);
   },
-  apply: (s, { regime, presumed, text }) => {
+  apply: (s, value) => {
+    if ('semParceiro' in value) return applyNoPartner(s, value.status);
+    const { regime, presumed, text } = value;
     const conj = s.draft.conjuge;
     if (!conj) return fail(E.regime);
     conj.regimeBens = regime;

@@ -171,3 +171,17 @@ describe('a union registered, in the words people use', () => {
     expect(unionRegistered(said)).toBe(registered);
   });
 });
+
+describe('a separação de fato told before the wedding year', () => {
+  it("never takes the wedding year for the separation's", () => {
+    expect(readCivilStatus('separada de fato, casei em 1990', today)).toEqual({
+      estadoCivil: 'casado',
+      separadoDeFato: true,
+      desdeAno: 1990,
+    });
+    expect(readCivilStatus('separada de fato desde 2023, casei em 1990', today)).toMatchObject({
+      separadoDesdeAno: 2023,
+      desdeAno: 1990,
+    });
+  });
+});

@@ -203,6 +203,11 @@ export function readCivilStatus(message: string, today: string): CivilStatusFact
   const separationAt = n.search(
     /\bseparad|\bseparacao de fato|\b(?:nos|se|me) separ|\b(?:nao|ja nao)\s+(?:vivemos|moramos|vivo|moro|vive|mora)\b/,
   );
+  // The separation's words run to a wedding told after them ("separada de fato, casei em 1990").
+  const afterSeparation = n.slice(Math.max(0, separationAt));
+  const weddingAfter = afterSeparation.search(/\b(?:me casei|casei|casamos)\b/);
+  const separationWords =
+    weddingAfter > 0 ? afterSeparation.slice(0, weddingAfter) : afterSeparation;
   const widowed =
     /\b(?:fui|era) casad[oa]\b/.test(n) && /\b(?:faleceu|morreu|falecid[oa]|perdi)\b/.test(n);
   if (/\b(viuv[oa]|enviuvei|fiquei viuv)/.test(n) || widowed) out.estadoCivil = 'viuvo';
@@ -240,7 +245,7 @@ export function readCivilStatus(message: string, today: string): CivilStatusFact
     out.separadoDeFato = true;
     if (!out.estadoCivil) out.estadoCivil = 'casado';
     // The date said with the separation, not the wedding's ("casada desde 1990, separada desde 2021").
-    const since = readDates(n.slice(Math.max(0, separationAt)), today).find((d) => d.year);
+    const since = readDates(separationWords, today).find((d) => d.year);
     if (since?.year) out.separadoDesdeAno = since.year;
   }
   const regime =
@@ -253,7 +258,7 @@ export function readCivilStatus(message: string, today: string): CivilStatusFact
   // The wedding's or the union's year is said before a separation, if any.
   // Not the year an earlier union ended ("me divorciei da primeira em 2001"): only the present's.
   const beforeSeparation = deFato
-    ? n.slice(0, Math.max(0, separationAt))
+    ? `${n.slice(0, Math.max(0, separationAt))} ${afterSeparation.slice(separationWords.length)}`
     : present !== whole
       ? n
       : message;

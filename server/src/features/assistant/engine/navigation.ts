@@ -79,10 +79,11 @@ export function advance(
   alsoAnswered: readonly string[] = [],
   ctx?: TurnContext,
 ): string[] {
-  for (const key of [from.key, ...alsoAnswered])
-    if (!s.answered.includes(key)) s.answered.push(key);
   const after = describeAnswer(s, from);
   if (before === undefined || after !== before) forgetDependents(s, from.question.key);
+  // What the same message also answered is fresh, not stale: marked after the dependents go.
+  for (const key of [from.key, ...alsoAnswered])
+    if (!s.answered.includes(key)) s.answered.push(key);
   s.attempts = 0;
   const next = nextKey(s, from.key);
   if (next !== s.current) pushHistory(s);

@@ -3,6 +3,7 @@ import {
   companionNotSpouse,
   readCivilStatus,
   spouseNotCompanion,
+  unionRegistered,
 } from './civil-status-mentions.ts';
 
 const today = '2026-11-20';
@@ -92,5 +93,95 @@ describe('a união estável, as people say it', () => {
     expect(spouseNotCompanion('é minha esposa, nao companheira')).toBe(true);
     expect(spouseNotCompanion('nao somos casados')).toBe(false);
     expect(spouseNotCompanion('minha esposa')).toBe(false);
+  });
+});
+
+describe('the civil status now, told with an earlier union', () => {
+  const status = (text: string) => readCivilStatus(text, today);
+  it('reads the present union, not the divorce or the widowhood before it', () => {
+    expect(status('casado, é meu segundo casamento, me divorciei da primeira em 2001')).toEqual({
+      estadoCivil: 'casado',
+    });
+    expect(status('fiquei viúvo e casei de novo')?.estadoCivil).toBe('casado');
+    expect(status('divorciado, mas casei de novo em 2015 com a lucia')).toMatchObject({
+      estadoCivil: 'casado',
+      desdeAno: 2015,
+    });
+    expect(status('separei e hoje vivo com a rosa')?.estadoCivil).toBe('uniao_estavel');
+    expect(status('sou divorciada do primeiro marido e hoje sou casada com o pedro souza')).toEqual(
+      { estadoCivil: 'casado', parceiro: 'Pedro Souza' },
+    );
+    expect(status('era casada, hoje sou viúva')?.estadoCivil).toBe('viuvo');
+  });
+
+  it('reads a marriage told after the divorce or the widowhood as the present one', () => {
+    expect(status('me divorciei em 2001 e casei com a silvia souza em 2005')).toEqual({
+      estadoCivil: 'casado',
+      desdeAno: 2005,
+      parceiro: 'Silvia Souza',
+    });
+    expect(status('viuva, casei com o joao pereira em 2010')?.estadoCivil).toBe('casado');
+    // Told the other way round, the marriage ended.
+    expect(status('casei em 1990 e me divorciei em 2001')?.estadoCivil).toBe('divorciado');
+    // Living with a relative is no union; no new marriage is no marriage.
+    expect(status('divorciada, moro com minha mae')?.estadoCivil).toBe('divorciado');
+    expect(status('divorciada, nunca mais casei')?.estadoCivil).toBe('divorciado');
+    expect(status('viuvo, nao casei de novo')?.estadoCivil).toBe('viuvo');
+    expect(status('era divorciado, agora to casado')?.estadoCivil).toBe('casado');
+  });
+
+  it('keeps what has no word of the present as it was', () => {
+    expect(status('casada, mas nos separamos em 2019')).toMatchObject({
+      estadoCivil: 'casado',
+      separadoDeFato: true,
+    });
+    expect(status('viuva, meu marido faleceu em 2019')?.estadoCivil).toBe('viuvo');
+    expect(status('divorciada')?.estadoCivil).toBe('divorciado');
+  });
+});
+
+describe('a couple that never lived together', () => {
+  const status = (text: string) => readCivilStatus(text, today);
+  it('is never a union: "só namoramos", "nunca casamos nem moramos juntos"', () => {
+    expect(
+      status(
+        'solteira. quer dizer, o pai do meu filho e eu só namoramos, nunca casamos nem moramos juntos',
+      ),
+    ).toEqual({ estadoCivil: 'solteiro', semParceiro: true });
+    expect(status('o pai da minha filha e eu nunca moramos junto')?.estadoCivil).toBeUndefined();
+    expect(companionNotSpouse('a gente so namorava, nunca casamos')).toBe(false);
+    // Living together without marrying is still a union.
+    expect(status('nunca casamos mas moramos juntos faz 10 anos')?.estadoCivil).toBe(
+      'uniao_estavel',
+    );
+  });
+});
+
+describe('a union registered, in the words people use', () => {
+  it.each([
+    ['td no papel pq a gnt fez escritura', true],
+    ['comunhao parcial q ta na escritura', true],
+    ['fizemos no cartório', true],
+    ['temos escritura publica', true],
+    ['nao temos escritura', false],
+    ['sem papel nenhum', false],
+    ['comunhao parcial', undefined],
+    ['no papel sou solteiro', undefined],
+  ])('«%s» → %s', (said, registered) => {
+    expect(unionRegistered(said)).toBe(registered);
+  });
+});
+
+describe('a separação de fato told before the wedding year', () => {
+  it("never takes the wedding year for the separation's", () => {
+    expect(readCivilStatus('separada de fato, casei em 1990', today)).toEqual({
+      estadoCivil: 'casado',
+      separadoDeFato: true,
+      desdeAno: 1990,
+    });
+    expect(readCivilStatus('separada de fato desde 2023, casei em 1990', today)).toMatchObject({
+      separadoDesdeAno: 2023,
+      desdeAno: 1990,
+    });
   });
 });

@@ -12,7 +12,7 @@ const NOT_A_NAME =
 
 /** "nem casamos", "não nos casamos", "não somos casados", "não é casamento", "sem casar". */
 const MARRIAGE_DENIED =
-  /\b(?:(?:nao|nem|nunca)\s+(?:nos\s+)?(?:casamos|casamo|somos casad[oa]s|fomos casad[oa]s)(?:\s+no papel)?|(?:nao|nem)\s+(?:e|eh|foi)\s+(?:um\s+)?casamento|sem (?:casar|casamento))\b/g;
+  /\b(?:(?:nao|nem|nunca)\s+(?:nos\s+)?(?:casamos|casamo|somos casad[oa]s?|fomos casad[oa]s?)(?:\s+no papel)?|(?:nao|nem)\s+(?:e|eh|foi)\s+(?:um\s+)?casamento|sem (?:casar|casamento))\b/g;
 
 /** Whether the words deny a marriage of a couple (who then live in a união estável). */
 export function marriageDenied(text: string): boolean {
@@ -20,10 +20,65 @@ export function marriageDenied(text: string): boolean {
 }
 
 /**
+ * A couple that never lived together, so never a union: "nunca moramos juntos", "nem moramos
+ * junto", "só namoramos", "era só namoro" (the father of a child one only dated).
+ */
+const NEVER_TOGETHER =
+  /\b(?:(?:nunca|nem)\s+(?:(?:nos|a gente)\s+)?(?:moramos|vivemos|morei|vivi|morou|viveu|moravamos|viviamos|morava|vivia)\s+(?:junt[oa]s?|com (?:ele|ela)\b)(?!\s+mais)|(?:so|somente|apenas)\s+(?:a gente\s+)?(?:namor\w*|ficamos|ficava\w*)|(?:era|foi|e)\s+(?:so\s+)?(?:um\s+)?namor\w*|nunca (?:tivemos|tive) (?:nada serio|relacionamento serio|uniao))/g;
+
+/** Whether the words say the couple never lived together ("só namoramos, nunca moramos juntos"). */
+export function neverTogether(text: string): boolean {
+  return new RegExp(NEVER_TOGETHER.source).test(
+    normalize(expandShorthand(text)).replace(/\b(?:naum|n)\b/g, 'nao'),
+  );
+}
+
+/** Words that place a union in the present: "é meu segundo casamento", "casei de novo", "hoje sou viúva". */
+const PRESENT =
+  /\b(?:segund[oa]|terceir[oa])\s+(?:casamento|uniao|marido|esposa|mulher|vez)|\b(?:casei|casad[oa]|casamos|junt[oa]s?|juntei)\s+(?:de novo|novamente|outra vez)|\b(?:hoje|hj|agora|atualmente)\b/;
+/** Words of an earlier union: "da primeira", "do primeiro marido", "ex-marido". */
+const EARLIER =
+  /\b(?:d[ao]|com [ao]|minha|meu)\s+(?:primeir[oa]|ex)\b|\bex[- ](?:marido|mulher|esposa|esposo|companheir[oa])\b/;
+/** A clause that tells how an earlier union ended: "me divorciei da primeira em 2001", "fiquei viúvo", "era casada". */
+const PAST_END =
+  /\b(?:(?:me|nos|se)\s+)?(?:divorciei|divorciamos|divorciou|separei|separamos|separou)\b|\bdivorciad[oa]s?\b|\bseparad[oa]s?\b|\bviuv[oa]\b|\benviuvei\b|\b(?:era|fui|foi) casad[oa]\b|\b(?:faleceu|morreu|falecid[oa])\b/;
+/** Words of a civil status: what must remain once the history is taken off. */
+const STATUS_WORD =
+  /\b(?:casad[oa]s?|casei|casamos|viuv[oa]|solteir[oa]|divorciad[oa]|separad[oa]|uniao estavel|junt[oa]s?|juntad[oa]s?|amasiad[oa]s?|companheir[oa]|(?:vivo|moro|vivemos|moramos) (?:com|junt))\b/;
+
+/** A marriage told as an event or a state: "casei com a Silvia em 2005", "sou casada". */
+const MARRIED_NOW = /\b(?:(?:me )?casei|casamos|(?:sou|estou|to) casad[oa])\b/;
+
+/**
+ * The present of a message that also tells the past: "casado, é meu segundo casamento, me
+ * divorciei da primeira em 2001" → "casado, e meu segundo casamento"; "fiquei viúvo e casei de
+ * novo" → "casei de novo"; "era casada, hoje sou viúva" → "hoje sou viuva"; "me divorciei em 2001
+ * e casei com a Silvia em 2005" → the marriage told after the divorce. Otherwise the message is
+ * kept whole ("casada, mas nos separamos em 2019" is a separação de fato).
+ */
+function presentOnly(n: string): string {
+  const clauses = n.split(/\s*[,.;!]\s*|\s+(?:e|mas|porem|so que|depois)\s+/).filter(Boolean);
+  const union = (c: string) => MARRIED_NOW.test(c) || LIVING_TOGETHER.test(c);
+  const ended = (c: string) => PAST_END.test(c) && !union(c) && !/\bde fato\b/.test(c);
+  let kept = clauses;
+  if (PRESENT.test(n) || EARLIER.test(n))
+    kept = clauses.filter((c) => PRESENT.test(c) || !(PAST_END.test(c) || EARLIER.test(c)));
+  else {
+    const lastEnd = clauses.findLastIndex(ended);
+    if (lastEnd >= 0 && clauses.slice(lastEnd + 1).some(union))
+      kept = clauses.filter((c) => !ended(c));
+  }
+  if (kept.length === clauses.length) return n;
+  const rest = kept.join(', ');
+  return STATUS_WORD.test(rest) ? rest : n;
+}
+
+/**
  * A partner said to be a companion, not a spouse: "não casamos", "não somos casados", "ela é minha
  * companheira, não esposa", "não é minha mulher, é companheira", "é união estável, não casamento".
  */
 export function companionNotSpouse(text: string): boolean {
+  if (neverTogether(text)) return false;
   if (marriageDenied(text)) return true;
   const n = normalize(text).replace(/\b(?:naum|n)\b/g, 'nao');
   return (
@@ -44,9 +99,31 @@ export function spouseNotCompanion(text: string): boolean {
       n,
     );
   return (
-    /\b(?:somos casad[oa]s|casamos (?:sim|no civil|no cartorio|na igreja e no civil))\b/.test(n) ||
+    /\b(?:somos casad[oa]s?|casamos (?:sim|no civil|no cartorio|na igreja e no civil))\b/.test(n) ||
     (/\b(?:sou casad[oa]|(?:minha|meu)\s+(?:espos[oa]|marido|mulher))\b/.test(n) && notCompanion)
   );
+}
+
+/**
+ * Whether a união estável is registered, in people's words: "temos escritura", "td no papel pq a
+ * gnt fez escritura", "comunhão parcial que tá na escritura", "fizemos no cartório" → true; "sem
+ * escritura", "nunca registramos", "não temos nada no papel" → false; undefined when not said.
+ */
+export function unionRegistered(text: string): boolean | undefined {
+  const n = normalize(expandShorthand(text)).replace(/\b(?:naum|n)\b/g, 'nao');
+  if (
+    /\b(?:nunca|nao|nem)\b[^.]*\b(?:papel|escritura|cartorio|registr\w*)\b|\bsem (?:papel|escritura|registro|nada)\b/.test(
+      n,
+    )
+  )
+    return false;
+  const deed =
+    /\b(?:temos|tem|tenho|fizemos|fiz|fez|fizeram|com|ta na|esta na|consta na|pela|por|na|uma)\s+(?:a\s+|uma\s+)?escritura\b|\bescritura (?:publica|de uniao)\b/;
+  const notary =
+    /\b(?:fizemos|fiz|fez|registramos|registrei|registrou|passamos|foi|feit[oa]|registrad[oa]s?)\s+(?:tudo\s+)?(?:n[oa]|em|pel[oa])\s+(?:um\s+)?cartorio\b/;
+  const paper =
+    /\b(?:tudo|ta tudo|esta tudo)\s+(?:certo\s+|certinho\s+|direitinho\s+)?no papel\b|\bpapel passado\b|\breconhecid[oa] (?:pelo|por um|na) (?:juiz|justica)\b/;
+  return deed.test(n) || notary.test(n) || paper.test(n) ? true : undefined;
 }
 
 /** Relatives one lives with who are not a partner: "moro com a minha mãe", "moro junto com meus filhos". */
@@ -67,10 +144,20 @@ const LIVING_TOGETHER = new RegExp(
  * "vivo com a Rosa há 10 anos", "no papel sou solteiro mas moro junto com a Cida".
  */
 export function readCivilStatus(message: string, today: string): CivilStatusFact | undefined {
-  const said = normalize(expandShorthand(message)).replace(/\b(?:naum|n)\b/g, 'nao');
+  // "divorciada, nunca mais casei", "viúva, não casei de novo": no new marriage.
+  const whole = normalize(expandShorthand(message))
+    .replace(/\b(?:naum|n)\b/g, 'nao')
+    .replace(
+      /\b(?:nao|nunca|nem)\s+mais\s+(?:me\s+)?casei\b|\b(?:nao|nunca|nem)\s+(?:me\s+)?casei\s+(?:de novo|novamente|outra vez|mais)\b/g,
+      ' semnovocasamento ',
+    );
+  // "só namoramos, nunca casamos nem moramos juntos": never a couple living together.
+  const never = new RegExp(NEVER_TOGETHER.source).test(whole);
+  const present = presentOnly(whole);
+  const said = present.replace(NEVER_TOGETHER, ' nuncajuntos ');
   // "nem casamos", "não somos casados", "não é casamento": a couple that did not marry lives in
   // a union; "não casei" alone is "nunca casei" (single). Neither is read as a marriage.
-  const coupleNotMarried = marriageDenied(said);
+  const coupleNotMarried = marriageDenied(said) && !never;
   const n = said
     .replace(MARRIAGE_DENIED, ' naocasaram ')
     .replace(/\b(?:nao|nem)\s+(?:me\s+)?casei\b/g, ' nunca casei ')
@@ -94,8 +181,12 @@ export function readCivilStatus(message: string, today: string): CivilStatusFact
     (/\bcompanheir[oa]\b/.test(n) && !noPartnerSaid);
   const noPartner =
     noPartnerSaid ||
+    /\bsemnovocasamento\b/.test(n) ||
     (!union &&
-      /\bnao sou (?:casad[oa]|amasiad[oa])\b|\bnunca (?:casei|fui casad[oa]|me casei)\b/.test(n));
+      (never ||
+        /\bnao sou (?:casad[oa]|amasiad[oa])\b|\bnunca (?:casei|fui casad[oa]|me casei)\b/.test(
+          n,
+        )));
   // "separação total de bens" is a regime, not a separation.
   const withoutRegime = n.replace(
     /separacao (?:total |convencional |obrigatoria |legal |absoluta )?(?:de bens|total)|separad[oa] de bens/g,
@@ -112,6 +203,11 @@ export function readCivilStatus(message: string, today: string): CivilStatusFact
   const separationAt = n.search(
     /\bseparad|\bseparacao de fato|\b(?:nos|se|me) separ|\b(?:nao|ja nao)\s+(?:vivemos|moramos|vivo|moro|vive|mora)\b/,
   );
+  // The separation's words run to a wedding told after them ("separada de fato, casei em 1990").
+  const afterSeparation = n.slice(Math.max(0, separationAt));
+  const weddingAfter = afterSeparation.search(/\b(?:me casei|casei|casamos)\b/);
+  const separationWords =
+    weddingAfter > 0 ? afterSeparation.slice(0, weddingAfter) : afterSeparation;
   const widowed =
     /\b(?:fui|era) casad[oa]\b/.test(n) && /\b(?:faleceu|morreu|falecid[oa]|perdi)\b/.test(n);
   if (/\b(viuv[oa]|enviuvei|fiquei viuv)/.test(n) || widowed) out.estadoCivil = 'viuvo';
@@ -149,7 +245,7 @@ export function readCivilStatus(message: string, today: string): CivilStatusFact
     out.separadoDeFato = true;
     if (!out.estadoCivil) out.estadoCivil = 'casado';
     // The date said with the separation, not the wedding's ("casada desde 1990, separada desde 2021").
-    const since = readDates(n.slice(Math.max(0, separationAt)), today).find((d) => d.year);
+    const since = readDates(separationWords, today).find((d) => d.year);
     if (since?.year) out.separadoDesdeAno = since.year;
   }
   const regime =
@@ -160,7 +256,12 @@ export function readCivilStatus(message: string, today: string): CivilStatusFact
       : undefined;
   if (regime) out.regime = regime;
   // The wedding's or the union's year is said before a separation, if any.
-  const beforeSeparation = deFato ? n.slice(0, Math.max(0, separationAt)) : message;
+  // Not the year an earlier union ended ("me divorciei da primeira em 2001"): only the present's.
+  const beforeSeparation = deFato
+    ? `${n.slice(0, Math.max(0, separationAt))} ${afterSeparation.slice(separationWords.length)}`
+    : present !== whole
+      ? n
+      : message;
   if (beforeSeparation.trim()) {
     const dates = readDates(beforeSeparation, today);
     const desde = /\bdesde (?:de )?(\d{4}|\d{2})\b/.exec(n)?.[1];

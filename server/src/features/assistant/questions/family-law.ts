@@ -113,11 +113,23 @@ export const sexoQuestion: Question = defineQuestion({
   },
 });
 
+/**
+ * A union whose start was not said with it: when it began drives the meação and helps prove it
+ * (LEGAL-BR §2). Once answered here it stays asked; told with the status, it is not asked.
+ */
+function unionStartUnknown(s: InterviewState): boolean {
+  const c = s.draft.conjuge;
+  return (
+    c?.tipo === 'uniao_estavel' &&
+    (c.dataInicio === undefined || s.answered.includes('casamento_data'))
+  );
+}
+
 export const weddingDateQuestion: Question = defineQuestion({
   key: 'casamento_data',
   section: 'familia',
   dependsOn: ['estado_civil', 'regime'],
-  appliesWhen: dateCanChangeRegime,
+  appliesWhen: (s) => dateCanChangeRegime(s) || unionStartUnknown(s),
   ask: (s) => FM.casamentoData.ask(s.draft.conjuge?.tipo === 'uniao_estavel'),
   example: FM.casamentoData.example,
   describe: (s) =>
@@ -128,8 +140,15 @@ export const weddingDateQuestion: Question = defineQuestion({
       `${d.conjuge.tipo === 'uniao_estavel' ? 'Início da união' : 'Casamento'}: ${d.conjuge.dataInicio.split('-').reverse().join('/')}${d.conjuge.pactoAntenupcial ? ' (com pacto antenupcial)' : ''}`,
   ],
   // The date (or year) and whether a pacto antenupcial was made.
-  parse: (text) => {
-    const data = parseYearOrDate(text);
+  parse: (text, ctx) => {
+    // "faz uns 15 anos", "há 8 anos": the year that many years before today.
+    const ago =
+      /\b(?:ha|faz|tem|a)\s+(?:uns\s+|umas\s+|mais de\s+|quase\s+)?(\d{1,2})\s+anos\b/.exec(
+        normalize(text),
+      )?.[1];
+    const data =
+      parseYearOrDate(text) ??
+      (ago ? String(Number(ctx.today.slice(0, 4)) - Number(ago)) : undefined);
     if (!data) return fail(FM.casamentoData.erro);
     const n = normalize(text);
     const pacto =
@@ -140,7 +159,8 @@ export const weddingDateQuestion: Question = defineQuestion({
     const c = s.draft.conjuge;
     if (!c) return fail(FM.casamentoData.erro);
     c.dataInicio = data;
-    c.pactoAntenupcial = pacto;
+    // A union has no pacto antenupcial ("temos escritura" is the union's deed).
+    if (c.tipo === 'casamento') c.pactoAntenupcial = pacto;
     c.regimeBens ??= 'comunhao_parcial';
     // The contract's law reads the regime the date imposes; the draft follows it, and says why.
     const regime = effectiveRegime(toContent(s, ctx.today));

@@ -51,6 +51,11 @@ export const FM = {
       nome ? `${bySex(sexo, 'do', 'da', 'de')} ${nome}` : 'da pessoa com quem você vive'
     }, com sobrenome.`,
   casamentoCorrigido: 'estado civil casado, não união estável',
+  /** No spouse nor companion after all, as an item of "Corrigi: …": "estado civil solteira, …". */
+  semParceiro: (status: string) => `estado civil ${status}, sem cônjuge nem companheiro(a)`,
+  /** No spouse nor companion, and no status said: the status is asked again. */
+  semParceiroQualEstadoCivil:
+    'Entendi: você não tem cônjuge nem companheiro(a). Falta saber o seu estado civil no papel.',
   /** One group of heirs owed the same fraction: "a Lucas e Marina 1/4 cada". */
   legitimaGrupo: (nomes: readonly string[], fracao: string) =>
     `a ${joinList(nomes)} ${fracao}${nomes.length > 1 ? ' cada' : ''}`,
@@ -65,7 +70,7 @@ export const FM = {
   casamentoData: {
     ask: (uniao: boolean) =>
       uniao
-        ? 'Desde quando vocês vivem juntos? Basta o ano (por exemplo, 1998).'
+        ? 'Desde quando vocês vivem juntos? Basta o ano (por exemplo, 1998) ou há quantos anos. A data ajuda a provar a união e a saber o que foi adquirido durante ela.'
         : 'Em que ano vocês se casaram? Basta o ano (por exemplo, 1975). Se houve pacto antenupcial (escritura no cartório antes do casamento), diga também.',
     example: '"1975" ou "1975, com pacto antenupcial"',
     erro: 'Diga o ano, com quatro dígitos (por exemplo, 1975), ou a data completa.',

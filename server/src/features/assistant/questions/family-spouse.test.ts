@@ -73,7 +73,7 @@ describe('a união estável, typed as people type it', () => {
 
   it('"nao casamos!" corrects a marriage at any later question, keeping her name', () => {
     const married = [...UP_TO_STATUS, 'casado', 'marlene dos santos silva', 'nao sei'];
-    // Asked the wedding year: the correction is taken, and the year is not asked any more.
+    // Asked the wedding year: the correction is taken, and the question becomes the union's start.
     expect(currentQuestion(play(married).state)?.key).toBe('casamento_data');
     const { state, last } = play([...married, 'nao casamos! é uniao estavel sem escritura']);
     // Her sex was not said, so the words fit either.
@@ -85,7 +85,9 @@ describe('a união estável, typed as people type it', () => {
       nome: 'Marlene dos Santos Silva',
       relacao: 'companheiro(a)',
     });
-    expect(currentQuestion(state)?.key).toBe('filhos');
+    expect(currentQuestion(state)?.key).toBe('casamento_data');
+    expect(last.replies.join('\n')).toContain('Desde quando vocês vivem juntos?');
+    expect(last.replies.join('\n')).not.toContain('Em que ano vocês se casaram');
 
     // Later still, at the children: "não somos casados" works the same way.
     const later = play([
@@ -181,5 +183,147 @@ describe('a união estável, typed as people type it', () => {
     const said = last.replies.join('\n');
     expect(said).toContain('Hoje está: comunhão parcial');
     expect(said).not.toContain('comunhao parcial');
+  });
+});
+
+describe('the civil status a person is in now, told with the past', () => {
+  it.each([
+    ['casado, é meu segundo casamento, me divorciei da primeira em 2001', 'casado'],
+    ['fiquei viuvo e casei de novo', 'casado'],
+    ['divorciado mas ja casei de novo faz uns 10 anos', 'casado'],
+    ['separei do primeiro marido e hoje vivo com o joaquim', 'uniao_estavel'],
+    ['era casada, hoje sou viuva', 'viuvo'],
+  ])('«%s» is %s, and a spouse or companion is asked when there is one', (said, status) => {
+    const { state, last } = play([...UP_TO_STATUS, said]);
+    expect(state.draft.testador.estadoCivil).toBe(status);
+    const partner = status === 'casado' || status === 'uniao_estavel';
+    expect(currentQuestion(state)?.key).toBe(partner ? 'conjuge_nome' : 'filhos');
+    // The year the first marriage ended is not the present one's.
+    expect(state.draft.conjuge?.dataInicio).toBeUndefined();
+    expect(last.replies.join('\n')).not.toMatch(/divorciad|separad/);
+  });
+});
+
+describe('a child father only dated, and "não sou casada" at the name question', () => {
+  it('«só namoramos, nunca casamos nem moramos juntos» is single, with no partner asked', () => {
+    const { state } = play([
+      ...UP_TO_STATUS,
+      'solteira. quer dizer, o pai do meu filho e eu só namoramos, nunca casamos nem moramos juntos',
+    ]);
+    expect(state.draft.testador.estadoCivil).toBe('solteiro');
+    expect(state.draft.conjuge).toBeUndefined();
+    expect(currentQuestion(state)?.key).not.toBe('conjuge_nome');
+  });
+
+  it.each([
+    ['nao sou casada! sou solteira', 'solteiro', /Corrigi: estado civil solteir/],
+    ['nao tenho marido, sou divorciada', 'divorciado', /Corrigi: estado civil divorciad/],
+  ])('«%s» at the name question corrects the status to %s', (said, status, reply) => {
+    const { state, last } = play([...UP_TO_STATUS, 'casada', said]);
+    expect(last.replies.join('\n')).toMatch(reply);
+    expect(state.draft.testador.estadoCivil).toBe(status);
+    expect(state.draft.conjuge).toBeUndefined();
+    expect(state.draft.pessoas.some((p) => /conjuge|companheir/.test(p.relacao ?? ''))).toBe(false);
+    expect(currentQuestion(state)?.key).not.toBe('conjuge_nome');
+  });
+
+  it('«não tenho marido» alone: the partner goes and the civil status is asked again', () => {
+    const { state, last } = play([...UP_TO_STATUS, 'casada', 'não tenho marido']);
+    expect(last.replies.join('\n')).not.toContain('nome completo');
+    expect(state.draft.conjuge).toBeUndefined();
+    expect(currentQuestion(state)?.key).toBe('estado_civil');
+    const then = play([...UP_TO_STATUS, 'casada', 'não tenho marido', 'viuva']);
+    expect(then.state.draft.testador.estadoCivil).toBe('viuvo');
+    expect(currentQuestion(then.state)?.key).toBe('filhos');
+  });
+
+  it('«nao sou casada, sou viuva» at the regime question corrects the status too', () => {
+    const { state, last } = play([
+      ...UP_TO_STATUS,
+      'casada',
+      'joao pereira lima',
+      'nao sou casada, sou viuva',
+    ]);
+    expect(last.replies.join('\n')).toMatch(/Corrigi: estado civil viúv/);
+    expect(state.draft.testador.estadoCivil).toBe('viuvo');
+    expect(state.draft.conjuge).toBeUndefined();
+    expect(state.draft.pessoas.some((p) => p.nome === 'Joao Pereira Lima')).toBe(false);
+  });
+
+  it('a companion said instead of a spouse is still a union, not "no partner"', () => {
+    const { state } = play([...UP_TO_STATUS, 'casada', 'nao tenho marido, tenho companheiro']);
+    expect(state.draft.testador.estadoCivil).not.toBe('solteiro');
+  });
+});
+
+describe('a união estável registered, in the words people use', () => {
+  it.each([
+    ['moro junto com a daiane desde 2015, td no papel pq a gnt fez escritura', true],
+    ['vivo com a daiane, fizemos no cartório', true],
+    ['moro junto com a daiane, a gente nao fez escritura', false],
+  ])('«%s» at the civil status: registered %s, not asked again', (said, registered) => {
+    const { state } = play([...UP_TO_STATUS, said, 'daiane cristina rech', 'comunhao parcial']);
+    expect(state.draft.conjuge?.uniaoFormalizada).toBe(registered);
+    expect(state.answered).toContain('uniao_formalizada');
+    expect(currentQuestion(state)?.key).not.toBe('uniao_formalizada');
+  });
+
+  it('«comunhao parcial q ta na escritura» at the regime question', () => {
+    const { state } = play([
+      ...UP_TO_STATUS,
+      'moro com a daiane',
+      'daiane cristina rech',
+      'comunhao parcial q ta na escritura',
+    ]);
+    expect(state.draft.conjuge).toMatchObject({
+      regimeBens: 'comunhao_parcial',
+      uniaoFormalizada: true,
+    });
+    expect(currentQuestion(state)?.key).not.toBe('uniao_formalizada');
+  });
+
+  it('«fizemos no cartório» answers the registry question', () => {
+    const { state } = play([
+      ...UP_TO_STATUS,
+      'moro com a daiane',
+      'daiane cristina rech',
+      'nao sei',
+      'fizemos no cartório',
+    ]);
+    expect(state.draft.conjuge?.uniaoFormalizada).toBe(true);
+  });
+});
+
+describe('when the union began, asked when it was not said', () => {
+  const UNION = [...UP_TO_STATUS, 'moro com a daiane', 'daiane cristina rech', 'nao sei', 'nao'];
+
+  it('asks since when they live together, and reads "faz uns 14 anos"', () => {
+    const asked = play(UNION);
+    expect(currentQuestion(asked.state)?.key).toBe('casamento_data');
+    expect(asked.last.replies.join('\n')).toContain('Desde quando vocês vivem juntos?');
+    expect(asked.last.replies.join('\n')).not.toMatch(/se casaram|pacto antenupcial/);
+    const { state } = play([...UNION, 'faz uns 14 anos']);
+    expect(state.draft.conjuge?.dataInicio).toBe('2011');
+    expect(state.draft.conjuge?.pactoAntenupcial).toBeUndefined();
+    expect(summaryText(state)).toContain('Início da união: 2011');
+    expect(currentQuestion(state)?.key).toBe('filhos');
+  });
+
+  it('reads a year with the deed, which is no pacto antenupcial', () => {
+    const { state } = play([...UNION, 'desde 2009, temos escritura']);
+    expect(state.draft.conjuge?.dataInicio).toBe('2009');
+    expect(state.draft.conjuge?.pactoAntenupcial).toBeUndefined();
+  });
+
+  it('is not asked when the year came with the civil status', () => {
+    const { state } = play([
+      ...UP_TO_STATUS,
+      'moro com a daiane desde 2015',
+      'daiane cristina rech',
+      'nao sei',
+      'nao',
+    ]);
+    expect(state.draft.conjuge?.dataInicio).toBe('2015');
+    expect(currentQuestion(state)?.key).toBe('filhos');
   });
 });

@@ -1,8 +1,12 @@
-import type { EstadoCivil, Sexo } from '@legado/contract';
+import type { EstadoCivil, RegimeBens, Sexo } from '@legado/contract';
 import { addPessoa, findPessoa, type InterviewState } from '../interview-state.ts';
 import { E, M } from '../messages.ts';
 import { parseCivilStatus, parseRegime } from '../parsers/civil-status.ts';
-import { companionNotSpouse, spouseNotCompanion } from '../parsers/civil-status-mentions.ts';
+import {
+  companionNotSpouse,
+  spouseNotCompanion,
+  unionRegistered,
+} from '../parsers/civil-status-mentions.ts';
 import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
 import type { CivilStatusFact } from '../parsers/fact-types.ts';
 import { readCivilStatus } from '../parsers/index.ts';
@@ -19,6 +23,8 @@ import {
   parseYes,
   YES_NO,
   yn,
+  type Outcome,
+  type Parsed,
   type Question,
 } from './question.ts';
 
@@ -116,6 +122,16 @@ function partialName(nome: string | undefined): boolean {
   return nome !== undefined && !nome.trim().includes(' ');
 }
 
+/** Keeps whether a union is registered when the words say it; true when they did. */
+function noteUnionRegistered(s: InterviewState, text: string): boolean {
+  const conj = s.draft.conjuge;
+  if (conj?.tipo !== 'uniao_estavel') return false;
+  const registered = unionRegistered(text);
+  if (registered === undefined) return false;
+  conj.uniaoFormalizada = registered;
+  return true;
+}
+
 /** The civil status; a spouse or companion follows from it. */
 export const civilStatusQuestion: Question = defineQuestion({
   key: 'estado_civil',
@@ -132,21 +148,29 @@ export const civilStatusQuestion: Question = defineQuestion({
   // The status, what the sentence says of a separação de fato, and the sex its words give away.
   parse: (text, ctx) => {
     const fact = readCivilStatus(text, ctx.today);
-    const status = fact?.estadoCivil ?? parseCivilStatus(text);
+    // "só namoramos, nunca moramos juntos", "não tenho marido": no partner, whatever word else.
+    const loose = parseCivilStatus(text);
+    const status =
+      fact?.estadoCivil ??
+      (fact?.semParceiro && (loose === 'casado' || loose === 'uniao_estavel') ? undefined : loose);
     if (!status) return fail(E.estadoCivil);
     return parsed({ status, fact, sexo: inferSexo(text), text });
   },
   apply: (s, { status, fact, sexo, text }) => {
     applyCivilStatus(s, status, fact, text);
     applySeparation(s, fact);
+    // "moro com a Daiane, td no papel pq a gnt fez escritura": the union's registry is told too.
+    const also = noteUnionRegistered(s, text) ? ['uniao_formalizada'] : [];
     // The sex the words gave away, else the profession's, when not known yet.
     const t = s.draft.testador;
     const inferred = t.sexo
       ? undefined
       : (sexo ?? (t.profissao ? inferSexo(t.profissao) : undefined));
-    if (!inferred) return ok(s);
-    t.sexo = inferred;
-    return { ...ok(s), alsoAnswered: ['sexo'] };
+    if (inferred) {
+      t.sexo = inferred;
+      also.push('sexo');
+    }
+    return also.length > 0 ? { ...ok(s), alsoAnswered: also } : ok(s);
   },
 });
 
@@ -183,6 +207,56 @@ function relationSaid(text: string): 'casado' | 'uniao_estavel' | undefined {
   return undefined;
 }
 
+/** A civil status without a spouse or companion. */
+type NonPartnerStatus = Exclude<EstadoCivil, 'casado' | 'uniao_estavel'>;
+
+/**
+ * An answer to the name or the regime question that says there is no spouse or companion: "não sou casada! sou
+ * solteira" (the status it names), "não tenho marido" (none named: the status is asked again).
+ * Undefined when the answer does not deny a partner, or names a companion instead.
+ */
+function partnerDenied(
+  text: string,
+  today: string,
+): { status: NonPartnerStatus | undefined } | undefined {
+  if (relationSaid(text) || spouseNotCompanion(text)) return undefined;
+  const fact = readCivilStatus(text, today);
+  const status = fact?.estadoCivil;
+  if (status === 'casado' || status === 'uniao_estavel') return undefined;
+  if (status) return { status };
+  return fact?.semParceiro ? { status: undefined } : undefined;
+}
+
+/** What the name question read: the partner's name, or that there is no partner at all. */
+type SpouseNameValue =
+  | {
+      kind: 'nome';
+      nome: string;
+      cpf?: string;
+      relation?: 'casado' | 'uniao_estavel';
+      fact?: CivilStatusFact;
+      sexo?: Sexo;
+    }
+  | { kind: 'sem_parceiro'; status: NonPartnerStatus | undefined };
+
+/**
+ * "não sou casada! sou solteira" at the name question: the civil status is corrected and the
+ * partner leaves; "não tenho marido" without the status: it is asked again.
+ */
+function applyNoPartner(s: InterviewState, status: NonPartnerStatus | undefined): Outcome {
+  if (status) {
+    applyCivilStatus(s, status);
+    applySeparation(s, undefined);
+    return ok(s, M.corrected([FM.semParceiro(civilStatusWords(status, s.draft.testador.sexo))]));
+  }
+  dropPartner(s);
+  delete s.draft.conjuge;
+  delete s.draft.testador.estadoCivil;
+  applySeparation(s, undefined);
+  s.answered = s.answered.filter((k) => k !== 'estado_civil');
+  return ok(s, FM.semParceiroQualEstadoCivil);
+}
+
 /** The spouse's or companion's full name (and CPF when typed). */
 export const spouseNameQuestion: Question = defineQuestion({
   key: 'conjuge_nome',
@@ -216,8 +290,11 @@ export const spouseNameQuestion: Question = defineQuestion({
   },
   // The full name, the CPF when typed with it, and a relation said with it ("ela é minha
   // companheira, não esposa"), which corrects the civil status.
-  parse: (text, ctx, s) => {
+  parse: (text, ctx, s): Parsed<SpouseNameValue> => {
     const nome = nameOfPartner(text);
+    // "não sou casada! sou solteira", "não tenho marido": a correction of the civil status.
+    const denied = nome ? undefined : partnerDenied(text, ctx.today);
+    if (denied) return parsed({ kind: 'sem_parceiro', status: denied.status });
     // "não casamos! é união estável", said again once the union is noted: only the name is missing.
     if (
       !nome &&
@@ -230,14 +307,18 @@ export const spouseNameQuestion: Question = defineQuestion({
     if (!nome) return fail(E.nomeCompleto);
     const cpf = parseCpf(text);
     const relation = relationSaid(text);
+    const sexo = partnerSexo(text);
     return parsed({
+      kind: 'nome',
       nome,
       ...(cpf.ok ? { cpf: cpf.digits } : {}),
       ...(relation ? { relation, fact: readCivilStatus(text, ctx.today) } : {}),
-      sexo: partnerSexo(text),
+      ...(sexo ? { sexo } : {}),
     });
   },
-  apply: (s, { nome, cpf, relation, fact, sexo }) => {
+  apply: (s, value) => {
+    if (value.kind === 'sem_parceiro') return applyNoPartner(s, value.status);
+    const { nome, cpf, relation, fact, sexo } = value;
     const changed = relation !== undefined && relation !== s.draft.testador.estadoCivil;
     if (changed) applyCivilStatus(s, relation, fact);
     const conj = s.draft.conjuge ?? { tipo: 'casamento' as const };
@@ -271,6 +352,11 @@ export const spouseNameQuestion: Question = defineQuestion({
   },
 });
 
+/** What the regime question read: the regime (or the presumed one), or that there is no partner. */
+type RegimeValue =
+  | { regime: RegimeBens; presumed: boolean; text: string }
+  | { semParceiro: true; status: NonPartnerStatus | undefined };
+
 /** The property regime; "não sei" gives the legal default. */
 export const regimeQuestion: Question = defineQuestion({
   key: 'regime',
@@ -286,11 +372,14 @@ export const regimeQuestion: Question = defineQuestion({
     return regime && REGIME[regime];
   },
   // The regime, or the one the law presumes when the person does not know (`presumed`).
-  parse: (text, ctx, s) => {
+  parse: (text, ctx, s): Parsed<RegimeValue> => {
     const conj = s.draft.conjuge;
     if (!conj) return fail(E.regime);
     const regime = parseRegime(text);
-    if (regime) return parsed({ regime, presumed: false });
+    if (regime) return parsed({ regime, presumed: false, text });
+    // "não sou casada, sou solteira": a correction of the civil status.
+    const denied = partnerDenied(text, ctx.today);
+    if (denied) return parsed({ semParceiro: true, status: denied.status });
     if (
       /^(nao sei|sei la|sei nao|nao lembro|nao tenho certeza|nenhum|nao fizemos|nao fiz|nao temos|nao tem|nunca fizemos|sem contrato|sem papel)/.test(
         normalize(text),
@@ -299,15 +388,20 @@ export const regimeQuestion: Question = defineQuestion({
       // Married without a pact before the Divorce Law (27/12/1977): comunhão universal.
       const year = readCivilStatus(text, ctx.today)?.desdeAno;
       if (conj.tipo === 'casamento' && year !== undefined && year < 1977)
-        return parsed({ regime: 'comunhao_universal' as const, presumed: true });
-      return parsed({ regime: 'comunhao_parcial' as const, presumed: true });
+        return parsed({ regime: 'comunhao_universal' as const, presumed: true, text });
+      return parsed({ regime: 'comunhao_parcial' as const, presumed: true, text });
     }
     return fail(E.regime);
   },
-  apply: (s, { regime, presumed }) => {
+  apply: (s, value) => {
+    if ('semParceiro' in value) return applyNoPartner(s, value.status);
+    const { regime, presumed, text } = value;
     const conj = s.draft.conjuge;
     if (!conj) return fail(E.regime);
     conj.regimeBens = regime;
+    // "comunhão parcial, que tá na escritura": the union is registered.
+    if (!presumed && noteUnionRegistered(s, text))
+      return { ...ok(s), alsoAnswered: ['uniao_formalizada'] };
     if (!presumed) return ok(s);
     if (conj.tipo === 'uniao_estavel') return ok(s, FM.regimeUniao.default);
     return ok(s, regime === 'comunhao_universal' ? M.regime.defaultBefore1977 : M.regime.default);
@@ -329,26 +423,16 @@ export const unionFormalizedQuestion: Question = defineQuestion({
       d.conjuge.uniaoFormalizada !== undefined &&
       `União registrada em cartório: ${d.conjuge.uniaoFormalizada ? 'sim' : 'não'}`,
   ],
-  parse: parseYes,
+  // "fizemos no cartório", "tá tudo no papel, a gente fez escritura", else sim/não.
+  parse: (text) => {
+    const registered = unionRegistered(text);
+    return registered === undefined ? parseYes(text) : parsed(registered);
+  },
   apply: (s, yes) => {
     if (s.draft.conjuge) s.draft.conjuge.uniaoFormalizada = yes;
     return ok(s, `⚠️ ${M.companheiro}`);
   },
 });
-
-/** "sem escritura", "sem papel", "nunca registramos": a union not registered; "temos escritura": registered. */
-function unionRegistered(text: string): boolean | undefined {
-  const n = normalize(text);
-  if (
-    /\b(?:nunca|nao|nem)\b[^.]*\b(?:papel|escritura|cartorio|registr\w*)\b|\bsem (?:papel|escritura|registro)\b/.test(
-      n,
-    )
-  )
-    return false;
-  if (/\b(?:temos|fizemos|tem|com)\s+(?:a\s+)?escritura\b|\bregistrad[ao] em cartorio\b/.test(n))
-    return true;
-  return undefined;
-}
 
 /**
  * "não casamos!", "não somos casados", "ela é minha companheira, não esposa", said at any point

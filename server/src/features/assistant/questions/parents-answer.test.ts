@@ -124,3 +124,66 @@ describe("the testator's address, as people type it", () => {
     });
   });
 });
+
+describe('the living parents pasted as lines, or named after saying they are alive', () => {
+  it('reads "Mãe: name (viva, 89 anos)" lines: the living mother kept, the dead father left out', () => {
+    expect(
+      readParents(
+        'Mãe: Irena Kowalski (viva, 89 anos)\nPai: Estanislau Kowalski (falecido em 2011)',
+        TODAY,
+      ),
+    ).toEqual({ ok: true, parents: [{ grau: 'mae', nome: 'Irena Kowalski' }] });
+    expect(
+      readLivingParents('pai: joao batista souza - vivo\nmae: maria souza, falecida', TODAY),
+    ).toEqual([{ grau: 'pai', nome: 'Joao Batista Souza' }]);
+    // A labelled line without a name still asks for it.
+    expect(readParents('Mãe: viva\nPai: falecido', TODAY)).toEqual({
+      ok: false,
+      missing: 'nomes',
+      graus: ['mae'],
+    });
+  });
+
+  it('reads names after "meu pai e minha mae tao vivos," in that order', () => {
+    expect(
+      readLivingParents(
+        'meu pai e minha mae tao vivos, ivo bortolini e marlene fatima bortolini',
+        TODAY,
+      ),
+    ).toEqual([
+      { grau: 'pai', nome: 'Ivo Bortolini' },
+      { grau: 'mae', nome: 'Marlene Fatima Bortolini' },
+    ]);
+  });
+
+  it('reads "o nome dela é …" and "pai falecido, mãe viva: …"', () => {
+    expect(
+      readLivingParents('minha mãe é viva, o nome dela é benedita aparecida brito', TODAY),
+    ).toEqual([{ grau: 'mae', nome: 'Benedita Aparecida Brito' }]);
+    expect(readLivingParents('pai falecido, mãe viva: maria da silva', TODAY)).toEqual([
+      { grau: 'mae', nome: 'Maria da Silva' },
+    ]);
+    expect(readLivingParents('os dois vivos: pai joao lima e mae rosa lima', TODAY)).toEqual([
+      { grau: 'pai', nome: 'Joao Lima' },
+      { grau: 'mae', nome: 'Rosa Lima' },
+    ]);
+    // Both alive, a first name only: their full names are asked.
+    expect(readParents('meus pais estao vivos, jose e maria santos', TODAY)).toEqual({
+      ok: false,
+      missing: 'nomes',
+      graus: ['pai', 'mae'],
+    });
+    expect(readLivingParents('mae falecida, pai vivo, ele se chama jose ramos', TODAY)).toEqual([
+      { grau: 'pai', nome: 'Jose Ramos' },
+    ]);
+  });
+
+  it('keeps the living mother in the will when the lines are pasted at the question', () => {
+    const { state } = play([
+      ...singlePersonUntil('pais'),
+      'Mãe: Irena Kowalski (viva, 89 anos)\nPai: Estanislau Kowalski (falecido em 2011)',
+    ]);
+    expect(state.draft.ascendentes.map((a) => a.grau)).toEqual(['mae']);
+    expect(state.answered).toContain('pais');
+  });
+});

@@ -22,7 +22,8 @@ export type ParentsReading =
 const DEAD = /\b(?:falec\w*|morr\w*|mort[oa]s?|ja se foi|in memoriam)\b/;
 const ALIVE = /\bviv[oa]s?\b/;
 /** "os dois", "ambos": both parents. */
-const BOTH = /\b(?:os dois|as duas|ambos|os 2)\b/;
+const BOTH =
+  /\b(?:os dois|as duas|ambos|os 2|(?:meus )?pais (?:ainda )?(?:estao|sao|tao|ta) (?:ainda )?vivos)\b/;
 /** Words of an answer that are not a name: "sim", "os dois", "estão vivos", "graças a deus". */
 const NOT_NAME_WORDS =
   /\b(?:sim|s|os dois|as duas|ambos|os 2|(?:ainda )?(?:estao|sao|tao|ta|esta|e)?\s*viv[oa]s?|gracas a deus|(?:meus )?pais|meu|minha|o|a|pai|mae|so|somente|apenas)\b/g;
@@ -45,8 +46,13 @@ function womansName(nome: string): boolean {
   return first.endsWith('a') && !MEN_IN_A.has(first);
 }
 
+/** Words that introduce a name: "o nome dela é", "ele se chama", "chamada". */
+const NAME_INTRO =
+  /\b(?:o\s+)?nome\s+del[ae]\s+(?:é|e|eh)\b|\b(?:el[ae]\s+)?se\s+chama\b|\bchamad[oa]\b/giu;
+
 /** The name in a clause that says a parent is alive: "minha mae ta viva, rita pereira". */
-function nameInClause(clause: string, today: string): string | undefined {
+function nameInClause(said: string, today: string): string | undefined {
+  const clause = said.replace(NAME_INTRO, ',');
   const named = readPeople(clause, { today }).find((p) => p.nome);
   const nome = named?.nome && parsePersonName(named.nome, { full: true });
   return nome || bareNames(clause)[0];
@@ -73,6 +79,40 @@ function bothWithoutRoles(text: string, n: string): ParentsReading | undefined {
   };
 }
 
+/** A pasted line "Mãe: Irena Kowalski (viva, 89 anos)", "- Pai: Estanislau Kowalski, falecido". */
+const LABELLED = /^\s*(?:[-•*]\s*)?(?:minha\s+|meu\s+)?(m[ãa]e|pai)\s*[:=–—-]\s*(.+)$/iu;
+
+/**
+ * Parents pasted one per line with a label: "Mãe: Irena Kowalski (viva, 89 anos)\nPai: Estanislau
+ * Kowalski (falecido em 2011)". What the parentheses say tells whether each is alive. Undefined
+ * when the lines are not all of that kind.
+ */
+function labelledLines(text: string): ParentsReading | undefined {
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  if (lines.length === 0 || !lines.every((l) => LABELLED.test(l))) return undefined;
+  const out: ParentEntry[] = [];
+  const unnamed: ParentEntry['grau'][] = [];
+  for (const line of lines) {
+    const [, role = '', rest = ''] = LABELLED.exec(line) ?? [];
+    const grau: ParentEntry['grau'] = /^m/i.test(role) ? 'mae' : 'pai';
+    const outside = rest.replace(/\([^)]*\)/g, ' ');
+    const words = normalize(rest);
+    const dead =
+      (DEAD.test(words) && !ALIVE.test(words)) ||
+      /\bnao\s+(?:(?:esta|e|eh|ta)\s+)?(?:mais\s+)?viv/.test(words);
+    if (dead || out.some((p) => p.grau === grau)) continue;
+    const first = outside.split(/[,;]|\s[–—-]\s/)[0]?.trim() ?? '';
+    const nome = parsePersonName(typedForm(first, text) ?? first, { full: true });
+    if (nome) out.push({ grau, nome });
+    else unnamed.push(grau);
+  }
+  if (unnamed.length > 0) return { ok: false, missing: 'nomes', graus: unnamed };
+  return { ok: true, parents: out };
+}
+
 /**
  * Reads the parents from a sentence, one clause per parent: "minha mãe Josefa Medeiros é viva, tem
  * 85 anos. meu pai já faleceu", "meu pai faleceu, minha mae ta viva, rita pereira", "sim os dois,
@@ -83,8 +123,13 @@ export function readParents(text: string, today: string): ParentsReading | undef
   const n = normalize(text);
   if ((/\b(?:meus )?pais\b/.test(n) || BOTH.test(n)) && DEAD.test(n) && !/\b(?:pai|mae)\b/.test(n))
     return { ok: true, parents: [] };
-  // "meu pai e minha mãe são vivos: José Farias e Helena Mendes Farias": names in that order.
-  const both = /\b(?:(meu pai) e minha m[ãa]e|minha m[ãa]e e meu pai)\b[^:]*:\s*(.+)$/i.exec(text);
+  const labelled = labelledLines(text);
+  if (labelled) return labelled;
+  // "meu pai e minha mãe são vivos: José Farias e Helena Mendes Farias", "meu pai e minha mae tao
+  // vivos, ivo bortolini e marlene fatima bortolini": names in that order.
+  const both = /\b(?:(meu pai) e minha m[ãa]e|minha m[ãa]e e meu pai)\b[^:,]*[:,]\s*(.+)$/iu.exec(
+    text,
+  );
   if (both?.[2] && !DEAD.test(n)) {
     const names = both[2]
       .split(/\s*,\s*|\s+e\s+/)
@@ -100,7 +145,7 @@ export function readParents(text: string, today: string): ParentsReading | undef
   if (roleless) return roleless;
   const clauses = text
     .split(
-      /[.;\n]|,\s*(?=(?:e\s+)?(?:s[oó]\s+)?(?:meu|minha|o|a)\s+(?:pai|m[ãa]e)\b)|\s+e\s+(?=(?:meu|minha)\s+(?:pai|m[ãa]e)\b)/i,
+      /[.;\n]|,\s*(?=(?:e\s+)?(?:s[oó]\s+)?(?:(?:meu|minha|o|a)\s+)?(?:pai|m[ãa]e)\b)|\s+e\s+(?=(?:(?:meu|minha)\s+)?(?:pai|m[ãa]e)\b)/i,
     )
     .map((c) => c.trim())
     .filter(Boolean);

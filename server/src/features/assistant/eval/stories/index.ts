@@ -20,6 +20,7 @@ import { TRYOUT_NAMES } from './tryout-names.ts';
 import { TRYOUT_OWNCASE } from './tryout-owncase.ts';
 import { TRYOUT_REVIEW } from './tryout-review.ts';
 import { TRYOUT_SPOUSE } from './tryout-spouse.ts';
+import { TRYOUT_SPOUSE2 } from './tryout-spouse2.ts';
 import { TYPICAL_ONE_AT_A_TIME, TYPICAL_VOLUNTEERS } from './typical.ts';
 
 export const STORIES: readonly Story[] = [
@@ -41,6 +42,7 @@ export const STORIES: readonly Story[] = [
   ...CENTER_WEST,
   ...MORE_FAMILIES,
   ...TRYOUT_SPOUSE,
+  ...TRYOUT_SPOUSE2,
   SINGLE_PERSON,
   ...TRYOUT_REVIEW,
   ...TRYOUT_GIFTS,

@@ -107,6 +107,7 @@ export const josue = story({
     conjuge_nome: 'elaine cristina farias',
     regime: 'nao sei',
     uniao_formalizada: 'nao',
+    casamento_data: 'faz uns 14 anos',
     filhos: 'kaua farias nery 03/03/2015',
     filhos_menores: 'o kaua',
     heranca: 'nao',

@@ -280,6 +280,8 @@ export const M = {
   desejos: {
     disposicao: (trecho: string) =>
       `"${trecho}" deixa um bem para alguém: isso é um legado (ou parte da herança), não um desejo, e passa pelas regras da lei. Para incluir, diga "alterar legados" (ou "alterar herança"). Aqui, escreva só os desejos pessoais, ou "não".`,
+    disposicaoAnotada: (trecho: string) =>
+      `Anotei os outros desejos. "${trecho}" deixa um bem para alguém: isso é um legado, não um desejo, e passa pelas regras da lei. Para incluir, diga "alterar legados" quando quiser.`,
     pergunta:
       'Anotei só os desejos; perguntas não entram no testamento. Pergunte a qualquer momento que eu respondo.',
     ask: 'Tem desejos pessoais para incluir? Por exemplo: funeral, doação de órgãos, cuidado de animais, contas digitais (nunca senhas), mensagens ou reconhecimento de filho. Escreva, ou responda "não".',

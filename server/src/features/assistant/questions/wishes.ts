@@ -67,6 +67,7 @@ export const wishQuestions: Question[] = [
       const children: string[] = [];
       const disinherited: DisinheritanceEntry[] = [];
       const answers: string[] = [];
+      const dispositions: string[] = [];
       const sentences = text
         // A legal citation "(art. 1.962, I)" is not the end of a sentence.
         .replace(/\s*\((?:art|arts)\.[^)]*\)/gi, '')
@@ -80,9 +81,6 @@ export const wishQuestions: Question[] = [
           answers.push(answerOwnCase(s, raw, ctx) ?? answerFaq(raw) ?? M.desejos.pergunta);
           continue;
         }
-        // Giving property (a pet, a car, "o resto") is a legado or a share, never a wish.
-        if (GIVES.test(n) && PROPERTY.test(n) && !/\bcuid/.test(n))
-          return fail(M.desejos.disposicao(raw.replace(/[.!]+$/, '')));
         // A disinheritance is a clause with a legal cause, asked next (1.961–1.965).
         if (DISINHERIT.test(n)) {
           const entry = readDisinheritance(s, raw);
@@ -108,18 +106,32 @@ export const wishQuestions: Question[] = [
         // it ("ah e", "tb", "kkk"), "quero ser cremada e doar meus órgãos" as two wishes.
         for (const { topic, sentence } of splitWishes(raw)) {
           if (sentence === '') continue;
+          // Giving property (a pet, a car, "o resto") is a legado or a share, never a wish: the
+          // other wishes of the message are kept, and the person is told where it goes.
+          const said = normalize(sentence);
+          if (GIVES.test(said) && PROPERTY.test(said) && !/\bcuid/.test(said)) {
+            dispositions.push(sentence.replace(/[.!]+$/, ''));
+            continue;
+          }
           if (topic) wishes[topic] = wishes[topic] ? `${wishes[topic]} ${sentence}` : sentence;
           else wishes.mensagens.push(sentence);
         }
       }
-      return parsed({ wishes, children, disinherited, answers });
+      const [firstDisposition] = dispositions;
+      const nothingElse =
+        firstDisposition !== undefined &&
+        children.length === 0 &&
+        disinherited.length === 0 &&
+        JSON.stringify(wishes) === JSON.stringify(noWishes());
+      if (nothingElse) return fail(M.desejos.disposicao(firstDisposition));
+      return parsed({ wishes, children, disinherited, answers, dispositions });
     },
     apply: (s, value, ctx) => {
       if (value === null) {
         s.draft.naoPatrimoniais = noWishes();
         return ok(s);
       }
-      const { wishes, children, disinherited, answers } = value;
+      const { wishes, children, disinherited, answers, dispositions } = value;
       delete s.draft.deserdacoes;
       for (const entry of disinherited) recordDisinheritance(s, entry);
       for (const nome of children) {
@@ -135,7 +147,12 @@ export const wishQuestions: Question[] = [
         today: ctx.today,
         only: ['ORGAOS', 'RECONHECIMENTO'],
       });
-      return ok(s, ...answers, ...infos.map((r) => `ℹ️ ${r.mensagem}`));
+      return ok(
+        s,
+        ...answers,
+        ...dispositions.map((d) => M.desejos.disposicaoAnotada(d)),
+        ...infos.map((r) => `ℹ️ ${r.mensagem}`),
+      );
     },
   }),
 ];

@@ -88,3 +88,17 @@ describe('what a date is about, from its own words only', () => {
     ).toEqual(['nascimento', 'outro']);
   });
 });
+
+describe('a surname with "de" before "que faleceu" is the person’s own death', () => {
+  it('"o wanderley batista de souza que faleceu em 2020 num acidente" died', () => {
+    const read = children(
+      'sao 3: claudia souza ribeiro 10/01/1976, o wanderley batista de souza que faleceu em 2020 num acidente, e o fabio batista de souza 03/03/1980',
+      'filho',
+    );
+    expect(read.map(([nome, , dead]) => [nome, dead])).toEqual([
+      ['Claudia Souza Ribeiro', false],
+      ['Wanderley Batista de Souza', true],
+      ['Fabio Batista de Souza', false],
+    ]);
+  });
+});

@@ -15,7 +15,12 @@ export function personNotes(segment: string, today: string): Partial<PersonMenti
   const dates = readDates(segment, today);
   const birth = dates.find((d) => d.iso && (d.about === 'nascimento' || d.about === 'outro'));
   if (birth?.iso) out.dataNascimento = birth.iso;
-  const someoneElse = /\b(?:do|da|de)\s+[a-z]+\s+(?:que|q)\s+(?:faleceu|morreu|ja faleceu)/.test(n);
+  // "filha do carlos que faleceu": the death is of someone else, never of a surname ("wanderley
+  // batista de souza que faleceu em 2020" is Wanderley's own).
+  const someoneElse =
+    /\b(?:filh[oa]s?|net[oa]s?|espos[oa]|mulher|marido|viuv[oa]|mae|pai|irm[aã]o?s?)\s+(?:do|da|de)\s+[a-z]+\s+(?:que|q)\s+(?:faleceu|morreu|ja faleceu)/.test(
+      n,
+    );
   if (/\b(falecid[oa]|faleceu|morreu|morto|morta|in memoriam)\b/.test(n) && !someoneElse) {
     out.falecido = true;
     // "carlos … de 1978 (falecido)": a year said as the birth is not the death.

@@ -177,3 +177,50 @@ describe('a line of the review pointed at in other words', () => {
     expect(draft.legados[0]?.descricao.toLowerCase()).toBe(descricao);
   });
 });
+
+// Found by a second try in the browser: confirmations in a sentence were refused.
+describe('the review confirmed in a sentence', () => {
+  it.each([
+    'Está correto. Pode gerar.',
+    'ta tudo certo, pode fazer',
+    'ela disse que pode fazer',
+    'pode sim',
+    'tá ótimo, pode gerar',
+    'ta certinho pode gerar o testamento',
+    'tudo certo sim',
+  ])('"%s" makes the will', (said) => {
+    const { last } = play([...atReview(), said], TODAY);
+    expect(last.testamentJson).toBeDefined();
+  });
+
+  it.each([
+    'não está correto',
+    'ta errado',
+    'espera, nao gera ainda',
+    'pode gerar? o nome ta errado',
+  ])('"%s" does not', (said) => {
+    expect(play([...atReview(), said], TODAY).last.testamentJson).toBeUndefined();
+  });
+});
+
+describe('the civil status corrected at the review', () => {
+  it('"o estado civil ta errado, sou casado com a renata…" asks the spouse questions', () => {
+    const said = play(
+      [...atReview(), 'o estado civil ta errado, sou casada com o renato alves lima'],
+      TODAY,
+    );
+    expect(said.state.draft.testador.estadoCivil).toBe('casado');
+    expect(said.state.current).not.toBe('review');
+    expect(said.state.current).not.toBe('conjuge_nome');
+    const spouse = said.state.draft.pessoas.find(
+      (p) => p.id === said.state.draft.conjuge?.pessoaId,
+    );
+    expect(spouse?.nome).toBe('Renato Alves Lima');
+  });
+
+  it('"meu estado civil ta errado, sou divorciada" changes it and shows the review again', () => {
+    const said = play([...atReview(), 'meu estado civil ta errado, sou divorciada'], TODAY);
+    expect(said.state.draft.testador.estadoCivil).toBe('divorciado');
+    expect(said.state.current).toBe('review');
+  });
+});

@@ -27,6 +27,7 @@ describe('facts volunteered in any message', () => {
     const { state } = play([
       OPENING,
       'nenhuma',
+      'sim',
       'não',
       'fiquei viúvo em 2015, mas hoje moro com a Sueli há 5 anos, sem papel',
     ]);
@@ -37,6 +38,7 @@ describe('facts volunteered in any message', () => {
     const { state, last } = play([
       OPENING,
       'nenhuma',
+      'sim',
       'não',
       'Sou casada com o Carlos Eduardo Souza, em comunhão parcial de bens',
     ]);
@@ -69,7 +71,7 @@ describe('what the assistant notes agrees with the sex the person told', () => {
   });
 
   it('sums up a civil status typed in the masculine in the masculine', () => {
-    const { state, last } = play([OPENING, 'nenhuma', 'não', 'divorciado', 'resumo']);
+    const { state, last } = play([OPENING, 'nenhuma', 'sim', 'não', 'divorciado', 'resumo']);
     expect(state.draft.testador.sexo).toBe('masculino');
     expect(last.replies.join('\n')).toContain('Estado civil: divorciado\n');
   });
@@ -111,6 +113,7 @@ describe('corrections in plain words', () => {
     const { state, last } = play([
       OPENING,
       'nenhuma',
+      'sim',
       'não',
       'casado',
       'Ana Paula Rocha',
@@ -127,7 +130,7 @@ describe('corrections in plain words', () => {
 
 describe('corrections of a number', () => {
   it('"errei o número, é 1320" changes the house number and asks the same question again', () => {
-    const { state, last } = play([OPENING, 'nenhuma', 'errei o número, é 1320']);
+    const { state, last } = play([OPENING, 'nenhuma', 'sim', 'errei o número, é 1320']);
     expect(state.draft.testador.endereco?.numero).toBe('1320');
     expect(last.replies.join('\n')).toContain('Corrigi: número do endereço 1320.');
     expect(state.current).toBe('anteriores');

@@ -224,3 +224,21 @@ describe('the civil status corrected at the review', () => {
     expect(said.state.current).toBe('review');
   });
 });
+
+describe('the place of birth corrected at the review, the state in full', () => {
+  it.each([
+    ['a naturalidade ta errada, é sena madureira, acre', 'Sena Madureira/AC'],
+    ['onde nasci ta errado, nasci em cameta, para', 'Cametá/PA'],
+    ['a naturalidade ta errada, é tres lagoas mato grosso do sul', 'Três Lagoas/MS'],
+  ])('"%s" → %s', (said, naturalidade) => {
+    const { state } = play([...atReview(), said], TODAY);
+    expect(state.draft.testador.naturalidade).toBe(naturalidade);
+    expect(state.current).toBe('review');
+  });
+
+  it('a state alone is never a place abroad', () => {
+    const { state } = play([...atReview(), 'a naturalidade ta errada, é para'], TODAY);
+    expect(state.draft.testador.naturalidade).toBe('Recife/PE');
+    expect(state.draft.testador.nacionalidade).toBe('brasileira');
+  });
+});

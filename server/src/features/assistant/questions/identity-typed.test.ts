@@ -67,6 +67,12 @@ describe('the place of birth as people tell it', () => {
     expect(state.draft.testador.naturalidade).toBe(kept);
   });
 
+  it('"pará" alone is a state: the city is asked', () => {
+    const { state } = play([...atPlace, 'pará']);
+    expect(state.draft.testador.naturalidade).toBeUndefined();
+    expect(state.current).toBe('naturalidade');
+  });
+
   it('never keeps a sentence as a city', () => {
     const { state } = play([...atPlace, 'ela é de um lugarzinho mesmo, pará']);
     expect(state.draft.testador.naturalidade ?? '').not.toMatch(/Ela|Mesmo/);

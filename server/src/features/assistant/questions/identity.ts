@@ -12,7 +12,7 @@ import { isSentence, withoutChatTail } from '../parsers/profession.ts';
 import { stateCapital, withoutResidence } from '../parsers/municipalities.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { readNationality } from '../parsers/nationality.ts';
-import { parseCityUf } from '../parsers/places.ts';
+import { parseCityUf, parseUf } from '../parsers/places.ts';
 import { completeWithCep, readTestatorAddress, writtenAddress } from './address-answer.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
@@ -217,9 +217,11 @@ export const identityQuestions: Question[] = [
         .replace(/,\s*(?:n[ao]s?|em)\s+/gi, ', ')
         .trim()
         .replace(/[.!]+$/, '');
+      // "pará" alone is a state, not a place abroad: the city is asked.
       if (
         !/^[\p{L}][\p{L}' ,./()-]{2,80}$/u.test(clean) ||
         parseYesNo(clean) !== undefined ||
+        parseUf(clean) !== undefined ||
         isSentence(clean)
       )
         return fail(E.cidadeEstado);

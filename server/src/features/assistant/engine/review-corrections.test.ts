@@ -188,6 +188,10 @@ describe('the review confirmed in a sentence', () => {
     'tá ótimo, pode gerar',
     'ta certinho pode gerar o testamento',
     'tudo certo sim',
+    'isso mesmo, pode gerar',
+    'ta bom pode fazer',
+    'ok, tudo certo!',
+    'sim, está tudo correto, obrigada',
   ])('"%s" makes the will', (said) => {
     const { last } = play([...atReview(), said], TODAY);
     expect(last.testamentJson).toBeDefined();

@@ -67,7 +67,7 @@ function editInSentence(text: string): Command | undefined {
 
 /** A clause that agrees with the review: "sim", "está correto", "tá ótimo", "pode gerar", "pode sim". */
 const AGREES = [
-  /^(?:sim|isso|ok|okay|beleza|blz|perfeito|otimo|exato|confirmo|confirmado|confirmada|fechado|pode|pode sim|pode ser|gera|gerar|faz|faca|finaliza|obrigad[oa]|por favor|sim senhor|sim senhora)$/,
+  /^(?:sim|isso|isso mesmo|isso ai|ok|okay|ta bom|esta bom|tudo bem|beleza|blz|perfeito|otimo|exato|exatamente|confirmo|pode mandar|manda|bora|vamos|vamos la|confirmado|confirmada|fechado|pode|pode sim|pode ser|gera|gerar|faz|faca|finaliza|obrigad[oa]|por favor|sim senhor|sim senhora)$/,
   /^(?:(?:esta|ta|to|estao|tao|ficou|tudo)\s+)*(?:tudo\s+)?(?:certo|correto|certinho|ok|otimo|perfeito|bom|bem|beleza|em ordem|de acordo)$/,
   /^(?:(?:entao|sim|ok)\s+)?(?:pode|podem|pode sim)\s+(?:ja\s+)?(?:gerar|fazer|fechar|finalizar|concluir|seguir|prosseguir|emitir|imprimir|mandar)(?:\s+(?:o|meu|o meu)\s+(?:testamento|documento))?(?:\s+sim)?$/,
 ];

@@ -143,6 +143,12 @@ describe('the declaration that the will is their own', () => {
     expect(state.current).toBe('nome');
   });
 
+  it('"to ajudando meu pai a preencher, ele que decide" speaks of him', () => {
+    const { state, last } = play(['to ajudando meu pai a preencher, ele que decide tudo']);
+    expect(last.replies.join('\n')).toContain('digitar por ele');
+    expect(state.current).toBe('nome');
+  });
+
   it('is not yes when the typist says the decisions are theirs', () => {
     const { state } = play(['sou o filho dela, to digitando, eu que decido tudo']);
     expect(state.draft.testador.capacidade.declaraPlenoDiscernimento).not.toBe(true);

@@ -60,7 +60,7 @@ const WANTS_OWN_WILL =
 function typingFor(text: string): 'ela' | 'ele' | undefined {
   const n = normalize(text);
   const types =
-    /\b(?:(?:to|tou|estou|t[oô]|vou|eu)\s+(?:digitando|escrevendo|mexendo|teclando)|digit(?:o|ando|ar) (?:pra|para|por) (?:ela|ele)|(?:ela|ele) (?:nao|n) (?:mexe|sabe mexer|consegue mexer|sabe usar|usa|consegue usar|enxerga)|(?:sou|aqui e) (?:o|a) (?:net[oa]|filh[oa]|sobrinh[oa]|genro|nora|afilhad[oa]|bisnet[oa]) (?:dela|dele))\b/.test(
+    /\b(?:(?:to|tou|estou|t[oô]|vou|eu)\s+(?:digitando|escrevendo|mexendo|teclando|ajudando|preenchendo)|digit(?:o|ando|ar) (?:pra|para|por) (?:ela|ele)|(?:ela|ele) (?:nao|n) (?:mexe|sabe mexer|consegue mexer|sabe usar|usa|consegue usar|enxerga)|(?:sou|aqui e) (?:o|a) (?:net[oa]|filh[oa]|sobrinh[oa]|genro|nora|afilhad[oa]|bisnet[oa]) (?:dela|dele))\b/.test(
       n,
     );
   if (!types) return undefined;
@@ -71,8 +71,10 @@ function typingFor(text: string): 'ela' | 'ele' | undefined {
     )
   )
     return undefined;
-  const hers = (n.match(/\b(?:ela|dela)\b/g) ?? []).length;
-  const his = (n.match(/\b(?:ele|dele)\b/g) ?? []).length;
+  const hers = (n.match(/\b(?:ela|dela|minha (?:mae|avo|vo|vovo|tia|sogra|madrinha))\b/g) ?? [])
+    .length;
+  const his = (n.match(/\b(?:ele|dele|meu (?:pai|avo|vo|vovo|tio|sogro|padrinho))\b/g) ?? [])
+    .length;
   return his > hers ? 'ele' : 'ela';
 }
 

@@ -200,3 +200,21 @@ describe('every fact of an answer that tells several', () => {
     expect(state.answered.filter((k) => k === 'profissao')).toHaveLength(1);
   });
 });
+
+// Found by a second try: a river in a story became Rio de Janeiro, and where one lives the birth place.
+describe('a volunteered place of birth needs its signal', () => {
+  it.each([
+    ['oi, sou de cameta, para, quero fazer meu testamento', 'Cametá/PA'],
+    ['bom dia, sou carioca, quero fazer meu testamento', 'Rio de Janeiro/RJ'],
+    ['boa tarde, nasci em juazeiro do norte e moro em crato', 'Juazeiro do Norte/CE'],
+  ])('"%s" → %s', (said, naturalidade) => {
+    expect(play([said]).state.draft.testador.naturalidade).toBe(naturalidade);
+  });
+
+  it.each([
+    'oi, moro no rio ha 40 anos, quero fazer meu testamento',
+    'quero fazer meu testamento, la em casa o rio subiu e levou tudo',
+  ])('"%s" says no place of birth', (said) => {
+    expect(play([said]).state.draft.testador.naturalidade).toBeUndefined();
+  });
+});

@@ -177,3 +177,72 @@ describe('a line of the review pointed at in other words', () => {
     expect(draft.legados[0]?.descricao.toLowerCase()).toBe(descricao);
   });
 });
+
+// Found by a second try in the browser: confirmations in a sentence were refused.
+describe('the review confirmed in a sentence', () => {
+  it.each([
+    'Está correto. Pode gerar.',
+    'ta tudo certo, pode fazer',
+    'ela disse que pode fazer',
+    'pode sim',
+    'tá ótimo, pode gerar',
+    'ta certinho pode gerar o testamento',
+    'tudo certo sim',
+    'isso mesmo, pode gerar',
+    'ta bom pode fazer',
+    'ok, tudo certo!',
+    'sim, está tudo correto, obrigada',
+  ])('"%s" makes the will', (said) => {
+    const { last } = play([...atReview(), said], TODAY);
+    expect(last.testamentJson).toBeDefined();
+  });
+
+  it.each([
+    'não está correto',
+    'ta errado',
+    'espera, nao gera ainda',
+    'pode gerar? o nome ta errado',
+  ])('"%s" does not', (said) => {
+    expect(play([...atReview(), said], TODAY).last.testamentJson).toBeUndefined();
+  });
+});
+
+describe('the civil status corrected at the review', () => {
+  it('"o estado civil ta errado, sou casado com a renata…" asks the spouse questions', () => {
+    const said = play(
+      [...atReview(), 'o estado civil ta errado, sou casada com o renato alves lima'],
+      TODAY,
+    );
+    expect(said.state.draft.testador.estadoCivil).toBe('casado');
+    expect(said.state.current).not.toBe('review');
+    expect(said.state.current).not.toBe('conjuge_nome');
+    const spouse = said.state.draft.pessoas.find(
+      (p) => p.id === said.state.draft.conjuge?.pessoaId,
+    );
+    expect(spouse?.nome).toBe('Renato Alves Lima');
+  });
+
+  it('"meu estado civil ta errado, sou divorciada" changes it and shows the review again', () => {
+    const said = play([...atReview(), 'meu estado civil ta errado, sou divorciada'], TODAY);
+    expect(said.state.draft.testador.estadoCivil).toBe('divorciado');
+    expect(said.state.current).toBe('review');
+  });
+});
+
+describe('the place of birth corrected at the review, the state in full', () => {
+  it.each([
+    ['a naturalidade ta errada, é sena madureira, acre', 'Sena Madureira/AC'],
+    ['onde nasci ta errado, nasci em cameta, para', 'Cametá/PA'],
+    ['a naturalidade ta errada, é tres lagoas mato grosso do sul', 'Três Lagoas/MS'],
+  ])('"%s" → %s', (said, naturalidade) => {
+    const { state } = play([...atReview(), said], TODAY);
+    expect(state.draft.testador.naturalidade).toBe(naturalidade);
+    expect(state.current).toBe('review');
+  });
+
+  it('a state alone is never a place abroad', () => {
+    const { state } = play([...atReview(), 'a naturalidade ta errada, é para'], TODAY);
+    expect(state.draft.testador.naturalidade).toBe('Recife/PE');
+    expect(state.draft.testador.nacionalidade).toBe('brasileira');
+  });
+});

@@ -10,7 +10,7 @@ import { restoreCommonAccents } from '../parsers/common-accents.ts';
 import { findPlace } from '../parsers/municipalities.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { writtenPlace } from '../parsers/place-words.ts';
-import { parseCityUf } from '../parsers/places.ts';
+import { parseCityUf, parseUf } from '../parsers/places.ts';
 import { readProfession, withoutChatTail } from '../parsers/profession.ts';
 import { normalize } from '../parsers/text.ts';
 import { readTestatorAddress } from '../questions/address-answer.ts';
@@ -111,7 +111,8 @@ function reviewLines(s: InterviewState): Line[] {
         if (place) {
           t.naturalidade = `${place.cidade}/${place.uf}`;
           t.nacionalidade = t.nacionalidade ?? 'brasileira';
-        } else t.naturalidade = writtenPlace(withoutChatTail(typed));
+        } else if (parseUf(withoutChatTail(typed))) return undefined;
+        else t.naturalidade = writtenPlace(withoutChatTail(typed));
         return t.naturalidade;
       },
     });
@@ -223,7 +224,7 @@ function rightValue(typed: string): string | undefined {
     );
   // "ta errado o carro, é o carro onix 2021": the clause after the mistake.
   const after =
-    /errad[oa]s?\b.*?[,;:]\s*(?:(?:o|a)\s+(?:certo|correto|certa|correta)\s+)?(?:é|e|eh|sou)\s+(.+)$/iu.exec(
+    /errad[oa]s?\b.*?[,;:]\s*(?:(?:o|a)\s+(?:certo|correto|certa|correta)\s+)?(?:é|e|eh|sou|nasci\s+(?:em|no|na))\s+(.+)$/iu.exec(
       clean,
     );
   return (m?.[1] ?? after?.[1])?.trim();

@@ -11,7 +11,7 @@ import { parseCommand, runCommand, type Command } from './commands.ts';
 import { correctAtReview } from './review-corrections.ts';
 import { progress, pushHistory } from './navigation.ts';
 import { promptText } from './prompts.ts';
-import { skipAnswered } from './volunteered.ts';
+import { skipAnswered, takeVolunteered } from './volunteered.ts';
 import { reply, type Turn } from './turn-result.ts';
 
 const ICON: Record<RuleResult['severidade'], string> = { erro: '❌', alerta: '⚠️', info: 'ℹ️' };
@@ -65,6 +65,29 @@ function editInSentence(text: string): Command | undefined {
   return command?.kind === 'edit' && command.target.trim() ? command : undefined;
 }
 
+/** A clause that agrees with the review: "sim", "está correto", "tá ótimo", "pode gerar", "pode sim". */
+const AGREES = [
+  /^(?:sim|isso|isso mesmo|isso ai|ok|okay|ta bom|esta bom|tudo bem|beleza|blz|perfeito|otimo|exato|exatamente|confirmo|pode mandar|manda|bora|vamos|vamos la|confirmado|confirmada|fechado|pode|pode sim|pode ser|gera|gerar|faz|faca|finaliza|obrigad[oa]|por favor|sim senhor|sim senhora)$/,
+  /^(?:(?:esta|ta|to|estao|tao|ficou|tudo)\s+)*(?:tudo\s+)?(?:certo|correto|certinho|ok|otimo|perfeito|bom|bem|beleza|em ordem|de acordo)$/,
+  /^(?:(?:entao|sim|ok)\s+)?(?:pode|podem|pode sim)\s+(?:ja\s+)?(?:gerar|fazer|fechar|finalizar|concluir|seguir|prosseguir|emitir|imprimir|mandar)(?:\s+(?:o|meu|o meu)\s+(?:testamento|documento))?(?:\s+sim)?$/,
+];
+
+/**
+ * "Está correto. Pode gerar.", "ta tudo certo, pode fazer", "ela disse que pode fazer": every
+ * clause agrees (someone typing for the person may pass on her word).
+ */
+function agreesWithReview(n: string): boolean {
+  const clauses = n
+    .replace(
+      /^(?:(?:ela|ele|minha mae|meu pai|a vo|o vo)\s+)?(?:disse|falou|mandou dizer|pediu pra dizer|ta dizendo)\s+que\s+/,
+      '',
+    )
+    .split(/\s*[.,;!]+\s*|\s+e\s+|\s+(?=pode\b)/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+  return clauses.length > 0 && clauses.every((c) => AGREES.some((re) => re.test(c)));
+}
+
 /** An answer at the review: errors block; one "sim" acknowledges the alerts and produces the will. */
 export function handleReview(s: InterviewState, text: string, ctx: TurnContext): Turn {
   // "o nome do meu filho ta errado, nao é joao ferreira, é joão ferreira lima": the line pointed
@@ -78,13 +101,20 @@ export function handleReview(s: InterviewState, text: string, ctx: TurnContext):
     const noted = correction.noted.map(
       (said) => offered.find((nome) => normalize(nome) === normalize(said)) ?? said,
     );
-    // A change that opens questions ("na verdade sou casada": the spouse) asks them first.
+    // A change that opens questions ("na verdade sou casada": the spouse) asks them first; what
+    // the message said of them ("sou casado com a Renata Alves") is kept.
+    const also = takeVolunteered(s, text, ctx, AT_REVIEW);
     skipAnswered(s);
     const atReview = s.current === AT_REVIEW;
     const next = atReview ? reviewText(s, ctx) : promptText(s, ctx);
     return reply(
       s,
-      [M.review.noted(noted, atReview), ...(accented ? [accented] : []), next],
+      [
+        M.review.noted(noted, atReview),
+        ...(also ? [also] : []),
+        ...(accented ? [accented] : []),
+        next,
+      ],
       'accepted',
     );
   }
@@ -97,9 +127,12 @@ export function handleReview(s: InterviewState, text: string, ctx: TurnContext):
   }
   // One confirmation both acknowledges the alerts shown above it and produces the will.
   const pendingAlerts = results.filter((r) => r.severidade === 'alerta' && !r.reconhecido);
+  // "pode gerar? o nome ta errado": a doubt or a mistake said with it is no confirmation.
+  const doubts = /\b(?:errad[oa]s?|incorret[oa]s?|espera|perai|calma)\b/.test(n);
   const confirmed =
-    yes === true ||
-    /^(confirmo|gerar|pode gerar|gera|pode fazer|faz|fechado)\b/.test(n) ||
+    (!doubts && yes === true) ||
+    (!doubts && /^(confirmo|gerar|pode gerar|gera|pode fazer|faz|fechado)\b/.test(n)) ||
+    (!doubts && agreesWithReview(n)) ||
     (pendingAlerts.length > 0 && /ciente|entendi|li os alertas|estou de acordo/.test(n));
   if (confirmed) {
     s.acknowledged = [...new Set([...s.acknowledged, ...pendingAlerts.map((r) => r.code)])];

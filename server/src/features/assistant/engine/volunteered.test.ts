@@ -27,6 +27,7 @@ describe('facts volunteered in any message', () => {
     const { state } = play([
       OPENING,
       'nenhuma',
+      'sim',
       'não',
       'fiquei viúvo em 2015, mas hoje moro com a Sueli há 5 anos, sem papel',
     ]);
@@ -37,6 +38,7 @@ describe('facts volunteered in any message', () => {
     const { state, last } = play([
       OPENING,
       'nenhuma',
+      'sim',
       'não',
       'Sou casada com o Carlos Eduardo Souza, em comunhão parcial de bens',
     ]);
@@ -69,7 +71,7 @@ describe('what the assistant notes agrees with the sex the person told', () => {
   });
 
   it('sums up a civil status typed in the masculine in the masculine', () => {
-    const { state, last } = play([OPENING, 'nenhuma', 'não', 'divorciado', 'resumo']);
+    const { state, last } = play([OPENING, 'nenhuma', 'sim', 'não', 'divorciado', 'resumo']);
     expect(state.draft.testador.sexo).toBe('masculino');
     expect(last.replies.join('\n')).toContain('Estado civil: divorciado\n');
   });
@@ -111,6 +113,7 @@ describe('corrections in plain words', () => {
     const { state, last } = play([
       OPENING,
       'nenhuma',
+      'sim',
       'não',
       'casado',
       'Ana Paula Rocha',
@@ -127,7 +130,7 @@ describe('corrections in plain words', () => {
 
 describe('corrections of a number', () => {
   it('"errei o número, é 1320" changes the house number and asks the same question again', () => {
-    const { state, last } = play([OPENING, 'nenhuma', 'errei o número, é 1320']);
+    const { state, last } = play([OPENING, 'nenhuma', 'sim', 'errei o número, é 1320']);
     expect(state.draft.testador.endereco?.numero).toBe('1320');
     expect(last.replies.join('\n')).toContain('Corrigi: número do endereço 1320.');
     expect(state.current).toBe('anteriores');
@@ -195,5 +198,23 @@ describe('every fact of an answer that tells several', () => {
     ]);
     expect(state.draft.testador.profissao).toBe('aposentada');
     expect(state.answered.filter((k) => k === 'profissao')).toHaveLength(1);
+  });
+});
+
+// Found by a second try: a river in a story became Rio de Janeiro, and where one lives the birth place.
+describe('a volunteered place of birth needs its signal', () => {
+  it.each([
+    ['oi, sou de cameta, para, quero fazer meu testamento', 'Cametá/PA'],
+    ['bom dia, sou carioca, quero fazer meu testamento', 'Rio de Janeiro/RJ'],
+    ['boa tarde, nasci em juazeiro do norte e moro em crato', 'Juazeiro do Norte/CE'],
+  ])('"%s" → %s', (said, naturalidade) => {
+    expect(play([said]).state.draft.testador.naturalidade).toBe(naturalidade);
+  });
+
+  it.each([
+    'oi, moro no rio ha 40 anos, quero fazer meu testamento',
+    'quero fazer meu testamento, la em casa o rio subiu e levou tudo',
+  ])('"%s" says no place of birth', (said) => {
+    expect(play([said]).state.draft.testador.naturalidade).toBeUndefined();
   });
 });

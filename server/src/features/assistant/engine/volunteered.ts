@@ -4,7 +4,9 @@ import { AT_REVIEW } from '../interview-state-schema.ts';
 import { addPessoa, type InterviewState } from '../interview-state.ts';
 import { M } from '../messages.ts';
 import { readFacts, type Facts } from '../parsers/index.ts';
+import { readLabeledLines } from '../parsers/labeled-lines.ts';
 import { ageOn, formatDateBr, parseDate } from '../parsers/dates.ts';
+import { birthPlaceSaid } from '../parsers/municipalities.ts';
 import { nameAfterSou, parsePersonName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { applicableQuestions, findQuestion } from '../questions/catalogue.ts';
@@ -14,7 +16,7 @@ import { applyCivilStatus } from '../questions/family-spouse.ts';
 import { noteGiftsSaid } from '../questions/gifts.ts';
 import { applySeparation, noteSexoFrom } from '../questions/family-law.ts';
 import { readTestatorAddress } from '../questions/address-answer.ts';
-import type { TurnContext } from '../questions/question.ts';
+import { answer, type TurnContext } from '../questions/question.ts';
 import { forgetDependents } from './navigation.ts';
 
 /**
@@ -65,8 +67,9 @@ const TAKERS: Record<string, Taker> = {
     s.draft.testador.dataNascimento = data;
     return `nascimento em ${formatDateBr(data)}`;
   },
-  naturalidade: (s, facts) => {
-    const place = facts.places.find((p) => p.about === 'naturalidade');
+  naturalidade: (s, _facts, text) => {
+    // Only with a clear signal near the city: "nasci em …", "sou de …", "natural de …".
+    const place = birthPlaceSaid(text);
     if (!place) return undefined;
     s.draft.testador.naturalidade = `${place.cidade}/${place.uf}`;
     s.draft.testador.nacionalidade = 'brasileira';
@@ -142,6 +145,58 @@ const TAKERS: Record<string, Taker> = {
   },
 };
 
+/** How a labeled value is shown in the line of what was kept ("nome Elisabete Maria Kowalski"). */
+const LABELED_WORDS: Record<string, string> = {
+  nome: 'nome',
+  cpf: 'CPF',
+  nascimento: 'nascimento em',
+  naturalidade: 'naturalidade',
+  nacionalidade: 'nacionalidade',
+  profissao: 'profissão',
+  endereco: 'endereço',
+  estado_civil: 'estado civil',
+};
+
+/**
+ * "Nome: …", "CPF: …", "Data nasc.: …" lines pasted together: each value through its own
+ * question. The current question, just read from the whole message, takes its labeled value too.
+ * Returns what was kept, in words, and the message without those lines.
+ */
+function takeLabeled(
+  s: InterviewState,
+  text: string,
+  ctx: TurnContext,
+  skipKey: string,
+): { kept: string[]; rest: string } | undefined {
+  const data = readLabeledLines(text);
+  if (!data) return undefined;
+  const kept: string[] = [];
+  for (const [key, value] of Object.entries(data.values)) {
+    const q = findQuestion(s, key);
+    if (!q || !LABELED_WORDS[key] || (s.answered.includes(key) && key !== skipKey)) continue;
+    const outcome = answer(q.question, s, value, ctx, q.subject);
+    if (!outcome.ok) continue;
+    const before = q.question.describe?.(s, q.subject);
+    Object.assign(s, outcome.state);
+    const now = q.question.describe?.(s, q.subject);
+    if (now !== before) forgetDependents(s, key);
+    if (!s.answered.includes(key)) s.answered.push(key);
+    if (key === 'estado_civil') noteSexoFrom(s, value);
+    const shown =
+      key === 'cpf' && s.draft.testador.cpf
+        ? formatCpf(s.draft.testador.cpf)
+        : key === 'estado_civil'
+          ? undefined
+          : now;
+    kept.push(
+      key === 'estado_civil'
+        ? M.volunteered.civilStatus(s.draft.testador.estadoCivil ?? value, s.draft.testador.sexo)
+        : `${LABELED_WORDS[key]} ${shown ?? value}`,
+    );
+  }
+  return { kept, rest: data.rest };
+}
+
 /**
  * Keeps the facts a message volunteered for questions not yet answered (the current one is the
  * caller's), marks them answered and returns the one line that shows them ("Anotei também: …").
@@ -168,9 +223,13 @@ export function takeVolunteered(
   };
   // Past the first sections nothing is taken this way: the message is not read for it.
   if (!Object.keys(TAKERS).some(open)) return undefined;
+  // Pasted "Label: value" lines; the other takers read only what is not in them.
+  const labeled = takeLabeled(s, text, ctx, skipKey);
+  const kept: string[] = labeled?.kept ?? [];
+  if (labeled) text = labeled.rest;
   const facts = readFacts(text, { today: ctx.today });
-  if (facts.pergunta && facts.people.length === 0 && !facts.cpf) return undefined;
-  const kept: string[] = [];
+  if (facts.pergunta && facts.people.length === 0 && !facts.cpf)
+    return kept.length > 0 ? M.volunteered.noted(kept) : undefined;
   // Each taker changes the state only when it keeps something (it returns its words).
   for (const [key, take] of Object.entries(TAKERS)) {
     if (!open(key)) continue;

@@ -67,8 +67,10 @@ describe('the assistant on the corpus is not worse than today (ratchet)', () => 
     expect(reports.filter((r) => !r.finished).map((r) => `${r.id}: ${r.failure}`)).toEqual([]);
   });
 
-  it('the typical family: today 18 messages volunteering (target ≤ 22) and 28 one at a time (target ≤ 28)', () => {
-    expect(byId(TYPICAL_VOLUNTEERS.id).messages).toBeLessThanOrEqual(18);
+  it('the typical family: today 19 messages volunteering (target ≤ 22) and 28 one at a time (target ≤ 28)', () => {
+    // 19: "Quero fazer meu testamento" in the opening no longer stands for the declaration that
+    // the will is theirs by their own free will; it is asked once the identification is told.
+    expect(byId(TYPICAL_VOLUNTEERS.id).messages).toBeLessThanOrEqual(19);
     expect(byId(TYPICAL_ONE_AT_A_TIME.id).messages).toBeLessThanOrEqual(28);
     expect(byId(TYPICAL_ONE_AT_A_TIME.id).differences).toEqual([]);
   });

@@ -165,7 +165,8 @@ export function readAddress(message: string): AddressFact | undefined {
     DATED_STREET.exec(rest.trim()) ??
     marked ??
     numbered ??
-    /^(.*?\D?)\s*,?\s*(?:n(?:[º°o.]|umero|úmero)?\.?\s*)?(\d+[a-z]?|s\/n)\b\s*,?\s*(.*)$/i.exec(
+    // The "n" of "n 45" stands alone: "Bormann 850" keeps its last letter.
+    /^(.*?\D?)\s*,?\s*(?:(?<![a-zà-ÿ])n(?:[º°o.]|umero|úmero)?\.?\s*)?(\d+[a-z]?|s\/n)\b\s*,?\s*(.*)$/i.exec(
       rest.trim(),
     );
   let tail = rest;

@@ -12,7 +12,7 @@ import { normalize } from './text.ts';
 const COMMON_WORDS = // Places: saints, people and words of street and neighbourhood names.
   (
     'São José João Antônio Sebastião Estêvão Simão Tomé Tomás Brás Cristóvão Jerônimo Lázaro ' +
-    'Inácio Júlio Cândido Getúlio Tibúrcio Osório Sertório Álvares Nóbrega Marquês Barão ' +
+    'Inácio Júlio Cândido Getúlio Tibúrcio Eutíquio Osório Sertório Álvares Nóbrega Marquês Barão ' +
     'Conceição Assunção Nazaré Glória Graça Graças Fátima Lúcia Mônica Inês Bárbara Cecília ' +
     'Efigênia Ângelo Jordão Belém Jerusalém Canaã Ré Hospício República Independência Abolição ' +
     'Consolação Aclimação Paraíso Funcionários Voluntários Pátria Três Praça Ceará Paraná ' +

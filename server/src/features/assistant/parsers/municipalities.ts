@@ -136,9 +136,13 @@ export function resolveMunicipality(name: string, uf?: Uf): Place | undefined {
 const STATE_WORDS =
   /^(?:ac|al|ap|am|ba|ce|df|es|go|ma|mt|ms|mg|pa|pb|pr|pe|pi|rj|rn|rs|ro|rr|sc|sp|se|to|acre|alagoas|amapa|amazonas|bahia|ceara|distrito federal|espirito santo|goias|maranhao|mato grosso|mato grosso do sul|minas gerais|minas|para|paraiba|parana|pernambuco|piaui|rio de janeiro|rio grande do norte|rio grande do sul|rondonia|roraima|santa catarina|sao paulo|sergipe|tocantins)$/;
 
+/** Words between a city and its state: "cameta mesmo, para", "crato la no ceara", "no estado do". */
+const BEFORE_STATE = new Set(['mesmo', 'mesma', 'la', 'ali', 'aqui', 'estado', 'interior']);
+
 /** A UF said just after a city ("goiania go", "feira de santana na bahia", "Recife/PE"). */
 function ufAfter(words: string[], from: number): { uf: Uf; used: number } | undefined {
   let i = from;
+  while (BEFORE_STATE.has(words[i] ?? '') && i < from + 3) i++;
   if (
     words[i] === 'na' ||
     words[i] === 'no' ||
@@ -147,6 +151,8 @@ function ufAfter(words: string[], from: number): { uf: Uf; used: number } | unde
     words[i] === 'de'
   )
     i++;
+  if (words[i] === 'estado') i++;
+  if (words[i] === 'do' || words[i] === 'de' || words[i] === 'da') i++;
   for (let len = Math.min(5, words.length - i); len >= 1; len--) {
     const phrase = words.slice(i, i + len).join(' ');
     if (STATE_WORDS.test(phrase)) {
@@ -159,9 +165,11 @@ function ufAfter(words: string[], from: number): { uf: Uf; used: number } | unde
 
 /** Municipalities named like common words: only with their UF ("Brasileira" is a nationality). */
 const COMMON_WORDS = new Set(
-  'brasileira esperanca liberdade bonito paraiso central saudade sossego cachoeira serra natividade alegre independencia uniao progresso'.split(
-    ' ',
-  ),
+  (
+    'brasileira esperanca liberdade bonito paraiso central saudade sossego cachoeira serra natividade alegre independencia uniao progresso ' +
+    // "o rio subiu", "trabalhei na roça, no sertão", "perto da lagoa": nouns of a story.
+    'areia barra cruz lagoa mata ouro pedra porto prata sertao chapada planalto capela jardim palmeira feliz'
+  ).split(' '),
 );
 const MONTHS = new Set(
   'janeiro fevereiro marco abril maio junho julho agosto setembro outubro novembro dezembro'.split(
@@ -178,6 +186,8 @@ const BEFORE_PLACE = new Set(['em', 'de', 'na', 'no', 'para', 'pra', 'natural', 
 export function findPlaces(text: string): Place[] {
   const n = normalize(text.replace(/[/,()–-]/g, ' '));
   const found: Place[] = [];
+  /** Places whose state was not said: a namesake of another state may be meant. */
+  const guessed = new Set<Place>();
   if (BRASILIA_ADDRESS.test(normalize(text))) found.push({ cidade: 'Brasília', uf: 'DF' });
   const words = n.split(' ').filter(Boolean);
   const idx = municipalityIndex();
@@ -197,7 +207,7 @@ export function findPlaces(text: string): Place[] {
         (previous !== 'de' ||
           words
             .slice(Math.max(0, i - 4), i - 1)
-            .some((w) => /^(?:sou|natural|cidade|vim|venho|vem|veio)$/.test(w))) &&
+            .some((w) => /^(?:sou|e|eh|natural|cidade|vim|venho|vem|veio|somos|era)$/.test(w))) &&
         !MONTHS.has(name);
       let place: Place | undefined;
       if (after) place = entries.find((e) => e.uf === after.uf);
@@ -210,12 +220,14 @@ export function findPlaces(text: string): Place[] {
       }
       if (place) {
         found.push(place);
+        if (!after) guessed.add(place);
         i += len - 1 + (after?.used ?? 0);
         matched = true;
         break;
       }
     }
-    const nick = matched ? undefined : NICKNAMES[words[i] ?? ''];
+    // "nasci no rio", "sou carioca", "moro em sampa"; never "o rio subiu" (a common noun).
+    const nick = matched || !nicknameSaid(words, i) ? undefined : NICKNAMES[words[i] ?? ''];
     if (nick) found.push(nick);
     // "moro em SP", "nasci no RJ": people mean the capital that shares the state's name.
     const capitalOfState = { sp: CAPITALS.SP, rj: CAPITALS.RJ }[words[i] ?? ''];
@@ -223,9 +235,50 @@ export function findPlaces(text: string): Place[] {
       found.push({ cidade: capitalOfState, uf: words[i] === 'sp' ? 'SP' : 'RJ' });
     }
   }
-  return found.filter(
-    (p, k) => found.findIndex((q) => q.cidade === p.cidade && q.uf === p.uf) === k,
+  const settled = sameStateNamesake(found, guessed);
+  return settled.filter(
+    (p, k) => settled.findIndex((q) => q.cidade === p.cidade && q.uf === p.uf) === k,
   );
+}
+
+/** Verbs that say a place is one's own: "nasci no rio", "sou carioca", "moro em sampa". */
+const PLACE_VERBS =
+  /^(?:nasci|nascid[oa]|sou|somos|e|eh|era|natural|moro|moramos|morei|morava|vivo|resido|vim|venho|cresci|mudei|cidade)$/;
+
+/** Whether the nickname at `i` names a city: the whole text, or after a verb of one's place. */
+function nicknameSaid(words: readonly string[], i: number): boolean {
+  if (words.length === 1 || (i === 0 && words.length <= 2)) return true;
+  // "sim, rio de janeiro": the city's full name, not the noun.
+  const nick = NICKNAMES[words[i] ?? ''];
+  const full = nick ? normalize(nick.cidade).split(' ') : [];
+  if (full.length > 1 && full.every((w, k) => words[i + k] === w)) return true;
+  const previous = words[i - 1] ?? '';
+  if (PLACE_VERBS.test(previous)) return true;
+  return (
+    /^(?:em|no|na|de|do|da|pro|pra|para)$/.test(previous) && PLACE_VERBS.test(words[i - 2] ?? '')
+  );
+}
+
+/**
+ * "nasci no crato, mas moro em juazeiro": a name that is the start of a municipality of the state
+ * said with it ("Juazeiro do Norte/CE") is that one, not its namesake elsewhere ("Juazeiro/BA").
+ */
+function sameStateNamesake(found: Place[], guessed: ReadonlySet<Place>): Place[] {
+  return found.map((p) => {
+    if (!guessed.has(p)) return p;
+    const others = found.filter((q) => q !== p).map((q) => q.uf);
+    if (others.includes(p.uf)) return p;
+    const longer = longerNamesakes(p.cidade).filter((q) => others.includes(q.uf));
+    return longer.length === 1 && longer[0] ? longer[0] : p;
+  });
+}
+
+/** Municipalities whose name starts with this whole name and goes on ("Juazeiro do Norte"). */
+function longerNamesakes(cidade: string): Place[] {
+  const key = `${normalize(cidade).replace(/-/g, ' ')} `;
+  const out: Place[] = [];
+  for (const [name, entries] of municipalityIndex()) if (name.startsWith(key)) out.push(...entries);
+  return out;
 }
 
 /** The first city said in a text, or undefined. */
@@ -238,4 +291,35 @@ export function stateCapital(uf: string): Place | undefined {
   const key = uf.toUpperCase() as Uf;
   const cidade = CAPITALS[key] as string | undefined;
   return cidade ? { cidade, uf: key } : undefined;
+}
+
+/**
+ * The text without what it says of where one lives: "nasci no crato mas moro aqui em juazeiro
+ * desde menina" → "nasci no crato". "nasci e moro em Natal" keeps its city (born there too).
+ */
+export function withoutResidence(text: string): string {
+  return text.replace(
+    /(?<!\bnasci\s+e\s+)(?:[,;]?\s*\b(?:mas|e|porem|só que|so que)\s+)?\b(?:(?:eu|a gente)\s+)?(?:moro|moramos|resido|residimos|vivo|vivemos|morando|mor[oa] hoje)\b[^,;.\n]*/giu,
+    ' ',
+  );
+}
+
+/** Words that tell a place is where one was born: "nasci em", "sou de", "natural de". */
+const BIRTH_SIGNAL =
+  /\b(?:nasci|nascid[oa]|natural|naturalidade|sou d[eoa]|somos d[eoa]|(?:ela|ele) e d[eoa]|cidade natal|terra natal|paulistan[oa]|carioca|gauch[oa]|mineir[oa]|baian[oa]|goian[oa]|cearense|pernambucan[oa]|paraiban[oa]|potiguar|capixaba|catarinense|paranaense|paraense|maranhense|piauiense|alagoan[oa]|sergipan[oa]|amazonense)\b/;
+
+/**
+ * The place of birth a message volunteers, only with a clear signal near it ("nasci em X", "sou de
+ * X", "natural de X"): a city said in a story ("o rio subiu", "moro em Juazeiro") is not one.
+ */
+export function birthPlaceSaid(text: string): Place | undefined {
+  const told = withoutResidence(text);
+  const n = normalize(told.replace(/[/,()–-]/g, ' '));
+  for (const place of findPlaces(told)) {
+    const first = normalize(place.cidade).split(' ')[0] ?? '';
+    const at = n.search(new RegExp(`\\b${first}\\b`));
+    const before = at >= 0 ? n.slice(Math.max(0, at - 45), at) : n;
+    if (BIRTH_SIGNAL.test(before)) return place;
+  }
+  return undefined;
 }

@@ -10,7 +10,10 @@ describe('streets and places as the will prints them', () => {
     ['rua sao jose', 'Rua São José'],
     ['Rua Sao José', 'Rua São José'],
     ['Rua da Republica', 'Rua da República'],
-    ['Av Higienopolis', 'Av. Higienópolis'],
+    ['Av Higienopolis', 'Avenida Higienópolis'],
+    ['R. Mateus Leme', 'Rua Mateus Leme'],
+    ['r marechal bormann', 'Rua Marechal Bormann'],
+    ['tv. sao jose', 'Travessa São José'],
     ['Rua Xv de Novembro', 'Rua XV de Novembro'],
     ['Avenida Fab', 'Avenida FAB'],
     ['Vila Re', 'Vila Ré'],
@@ -26,7 +29,7 @@ describe('streets and places as the will prints them', () => {
   });
 
   it('leaves what is already written, and words that are no Roman numeral', () => {
-    expect(writtenPlace('Av. Paulista')).toBe('Av. Paulista');
+    expect(writtenPlace('Av. Paulista')).toBe('Avenida Paulista');
     expect(writtenPlace('SQS 308')).toBe('SQS 308');
     expect(writtenPlace('Rua Luis Gama')).toBe('Rua Luis Gama');
     expect(writtenPlace('Rua Vi de Outubro')).toBe('Rua Vi de Outubro');

@@ -5,12 +5,22 @@ import { normalize } from './text.ts';
 
 /**
  * Streets, neighbourhoods and places of birth as the will prints them, from what people type:
- * "rua do hospicio" → "Rua do Hospício", "Av Higienopolis" → "Av. Higienópolis", "rua xv de
+ * "rua do hospicio" → "Rua do Hospício", "Av Higienopolis" → "Avenida Higienópolis", "rua xv de
  * novembro" → "Rua XV de Novembro", "caracas, venezuela" → "Caracas, Venezuela".
  */
 
-/** A street's kind, abbreviated, first: "Av Higienopolis" → "Av. Higienópolis". */
-const STREET_ABBREVIATIONS = new Set(['av', 'tv', 'al', 'pc', 'r', 'rod', 'estr']);
+/** A street's kind, abbreviated, first, written in full: "R. Mateus Leme" → "Rua Mateus Leme". */
+const STREET_KINDS: Readonly<Record<string, string>> = {
+  r: 'Rua',
+  av: 'Avenida',
+  tv: 'Travessa',
+  trav: 'Travessa',
+  al: 'Alameda',
+  pc: 'Praça',
+  pca: 'Praça',
+  rod: 'Rodovia',
+  estr: 'Estrada',
+};
 
 /** Titles abbreviated inside a street's name: "Rua Dr Nilo Peçanha" → "Rua Dr. Nilo Peçanha". */
 const TITLE_ABBREVIATIONS = new Set(
@@ -33,7 +43,7 @@ const ROMAN = /^(?=[ivxlcdm]{2,7}$)m{0,3}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:
 
 /**
  * A street, neighbourhood or place as written on a letter: capitals where typed in lower case,
- * the usual accents of names and common words, "Av." with its period, "XV" and "FAB" in capitals.
+ * the usual accents of names and common words, "Av." as "Avenida", "XV" and "FAB" in capitals.
  * "rua sao jose" → "Rua São José"; "Rua Xv de Novembro" → "Rua XV de Novembro".
  */
 export function writtenPlace(raw: string): string {
@@ -51,9 +61,10 @@ export function writtenPlace(raw: string): string {
       if (ROMAN.test(lower) && !NOT_ROMAN.has(lower) && index > 0)
         return word.replace(bare, bare.toUpperCase());
       if (ACRONYMS.has(lower)) return word.replace(bare, bare.toUpperCase());
-      const abbreviation = index === 0 ? STREET_ABBREVIATIONS : TITLE_ABBREVIATIONS;
-      if (abbreviation.has(normalize(bare)) && bare === word && index < words.length - 1)
-        return `${bare}.`;
+      const kind = index === 0 ? STREET_KINDS[normalize(bare)] : undefined;
+      if (kind && index < words.length - 1) return kind;
+      if (index > 0 && TITLE_ABBREVIATIONS.has(normalize(bare)) && bare === word)
+        return index < words.length - 1 ? `${bare}.` : word;
       return word.replace(bare, accentWord(bare));
     })
     .join(' ');

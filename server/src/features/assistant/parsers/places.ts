@@ -41,6 +41,15 @@ export function parseUf(text: string): Uf | undefined {
   return STATE_NAMES[n];
 }
 
+/** Words of talk that are never in a city's name: "ela é de cameta mesmo", "um lugarzinho". */
+const TALK_IN_PLACE =
+  /\b(?:eu|ela|ele|mesmo|mesma|la|aqui|ali|um|uma|lugar\w*|cidade\w*|interior|roca|sitio|fazenda|acho|que|q|mas|nasci|moro|sou|perto|pertinho|tambem|tb)\b/;
+
+function talk(cityPart: string): boolean {
+  const n = normalize(cityPart);
+  return n.split(' ').length > 5 || TALK_IN_PLACE.test(n);
+}
+
 /** Reads "Recife/PE", "Recife - PE", "Recife, PE", "Recife PE", "Recife, Pernambuco". */
 export function parseCityUf(text: string): { cidade: string; uf: Uf } | undefined {
   const t = text
@@ -48,7 +57,7 @@ export function parseCityUf(text: string): { cidade: string; uf: Uf } | undefine
     .replace(/[.!]+$/, '')
     .replace(
       // People answer in sentences: "nasci em Salvador, Bahia", "sou de Recife", "moro em Natal".
-      /^(?:(?:eu\s+)?(?:nasci|moro|vivo|resido|sou natural|sou)\s+)?(?:em|na cidade de|cidade de|de|no|na)\s+/i,
+      /^(?:(?:eu\s+|ela\s+|ele\s+)?(?:nasci|moro|vivo|resido|sou natural|sou|é|e|eh|era)\s+)?(?:em|na cidade de|cidade de|de|no|na|do|da)\s+/i,
       '',
     );
   // Try every split point from the right, so "Rio de Janeiro RJ" and "São Paulo, São Paulo" work.
@@ -64,7 +73,7 @@ export function parseCityUf(text: string): { cidade: string; uf: Uf } | undefine
       .replace(/^[\s/,–(-]+/, '')
       .replace(/\)$/, '');
     const uf = parseUf(ufPart);
-    if (uf && cityPart.length >= 2 && /^[\p{L}][\p{L}' .-]*$/u.test(cityPart)) {
+    if (uf && cityPart.length >= 2 && /^[\p{L}][\p{L}' .-]*$/u.test(cityPart) && !talk(cityPart)) {
       return { cidade: capitalizeName(cityPart), uf };
     }
   }

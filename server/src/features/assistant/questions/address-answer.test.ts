@@ -103,15 +103,23 @@ describe('addresses typed without commas, as the people of the eval typed them',
     });
   });
 
-  it('writes streets as on a letter: accents, "Av.", "XV", "FAB"', () => {
+  it('writes streets as on a letter: accents, "Avenida", "XV", "FAB"', () => {
     const street = (text: string) => {
       const r = readTestatorAddress(text);
       return r.ok ? r.endereco.logradouro : undefined;
     };
     expect(street('rua do hospicio 120 boa vista recife pe 50050-000')).toBe('Rua do Hospício');
     expect(street('Av Higienopolis, 1200, apto 71, Centro, Londrina/PR, CEP 86020-080')).toBe(
-      'Av. Higienópolis',
+      'Avenida Higienópolis',
     );
+    // Found by a try: "Bormann 850" lost its last letter to the "n" of "n 850".
+    expect(street('rua marechal bormann 850, centro, chapeco sc, 89801-000')).toBe(
+      'Rua Marechal Bormann',
+    );
+    expect(street('R. Mateus Leme, 1200, ap 52, Centro Cívico, Curitiba/PR, CEP 80530-010')).toBe(
+      'Rua Mateus Leme',
+    );
+    expect(street('rua joao pessoa n 45 centro chapeco sc 89801-000')).toBe('Rua João Pessoa');
     expect(street('rua xv de novembro 800 centro curitiba pr 80020-310')).toBe(
       'Rua XV de Novembro',
     );

@@ -1,3 +1,4 @@
+import { witnessBlocksAsLines } from '../parsers/labeled-lines.ts';
 import { FormValuesSchemas } from '@legado/contract';
 import { E, M } from '../messages.ts';
 import { joinNames } from '../people.ts';
@@ -65,7 +66,9 @@ export const formalityQuestions: Question[] = [
         `Testemunhas: ${s.draft.testemunhaIds.map((id) => witnessWithAddress(s, id)).join('; ')}`,
     ],
     parse: (text, ctx) =>
-      allWitnessesRead(splitLines(text).map((line) => parseWitnessLine(line, ctx.today))),
+      allWitnessesRead(
+        splitLines(witnessBlocksAsLines(text)).map((line) => parseWitnessLine(line, ctx.today)),
+      ),
     apply: applyWitnesses,
     form: defineForm({
       name: 'testemunhas',

@@ -9,10 +9,10 @@ import { findPlace, readDates, readProfession, stripChatter } from '../parsers/i
 import { restoreCommonAccents } from '../parsers/common-accents.ts';
 import { writtenPlace } from '../parsers/place-words.ts';
 import { isSentence, withoutChatTail } from '../parsers/profession.ts';
-import { stateCapital } from '../parsers/municipalities.ts';
+import { stateCapital, withoutResidence } from '../parsers/municipalities.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { readNationality } from '../parsers/nationality.ts';
-import { parseCityUf } from '../parsers/places.ts';
+import { parseCityUf, parseUf } from '../parsers/places.ts';
 import { completeWithCep, readTestatorAddress, writtenAddress } from './address-answer.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
@@ -42,6 +42,48 @@ function toldOwnFactsFirst(s: InterviewState): boolean {
   return !s.answered.includes('proprio') && s.answered.some((key) => key !== 'proprio');
 }
 
+/** "quero fazer meu testamento": what they came for, said before the declaration is asked. */
+function wantsOwnWill(text: string): boolean {
+  return /\b(?:quero|queria|gostaria de|vim|preciso) (?:fazer|escrever|deixar)\b/.test(
+    normalize(text),
+  );
+}
+
+const WANTS_OWN_WILL =
+  'Que bom, vamos fazer juntos. Antes, preciso da sua confirmação: este testamento é seu, feito por sua própria vontade, e você está em pleno juízo para decidir?';
+
+/**
+ * "sou o neto dela, to digitando pq ela nao mexe com celular, mas é ela q ta decidindo tudo":
+ * someone types for the person, whose decisions they are. Whom they type for ('ela'/'ele'), or
+ * undefined when the message says no such thing or says the decisions are not the person's.
+ */
+function typingFor(text: string): 'ela' | 'ele' | undefined {
+  const n = normalize(text);
+  const types =
+    /\b(?:(?:to|tou|estou|t[oô]|vou|eu)\s+(?:digitando|escrevendo|mexendo|teclando|ajudando|preenchendo)|digit(?:o|ando|ar) (?:pra|para|por) (?:ela|ele)|(?:ela|ele) (?:nao|n) (?:mexe|sabe mexer|consegue mexer|sabe usar|usa|consegue usar|enxerga)|(?:sou|aqui e) (?:o|a) (?:net[oa]|filh[oa]|sobrinh[oa]|genro|nora|afilhad[oa]|bisnet[oa]) (?:dela|dele))\b/.test(
+      n,
+    );
+  if (!types) return undefined;
+  // "eu que decido", "ela nao quer": the will would not be the person's own.
+  if (
+    /\beu (?:q|que|quem) (?:decido|vou decidir|to decidindo|escolho)\b|\b(?:ela|ele) (?:nao|n) (?:quer|sabe de nada|esta sabendo)\b/.test(
+      n,
+    )
+  )
+    return undefined;
+  const hers = (n.match(/\b(?:ela|dela|minha (?:mae|avo|vo|vovo|tia|sogra|madrinha))\b/g) ?? [])
+    .length;
+  const his = (n.match(/\b(?:ele|dele|meu (?:pai|avo|vo|vovo|tio|sogro|padrinho))\b/g) ?? [])
+    .length;
+  return his > hers ? 'ele' : 'ela';
+}
+
+/** Why someone may type for the person, in two warm sentences. */
+function typedForNote(typist: 'ela' | 'ele'): string {
+  const d = typist === 'ela' ? 'dela' : 'dele';
+  return `Tudo bem você digitar por ${typist}: o testamento pode ser escrito com ajuda, desde que as decisões sejam ${d} e que ${typist} mesm${typist === 'ela' ? 'a' : 'o'} leia e assine o documento no final. Sigo considerando que este testamento é ${d}, feito por vontade própria.`;
+}
+
 /** Section 1 · identificação e capacidade. */
 export const identityQuestions: Question[] = [
   defineQuestion({
@@ -53,12 +95,19 @@ export const identityQuestions: Question[] = [
     options: YES_NO,
     editAliases: [/identifica|dados|meus dados|capacidade/],
     describe: (s) => yn(s.draft.testador.capacidade.declaraPlenoDiscernimento),
-    // "Oi! Quero fazer meu testamento…" says yes before telling the rest.
-    parse: (text) => parseYes(/\bquero fazer (?:o )?meu testamento\b/i.test(text) ? 'sim' : text),
-    apply: (s, yes) => {
+    // "Quero fazer meu testamento" says what they came for, not that the will is theirs by their
+    // own free will: that declaration is still asked (arts. 1.858 and 1.860).
+    parse: (text) => {
+      const typist = typingFor(text);
+      if (typist) return parsed<{ yes: boolean; typist?: 'ela' | 'ele' }>({ yes: true, typist });
+      const said = parseYes(text);
+      if (said.ok) return parsed<{ yes: boolean; typist?: 'ela' | 'ele' }>({ yes: said.value });
+      return wantsOwnWill(text) ? fail(WANTS_OWN_WILL) : said;
+    },
+    apply: (s, { yes, typist }) => {
       if (!yes) return fail(M.proprio.no);
       s.draft.testador.capacidade.declaraPlenoDiscernimento = true;
-      return ok(s);
+      return typist ? ok(s, typedForNote(typist)) : ok(s);
     },
   }),
   defineQuestion({
@@ -153,8 +202,9 @@ export const identityQuestions: Question[] = [
     ],
     // "Cidade/UF" with the nationality it implies, or a place abroad as typed.
     parse: (typed) => {
-      // "curitiba, ja falei": the conversation after the place is not part of it.
-      const text = withoutChatTail(typed);
+      // "curitiba, ja falei": the conversation after the place is not part of it; "nasci no crato
+      // mas moro em juazeiro": where they live is the address, not this.
+      const text = withoutResidence(withoutChatTail(typed)).replace(/\s+/g, ' ').trim();
       // "sp capital": the state's capital.
       const capital = /^\s*(\p{L}{2})\s+capital\b/iu.exec(text)?.[1];
       const place =
@@ -169,9 +219,11 @@ export const identityQuestions: Question[] = [
         .replace(/,\s*(?:n[ao]s?|em)\s+/gi, ', ')
         .trim()
         .replace(/[.!]+$/, '');
+      // "pará" alone is a state, not a place abroad: the city is asked.
       if (
         !/^[\p{L}][\p{L}' ,./()-]{2,80}$/u.test(clean) ||
         parseYesNo(clean) !== undefined ||
+        parseUf(clean) !== undefined ||
         isSentence(clean)
       )
         return fail(E.cidadeEstado);
@@ -219,11 +271,16 @@ export const identityQuestions: Question[] = [
       delete s.draft.testador.profissao;
     },
     parse: (text) => {
+      const typed = withoutChatTail(text)
+        .replace(/[.!]+$/, '')
+        .replace(/^(?:sou|eu sou|trabalho como)\s+/i, '');
+      // "pescador, mexo com barco faz 20 anos": the trade is the first clause; the rest is talk.
+      const first = typed.split(/\s*[,;.]\s*|\s+-\s+/)[0] ?? '';
       const clean =
         readProfession(text) ??
-        withoutChatTail(text)
-          .replace(/[.!]+$/, '')
-          .replace(/^(?:sou|eu sou|trabalho como)\s+/i, '');
+        (typed.split(/\s+/).length > 4 && first.split(' ').length <= 4 && !isSentence(first)
+          ? first
+          : typed);
       if (
         !/^[\p{L}][\p{L}' ,/()-]{1,80}$/u.test(clean) ||
         parseYesNo(clean) !== undefined ||

@@ -19,6 +19,7 @@ import { TRYOUT_KIDS } from './tryout-kids.ts';
 import { TRYOUT_NAMES } from './tryout-names.ts';
 import { TRYOUT_OWNCASE } from './tryout-owncase.ts';
 import { TRYOUT_REVIEW } from './tryout-review.ts';
+import { TRYOUT_REVIEW2 } from './tryout-review2.ts';
 import { TRYOUT_SPOUSE } from './tryout-spouse.ts';
 import { TRYOUT_SPOUSE2 } from './tryout-spouse2.ts';
 import { TYPICAL_ONE_AT_A_TIME, TYPICAL_VOLUNTEERS } from './typical.ts';
@@ -49,4 +50,5 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_KIDS,
   ...TRYOUT_NAMES,
   ...TRYOUT_OWNCASE,
+  ...TRYOUT_REVIEW2,
 ];

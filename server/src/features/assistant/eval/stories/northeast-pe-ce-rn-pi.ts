@@ -216,7 +216,7 @@ export const mariaJose = story({
       profissao: 'professora aposentada',
       estadoCivil: 'viuvo',
       endereco: {
-        logradouro: 'Av. Hermes da Fonseca',
+        logradouro: 'Avenida Hermes da Fonseca',
         numero: '1020',
         complemento: 'apto 301',
         bairro: 'Tirol',

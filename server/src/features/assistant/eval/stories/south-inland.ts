@@ -55,7 +55,7 @@ export const aline = story({
       profissao: 'enfermeira',
       estadoCivil: 'divorciado',
       endereco: {
-        logradouro: 'Av. Higienópolis',
+        logradouro: 'Avenida Higienópolis',
         numero: '1100',
         complemento: 'apto 33',
         bairro: 'Centro',

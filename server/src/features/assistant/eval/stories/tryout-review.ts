@@ -166,7 +166,8 @@ export const sueli = story({
     forma: 'particular',
     testemunhas: typeWitnesses(sueliW, 'plain'),
   },
-  covers: { opening: ['proprio', 'profissao', 'estado_civil'], naturalidade: ['nacionalidade'] },
+  // "quero fazer meu testamento" says what she came for, not the declaration of 'proprio'.
+  covers: { opening: ['profissao', 'estado_civil'], naturalidade: ['nacionalidade'] },
   facts: {
     testador: {
       nome: 'Sueli Maria Amorim',

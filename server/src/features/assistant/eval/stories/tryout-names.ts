@@ -204,7 +204,7 @@ export const gilberto = story({
       profissao: 'comerciante',
       estadoCivil: 'casado',
       endereco: {
-        logradouro: 'Av. Afonso Pena',
+        logradouro: 'Avenida Afonso Pena',
         numero: '1500',
         bairro: 'Centro',
         cidade: 'Uberlândia',

@@ -237,6 +237,10 @@ function applyReadings(s: InterviewState, readings: ShareReadings, ctx: TurnCont
   return typedOutcome;
 }
 
+/** "deixa como a lei manda", "segue a lei": the law divides what is not given. */
+const BY_LAW =
+  /\b(?:como (?:a lei|manda a lei)|(?:seguir|segue|pela|conforme a|o que a) lei|(?:nao quero|nao vou) mexer)\b/;
+
 /** A sentence that leaves an heir out ("o Diego não deve receber nada"). */
 const EXCLUDES =
   /\b(?:nao (?:deve|pode|vai|quero que) (?:\p{L}+ )?receb\w* nada|fica sem nada|deserd\w*|excluo)\b/u;
@@ -269,6 +273,8 @@ export const shareQuestions: Question[] = [
         !/\d|%/.test(n)
       )
         return parsed(null);
+      // "o resto nao quero mexer nao, deixa como a lei manda": no share, the law divides it.
+      if (BY_LAW.test(n) && !/\d|%/.test(n) && readShares(text).length === 0) return parsed(null);
       // "O Diego não deve receber nada" excludes an heir: that is a disinheritance, not a share.
       const sentences = text.split(/(?<=[.!])\s+/);
       const kept = sentences.filter((x) => !EXCLUDES.test(normalize(x)));

@@ -22,6 +22,10 @@ const KINDS: ReadonlyArray<[GiftFact['tipo'], RegExp]> = [
   ],
   ['joia', /\b(joias?|anel|aneis|alianca|colar|brinco|pulseira|relogio|corrente de ouro)\b/],
   ['dinheiro', /\b(dinheiro|reais|poupanca|conta|aplicacao|investimento|r\$|mil reais|acoes)\b/],
+  [
+    'objeto',
+    /\b(violao|guitarra|piano|teclado|sanfona|quadros?|livros|biblioteca|colecao|maquina de costura|ferramentas|moveis|computador|notebook|celular|televisao|tv|geladeira|relogio)\b/,
+  ],
 ];
 
 /** ", uns 40 mil", "que vale R$ 60.000": a value said with a gift (a bare year is not one). */
@@ -41,7 +45,8 @@ export function readGifts(message: string, options: { asked?: boolean } = {}): G
       /\r?\n|;|(?<=[.!?])\s+|\s+e\s+(?=(?:meu|minha|meus|minhas|o|a|os|as)\s)|,\s*(?=(?:e\s+)?(?:eu\s+)?(?:quero\s+(?:deixar|dar)|deixo|dou|lego)\s)/i,
     )
     .map((p) => p.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .flatMap(whatThenWho);
   const gifts: GiftFact[] = [];
   /** The one named last ("… pra minha neta Beatriz, quero deixar a casa pra ela"): "ela" is her. */
   let lastNamed: string | undefined;
@@ -297,23 +302,50 @@ export function recipientThenGift(text: string): { who: string; what: string } |
   return undefined;
 }
 
+/** "Deixo ao meu filho Pedro", "quero dar pra minha neta": a giving verb, then who receives. */
+const GIVE_TO =
+  /^(?:e\s+)?(?:eu\s+)?(?:(?:quero|vou)\s+(?:deixar|dar)|deixo|lego|dou|deixar|dar)\s+(?:ao|à|aos|às|para|pra|pro|pros|pras)\s+/i;
+/** Where the next "e à minha filha Laura o apartamento" starts in a who-first line. */
+const NEXT_RECEIVER = /\s*;\s*|,?\s+e\s+(?=(?:ao|à|aos|às|para|pra|pro|pros|pras)\s)/i;
+
+/**
+ * "Deixo ao meu filho Pedro a Fazenda Santa Luzia, situada em Campo Maior/PI, e à minha filha
+ * Laura o apartamento": who first, then what, maybe twice. Rewritten what-first, one line per gift
+ * ("a Fazenda Santa Luzia, situada em Campo Maior/PI para meu filho Pedro"); other lines as they are.
+ */
+export function whatThenWho(line: string): string[] {
+  const verb = GIVE_TO.exec(line.trim());
+  if (!verb) return [line];
+  const out: string[] = [];
+  for (const clause of line.trim().slice(verb[0].length).split(NEXT_RECEIVER)) {
+    const said = clause
+      .trim()
+      .replace(/^(?:ao|à|aos|às|para|pra|pro|pros|pras)\s+/i, '')
+      .replace(/[\s.!;,]+$/, '');
+    const split = recipientThenGift(said);
+    if (!split) return [line];
+    out.push(`${split.what} para ${split.who}`);
+  }
+  return out.length ? out : [line];
+}
+
 /**
  * "o carro vai pro pedro e a cachorra fica com o sergio": one line, two gifts, each with its own
  * receiver; "meu pc e meu ps5 pro lucas" stays one line (the first has no receiver of its own).
  */
 export function giftClauses(line: string): string[] {
   const TO_SOMEONE = /\s(?:pra|pro|para|fica com|ficam com|vai ficar com|fique com)\s/i;
-  const parts = line
-    .split(
-      /\s+e\s+(?=(?:o|a|os|as|meu|minha|meus|minhas)\s+\S+(?:\s+\S+){0,4}?\s+(?:vai|vão|vao|fica|ficam|pra|pro|para|eu deixo)\b)/i,
-    )
-    .map((p) => p.trim())
-    .filter(Boolean);
+  // "… pro joao, a casa fica pra laura": a comma too, kept when the part before has no receiver.
+  const pieces = line.split(
+    /(\s+e\s+|\s*,\s*(?:e\s+)?)(?=(?:o|a|os|as|meu|minha|meus|minhas)\s+\S+(?:\s+\S+){0,4}?\s+(?:vai|vão|vao|fica|ficam|pra|pro|para|eu deixo)\b)/i,
+  );
   const out: string[] = [];
-  for (const part of parts) {
+  for (let i = 0; i < pieces.length; i += 2) {
+    const part = (pieces[i] ?? '').trim();
+    if (!part) continue;
     const last = out.at(-1);
     if (last !== undefined && !TO_SOMEONE.test(` ${last} `))
-      out[out.length - 1] = `${last} e ${part}`;
+      out[out.length - 1] = `${last}${pieces[i - 1] ?? ' e '}${part}`;
     else out.push(part);
   }
   return out;

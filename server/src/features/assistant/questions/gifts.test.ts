@@ -249,4 +249,27 @@ describe('gifts and shares typed in the browser try', () => {
     ]);
     expect(retaken.state.draft.heranca.map((h) => h.percentual)).toEqual([40]);
   });
+
+  it('keeps formal who-first gifts, two in one line, at the gifts and at the shares', () => {
+    const r = play([
+      ...typicalUntil('legados'),
+      'Deixo ao meu filho Gabriel a Fazenda Santa Luzia, situada em Campo Maior/PI, e à minha filha Laura o apartamento.',
+    ]);
+    expect(giftsOf(r).map((g) => `${g.descricao} → ${g.para}`)).toEqual([
+      'a Fazenda Santa Luzia, situada em Campo Maior/PI → Gabriel Costa Pereira',
+      'o apartamento → Laura Costa Pereira',
+    ]);
+    const early = play([...typicalUntil('heranca'), 'deixo pro gabriel o arro onix 2020']);
+    expect(giftsOf(early).map((g) => `${g.descricao} → ${g.para}`)).toEqual([
+      'o arro Onix 2020 → Gabriel Costa Pereira',
+    ]);
+    const comma = play([
+      ...typicalUntil('legados'),
+      'o arro onix 2020 fica pro gabriel, a casa fica pra laura',
+    ]);
+    expect(giftsOf(comma).map((g) => `${g.descricao} → ${g.para}`)).toEqual([
+      'o arro Onix 2020 → Gabriel Costa Pereira',
+      'a casa → Laura Costa Pereira',
+    ]);
+  });
 });

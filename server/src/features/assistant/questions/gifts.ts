@@ -9,6 +9,7 @@ import {
   giftClauses,
   readGifts,
   recipientThenGift,
+  whatThenWho,
   withoutAmount,
 } from '../parsers/gift-mentions.ts';
 import { splitRelation } from '../parsers/names.ts';
@@ -245,7 +246,7 @@ export const giftQuestions: Question[] = [
       const lines = splitLines(text.replace(/^\s*(?:sim|quero)[,.!:]?\s*/i, ''));
       if (lines.length === 0 || lines.length > 30) return fail(M.legados.needGifts);
       const entries: GiftEntry[] = [];
-      for (const line of lines.flatMap(giftClauses)) {
+      for (const line of lines.flatMap(whatThenWho).flatMap(giftClauses)) {
         const entry = splitGiftLine(line);
         if (typeof entry === 'string') return fail(entry);
         entries.push(entry);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { play, TODAY, type Step } from '../conversation-test-helpers.ts';
+import { play, singlePersonUntil, TODAY, type Step } from '../conversation-test-helpers.ts';
 import { scriptFor, TYPICAL_ONE_AT_A_TIME, type Topic } from '../eval/fixtures.ts';
 import { findPessoa } from '../interview-state.ts';
 import { currentQuestion } from '../interview-engine.ts';
@@ -270,6 +270,35 @@ describe('gifts and shares typed in the browser try', () => {
     expect(giftsOf(comma).map((g) => `${g.descricao} → ${g.para}`)).toEqual([
       'o arro Onix 2020 → Gabriel Costa Pereira',
       'a casa → Laura Costa Pereira',
+    ]);
+  });
+
+  it('reads substitutes said in plain words: a named son, "a outra", or the law', () => {
+    const shares = (heranca: string, ...said: string[]) =>
+      play([...singlePersonUntil('substitutos', { heranca, legados: 'nao' }), ...said]);
+    const subs = (r: ReturnType<typeof play>) =>
+      r.state.draft.heranca.map(
+        (h) =>
+          `${findPessoa(r.state.draft, h.beneficiarioId)?.nome} ← ${h.substitutoId ? findPessoa(r.state.draft, h.substitutoId)?.nome : '-'}`,
+      );
+    const son = shares(
+      '100% pra minha amiga graca nogueira',
+      'se a graca morrer antes fica pro filho dela pedro nogueira lima',
+    );
+    expect(subs(son)).toEqual(['Graça Nogueira ← Pedro Nogueira Lima']);
+    const law = shares(
+      '100% pra minha amiga graca nogueira',
+      'nao, se ela morrer antes fica pros meninos mesmo como a lei manda',
+    );
+    expect(subs(law)).toEqual(['Graça Nogueira ← -']);
+    expect(currentQuestion(law.state)?.key).not.toBe('substitutos');
+    const nieces = shares(
+      'metade pra minha sobrinha ana luiza prado e metade pra minha sobrinha bianca prado',
+      'se uma delas morrer antes fica pra outra ne',
+    );
+    expect(subs(nieces)).toEqual([
+      'Ana Luiza Prado ← Bianca Prado',
+      'Bianca Prado ← Ana Luiza Prado',
     ]);
   });
 });

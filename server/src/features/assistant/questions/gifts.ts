@@ -13,7 +13,7 @@ import {
   withoutAmount,
 } from '../parsers/gift-mentions.ts';
 import { splitRelation } from '../parsers/names.ts';
-import { readSubstitutes } from '../parsers/substitute-mentions.ts';
+import { leavesItToTheLaw, readSubstitutes } from '../parsers/substitute-mentions.ts';
 import { normalize, splitLines } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import {
@@ -301,6 +301,8 @@ export const giftQuestions: Question[] = [
     parse: (text, _ctx, s) => {
       const n = normalize(text);
       if (parseYesNo(text) === false && n.split(' ').length <= 4) return parsed([]);
+      // "se ela morrer antes fica pros meninos mesmo, como a lei manda": the law decides.
+      if (leavesItToTheLaw(text)) return parsed([]);
       const benefIds = receivers(s);
       const names = [...new Set(benefIds)].map((id) => findPessoa(s.draft, id)?.nome ?? '');
       const pairs: [string, string][] = [];

@@ -301,4 +301,28 @@ describe('gifts and shares typed in the browser try', () => {
       'Bianca Prado ← Ana Luiza Prado',
     ]);
   });
+
+  it('keeps a gift to a first name only and asks just the surname; a known one is matched', () => {
+    const asked = play([...typicalUntil('legados'), 'meu carro hb20 fica pra minha irma daniela']);
+    expect(asked.last.replies.join('\n')).toContain('Qual é o sobrenome de Daniela?');
+    for (const surname of ['costa lima', 'Daniela Costa Lima', 'o sobrenome dela é costa lima']) {
+      const r = play([
+        ...typicalUntil('legados'),
+        'meu carro hb20 fica pra minha irma daniela',
+        surname,
+      ]);
+      expect(giftsOf(r).map((g) => `${g.descricao} → ${g.para}`)).toEqual([
+        'o carro HB20 → Daniela Costa Lima',
+      ]);
+      expect(currentQuestion(r.state)?.key).toBe('legados_valor');
+    }
+    const known = play([
+      ...singlePersonUntil('heranca'),
+      '30% pra minha irma daniela costa lima',
+      'meu carro hb20 fica pra minha irma daniela',
+    ]);
+    expect(giftsOf(known).map((g) => `${g.descricao} → ${g.para}`)).toEqual([
+      'o carro HB20 → Daniela Costa Lima',
+    ]);
+  });
 });

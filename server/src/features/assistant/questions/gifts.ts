@@ -12,7 +12,10 @@ import {
   whatThenWho,
   withoutAmount,
 } from '../parsers/gift-mentions.ts';
-import { splitRelation } from '../parsers/names.ts';
+import { capitalizeName, splitRelation } from '../parsers/names.ts';
+import { isPlausibleName } from '../parsers/name-quality.ts';
+import { stripChatter } from '../parsers/chat-text.ts';
+import { isInstitutionName } from '../parsers/share-mentions.ts';
 import { leavesItToTheLaw, readSubstitutes } from '../parsers/substitute-mentions.ts';
 import { normalize, splitLines } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
@@ -112,7 +115,24 @@ function applyGifts(s: InterviewState, entries: GiftEntry[]): Outcome {
   const legados: Legado[] = [];
   for (const entry of entries) {
     const gift = toGift(s, entry);
-    if (typeof gift === 'string') return fail(gift);
+    if (typeof gift === 'string') {
+      // "meu carro hb20 fica pra minha irma daniela": the gift is kept, only the surname asked.
+      const first = firstNameOnly(entry.beneficiario);
+      if (!first) return fail(gift);
+      return {
+        ok: false,
+        error: GM.sobrenome(first, cleanGiftDescription(entry.descricao)),
+        pending: {
+          kind: 'gift_surname',
+          nome: first,
+          itens: entries.map(({ descricao, beneficiario, source }) => ({
+            descricao,
+            beneficiario,
+            source,
+          })),
+        },
+      };
+    }
     const same = previous.find(
       (l) => l.beneficiarioId === gift.beneficiarioId && l.descricao === gift.descricao,
     );
@@ -130,6 +150,45 @@ function applyGifts(s: InterviewState, entries: GiftEntry[]): Outcome {
   }
   s.draft.legados = s.answered.includes('legados') ? legados : [...previous, ...legados];
   return ok(s, M.heranca.accepted(legados.map((l) => giftInWords(s, l)).join('; ')));
+}
+
+/** "minha irmã daniela" → "Daniela": one first name, after a relation or alone; else undefined. */
+function firstNameOnly(beneficiario: string): string | undefined {
+  const { resto } = splitRelation(beneficiario.trim());
+  const name = resto
+    .replace(/^(?:o|a)\s+/i, '')
+    .replace(/[.!,;]+$/, '')
+    .trim();
+  if (!/^\p{L}{3,}$/u.test(name) || !isPlausibleName(name) || isInstitutionName(name))
+    return undefined;
+  return capitalizeName(name);
+}
+
+/**
+ * The answer to "qual é o sobrenome de Daniela?": the surname ("costa lima") or the full name
+ * ("daniela costa lima"), put in place of the first name in the gifts said before.
+ */
+function withSurname(
+  pending: { nome: string; itens: GiftEntry[] },
+  text: string,
+): GiftEntry[] | undefined {
+  const said = stripChatter(text)
+    .replace(/^(?:(?:o\s+)?sobrenome(?:\s+(?:dela|dele))?\s+(?:e|é)\s+|(?:e|é)\s+)/i, '')
+    .replace(/[.!]+$/, '')
+    .trim();
+  const n = normalize(said);
+  const words = n.split(' ');
+  if (words.length > 5 || parseYesNo(said) !== undefined || /\b(?:para|pra|pro)\b/.test(n))
+    return undefined;
+  const first = normalize(pending.nome);
+  const full = words[0] === first ? said : `${pending.nome} ${said}`;
+  if (!isPlausibleName(full) || full.split(/\s+/).length < 2) return undefined;
+  const named = new RegExp(`(^|\\s)${pending.nome}(?=$|[\\s.,!;])`, 'iu');
+  return pending.itens.map((e) =>
+    firstNameOnly(e.beneficiario) === pending.nome
+      ? { ...e, beneficiario: e.beneficiario.replace(named, `$1${full}`) }
+      : e,
+  );
 }
 
 /**
@@ -252,6 +311,12 @@ export const giftQuestions: Question[] = [
         entries.push(entry);
       }
       return parsed(entries);
+    },
+    // "costa lima" after "qual é o sobrenome de Daniela?": the gifts said before, with her name.
+    confirm: (s, pending, text) => {
+      if (pending.kind !== 'gift_surname') return undefined;
+      const entries = withSurname(pending, text);
+      return entries ? applyGifts(s, entries) : undefined;
     },
     apply: (s, entries) => {
       if (entries.length === 0) {

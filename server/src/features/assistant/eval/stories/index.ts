@@ -15,6 +15,7 @@ import { SOUTHEAST_ES_MG } from './southeast-es-mg.ts';
 import { SOUTHEAST_MG_RJ } from './southeast-mg-rj.ts';
 import { SOUTHEAST_SP } from './southeast-sp.ts';
 import { TRYOUT_GIFTS } from './tryout-gifts.ts';
+import { TRYOUT_GIFTS2 } from './tryout-gifts2.ts';
 import { TRYOUT_REVIEW } from './tryout-review.ts';
 import { TRYOUT_SPOUSE } from './tryout-spouse.ts';
 import { TYPICAL_ONE_AT_A_TIME, TYPICAL_VOLUNTEERS } from './typical.ts';
@@ -41,4 +42,5 @@ export const STORIES: readonly Story[] = [
   SINGLE_PERSON,
   ...TRYOUT_REVIEW,
   ...TRYOUT_GIFTS,
+  ...TRYOUT_GIFTS2,
 ];

@@ -87,6 +87,8 @@ function recipients(raw: string): string[] {
     .replace(/[.!?]\s.*$/, '')
     // "pra minha neta beatriz, quero deixar a casa pra ela": a new sentence, not part of the name.
     .replace(GIVING_AFTER, '')
+    // "pra minha afilhada suelen, ela merece": the reason after the name is not part of it.
+    .replace(/,\s*(?:ela|ele|elas|eles|pois|porque|que|ja que|afinal|foi (?:ela|ele))\b.*$/, '')
     .replace(/\s+/g, ' ')
     .trim();
   // "pra minha mãe, Dona Lourdes": the name in apposition is who receives.
@@ -149,6 +151,8 @@ function readSharesNormalized(message: string): ShareFact[] {
   )
     .replace(/\b(?:pros|aos)\b/g, 'para os')
     .replace(/\bpras\b/g, 'para as')
+    // "fica metade com a suelen": "com" says who receives, as "para" does.
+    .replace(/\b(metade|\d{1,3}(?:[.,]\d+)?\s*%)\s+(?:fica\s+)?com\s+/g, '$1 para ')
     // "metade nilza, metade sandra": who receives said right after the part, without "para".
     .replace(
       new RegExp(

@@ -56,6 +56,8 @@ describe('the disponível said in other words, lists and "metade pra cada" (try-
     ['a parte que eu posso deixar, metade pra suelen e a outra metade pro kauan'],
     ['o q eu posso deixar: metade suelen, metade kauan'],
     ['td q eu puder pra suelen e pro kauan, metade pra cada'],
+    ['a parte livre fica metade com a suelen e metade com o kauan'],
+    ['a parte disponivel metade pra cada, suelen e kauan'],
   ])('"%s" is half of the disponível each (a quarter of everything)', (text) => {
     expect(entries(text)?.map((e) => [e.quem.toLowerCase(), e.pct])).toEqual([
       ['suelen', 25],
@@ -67,6 +69,7 @@ describe('the disponível said in other words, lists and "metade pra cada" (try-
     ['a parte que ela pode escolher é pra tia rosa', 'rosa'],
     ['entao ta, a parte que eu posso escolher deixa toda pra cleide', 'cleide'],
     ['quero deixar td q eu puder pro jhow pq ele q cuida de mim', 'jhow'],
+    ['tudo q eu posso deixar pra minha afilhada suelen, ela merece', 'suelen'],
   ])('"%s" is the whole disponível', (text, quem) => {
     expect(entries(text)?.map((e) => [e.quem.toLowerCase(), e.pct])).toEqual([[quem, 50]]);
   });

@@ -15,6 +15,9 @@ export const GM = {
   /** A gift to someone named by first name only: the gift waits for the surname. */
   sobrenome: (nome: string, presente: string) =>
     `Para deixar ${presente} para ${nome}, preciso do nome completo, para não haver dúvida sobre quem é. Qual é o sobrenome de ${nome}? Pode escrever só o sobrenome.`,
+  /** A share to someone named by first name only: the share waits for the surname. */
+  sobrenomeHeranca: (nome: string) =>
+    `Para deixar essa parte para ${nome}, preciso do nome completo, para não haver dúvida sobre quem é. Qual é o sobrenome de ${nome}? Pode escrever só o sobrenome.`,
   legados: {
     noted: (presente: string) => `legado: ${presente}`,
     askMore: (presentes: readonly string[]) =>

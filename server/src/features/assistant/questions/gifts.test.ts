@@ -325,4 +325,19 @@ describe('gifts and shares typed in the browser try', () => {
       'o carro HB20 → Daniela Costa Lima',
     ]);
   });
+
+  it('keeps a share to a first name only and asks just the surname', () => {
+    const said = 'quero deixar td q eu puder pro jhow pq ele q cuida de mim';
+    const asked = play([...singlePersonUntil('heranca'), said]);
+    expect(asked.last.replies.join('\n')).toContain('Qual é o sobrenome de Jhow?');
+    const r = play([...singlePersonUntil('heranca'), said, 'pereira da silva']);
+    expect(
+      r.state.draft.heranca.map(
+        (h) => `${h.percentual} ${findPessoa(r.state.draft, h.beneficiarioId)?.nome}`,
+      ),
+    ).toEqual(['100 Jhow Pereira da Silva']);
+    expect(currentQuestion(r.state)?.key).toBe('legados');
+    const typical = play([...typicalUntil('heranca'), said, 'jhow pereira']);
+    expect(typical.state.draft.heranca.map((h) => [h.percentual, h.base])).toEqual([[50, 'total']]);
+  });
 });

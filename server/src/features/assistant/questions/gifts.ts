@@ -12,10 +12,7 @@ import {
   whatThenWho,
   withoutAmount,
 } from '../parsers/gift-mentions.ts';
-import { capitalizeName, splitRelation } from '../parsers/names.ts';
-import { isPlausibleName } from '../parsers/name-quality.ts';
-import { stripChatter } from '../parsers/chat-text.ts';
-import { isInstitutionName } from '../parsers/share-mentions.ts';
+import { splitRelation } from '../parsers/names.ts';
 import { leavesItToTheLaw, readSubstitutes } from '../parsers/substitute-mentions.ts';
 import { normalize, splitLines } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
@@ -27,7 +24,7 @@ import {
   giftValueQuestion,
 } from './gifts-law.ts';
 import { GM } from './gifts-messages.ts';
-import { correctionTalk } from './share-facts.ts';
+import { correctionTalk, firstNameOnly, fullNameFromSurname, withFullName } from './share-facts.ts';
 import {
   defineForm,
   defineQuestion,
@@ -152,41 +149,16 @@ function applyGifts(s: InterviewState, entries: GiftEntry[]): Outcome {
   return ok(s, M.heranca.accepted(legados.map((l) => giftInWords(s, l)).join('; ')));
 }
 
-/** "minha irmã daniela" → "Daniela": one first name, after a relation or alone; else undefined. */
-function firstNameOnly(beneficiario: string): string | undefined {
-  const { resto } = splitRelation(beneficiario.trim());
-  const name = resto
-    .replace(/^(?:o|a)\s+/i, '')
-    .replace(/[.!,;]+$/, '')
-    .trim();
-  if (!/^\p{L}{3,}$/u.test(name) || !isPlausibleName(name) || isInstitutionName(name))
-    return undefined;
-  return capitalizeName(name);
-}
-
-/**
- * The answer to "qual é o sobrenome de Daniela?": the surname ("costa lima") or the full name
- * ("daniela costa lima"), put in place of the first name in the gifts said before.
- */
+/** The gifts said before, with the surname given in place of the first name. */
 function withSurname(
   pending: { nome: string; itens: GiftEntry[] },
   text: string,
 ): GiftEntry[] | undefined {
-  const said = stripChatter(text)
-    .replace(/^(?:(?:o\s+)?sobrenome(?:\s+(?:dela|dele))?\s+(?:e|é)\s+|(?:e|é)\s+)/i, '')
-    .replace(/[.!]+$/, '')
-    .trim();
-  const n = normalize(said);
-  const words = n.split(' ');
-  if (words.length > 5 || parseYesNo(said) !== undefined || /\b(?:para|pra|pro)\b/.test(n))
-    return undefined;
-  const first = normalize(pending.nome);
-  const full = words[0] === first ? said : `${pending.nome} ${said}`;
-  if (!isPlausibleName(full) || full.split(/\s+/).length < 2) return undefined;
-  const named = new RegExp(`(^|\\s)${pending.nome}(?=$|[\\s.,!;])`, 'iu');
+  const full = fullNameFromSurname(pending.nome, text);
+  if (!full) return undefined;
   return pending.itens.map((e) =>
     firstNameOnly(e.beneficiario) === pending.nome
-      ? { ...e, beneficiario: e.beneficiario.replace(named, `$1${full}`) }
+      ? { ...e, beneficiario: withFullName(e.beneficiario, pending.nome, full) }
       : e,
   );
 }

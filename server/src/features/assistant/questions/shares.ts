@@ -17,6 +17,9 @@ import { normalize, splitLines, splitList } from '../parsers/text.ts';
 import {
   availablePartShares,
   correctionTalk,
+  firstNameOnly,
+  fullNameFromSurname,
+  withFullName,
   shareEntriesFrom,
   withDocuments,
 } from './share-facts.ts';
@@ -136,7 +139,16 @@ export function applyShares(s: InterviewState, entries: ShareEntry[], ctx: TurnC
     const bare = bareInstitution(s, quem);
     if (bare) return fail(GM.instituicao(bare));
     const r = resolvePerson(s, quem, e.documento !== undefined ? { document: e.documento } : {});
-    if (!r.ok) return fail(r.error);
+    if (!r.ok) {
+      // "td q eu puder pro jhow": the share is kept, only the surname is asked.
+      const first = firstNameOnly(e.quem);
+      if (!first) return fail(r.error);
+      return {
+        ok: false,
+        error: GM.sobrenomeHeranca(first),
+        pending: { kind: 'share_surname', nome: first, itens: entries },
+      };
+    }
     resolved.push({ ids: r.ids, ...(e.pct !== undefined ? { pct: e.pct } : {}) });
   }
   if (equal) {
@@ -325,7 +337,18 @@ export const shareQuestions: Question[] = [
       },
     }),
     // Over the available part: "manter mesmo assim" keeps the shares as a conscious choice.
-    confirm: (s, pending, text) => {
+    confirm: (s, pending, text, ctx) => {
+      // "pereira" after "qual é o sobrenome de Jhow?": the shares said before, with his name.
+      if (pending.kind === 'share_surname') {
+        const full = fullNameFromSurname(pending.nome, text);
+        if (!full) return undefined;
+        const entries = pending.itens.map((e) =>
+          firstNameOnly(e.quem) === pending.nome
+            ? { ...e, quem: withFullName(e.quem, pending.nome, full) }
+            : e,
+        );
+        return applyShares(s, entries, ctx);
+      }
       if (pending.kind !== 'confirm_excess' || !/\bmanter\b|mesmo assim/.test(normalize(text)))
         return undefined;
       s.draft.heranca = pending.heranca;

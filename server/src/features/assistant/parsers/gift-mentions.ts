@@ -293,18 +293,26 @@ function petNamed(text: string): string {
  */
 export function recipientThenGift(text: string): { who: string; what: string } | undefined {
   const words = text.trim().split(/\s+/);
+  const ARTICLE = /^(?:o|a|os|as|meu|minha|meus|minhas|um|uma)$/i;
   for (let i = 1; i < words.length; i++) {
-    if (!/^(?:o|a|os|as|meu|minha|meus|minhas|um|uma)$/i.test(words[i] ?? '')) continue;
+    if (!ARTICLE.test(words[i] ?? '')) continue;
     const what = words.slice(i).join(' ');
-    if (KINDS.some(([, re]) => re.test(normalize(words.slice(i, i + 3).join(' ')))))
+    if (KINDS.some(([, re]) => re.test(normalize(words.slice(i, i + 4).join(' ')))))
       return { who: words.slice(0, i).join(' '), what };
+  }
+  // A thing of no known kind ("a maquina de costura da minha mae"): the first article after a name.
+  for (let i = 1; i < words.length - 1; i++) {
+    const before = words[i - 1] ?? '';
+    if (!ARTICLE.test(words[i] ?? '') || ARTICLE.test(before) || splitRelation(before).relacao)
+      continue;
+    return { who: words.slice(0, i).join(' '), what: words.slice(i).join(' ') };
   }
   return undefined;
 }
 
 /** "Deixo ao meu filho Pedro", "quero dar pra minha neta": a giving verb, then who receives. */
 const GIVE_TO =
-  /^(?:e\s+)?(?:eu\s+)?(?:(?:quero|vou)\s+(?:deixar|dar)|deixo|lego|dou|deixar|dar)\s+(?:ao|à|aos|às|para|pra|pro|pros|pras)\s+/i;
+  /^(?:e\s+)?(?:eu\s+)?(?:(?:quero|vou)\s+(?:deixar|dar)|deixo|lego|dou|deixar|dar)\s+(?:ao|à|aos|às|para|pra|pro|pros|pras)\s+|^(?:e\s+)?(?:ao|à|aos|às)\s+(?=(?:meu|minha|meus|minhas)\s)/i;
 /** Where the next "e à minha filha Laura o apartamento" starts in a who-first line. */
 const NEXT_RECEIVER = /\s*;\s*|,?\s+e\s+(?=(?:ao|à|aos|às|para|pra|pro|pros|pras)\s)/i;
 

@@ -340,4 +340,20 @@ describe('gifts and shares typed in the browser try', () => {
     const typical = play([...typicalUntil('heranca'), said, 'jhow pereira']);
     expect(typical.state.draft.heranca.map((h) => [h.percentual, h.base])).toEqual([[50, 'total']]);
   });
+
+  it('reads who-first gifts of any thing, a second receiver after ";", and asks no surname of a known one', () => {
+    const said = (line: string) =>
+      giftsOf(play([...typicalUntil('legados'), line])).map((g) => `${g.descricao} → ${g.para}`);
+    expect(said('quero deixar pra laura a maquina de costura da minha mae')).toEqual([
+      'a maquina de costura da minha mae → Laura Costa Pereira',
+    ]);
+    expect(
+      said('lego à minha filha Laura as joias da família; ao meu filho Gabriel o relógio do avô'),
+    ).toEqual([
+      'as joias da família → Laura Costa Pereira',
+      'o relógio do avô → Gabriel Costa Pereira',
+    ]);
+    const nothing = play([...typicalUntil('legados'), 'deixo pra laura']);
+    expect(nothing.last.replies.join('\n')).not.toContain('sobrenome');
+  });
 });

@@ -115,10 +115,12 @@ function applyGifts(s: InterviewState, entries: GiftEntry[]): Outcome {
     if (typeof gift === 'string') {
       // "meu carro hb20 fica pra minha irma daniela": the gift is kept, only the surname asked.
       const first = firstNameOnly(entry.beneficiario);
-      if (!first) return fail(gift);
+      const what = cleanGiftDescription(entry.descricao);
+      // Only when the name is what is missing: the gift said, and no one known by that name.
+      if (!first || what.length < 2 || findPessoaByName(s.draft, first)) return fail(gift);
       return {
         ok: false,
-        error: GM.sobrenome(first, cleanGiftDescription(entry.descricao)),
+        error: GM.sobrenome(first, what),
         pending: {
           kind: 'gift_surname',
           nome: first,

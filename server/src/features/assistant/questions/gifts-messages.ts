@@ -18,6 +18,9 @@ export const GM = {
   /** A share to someone named by first name only: the share waits for the surname. */
   sobrenomeHeranca: (nome: string) =>
     `Para deixar essa parte para ${nome}, preciso do nome completo, para não haver dúvida sobre quem é. Qual é o sobrenome de ${nome}? Pode escrever só o sobrenome.`,
+  /** A gift said where the shares are asked, whose receiver is not clear yet. */
+  legadoNaHeranca: (presente: string, para: string) =>
+    `Entendi um legado: ${presente} para ${para}. Para anotar, preciso do nome completo de ${para} (nome e sobrenome): escreva de novo com o sobrenome. Se não quiser dividir a herança de outro jeito, diga também "o resto como a lei manda".`,
   legados: {
     noted: (presente: string) => `legado: ${presente}`,
     askMore: (presentes: readonly string[]) =>

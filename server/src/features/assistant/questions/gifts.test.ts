@@ -356,4 +356,20 @@ describe('gifts and shares typed in the browser try', () => {
     const nothing = play([...typicalUntil('legados'), 'deixo pra laura']);
     expect(nothing.last.replies.join('\n')).not.toContain('sobrenome');
   });
+
+  it('a gift said to the shares: kept with the rest "como a lei manda", or its receiver asked', () => {
+    const kept = play([
+      ...typicalUntil('heranca'),
+      'o arro onix 2020 fica pro joao silva, o resto como a lei manda',
+    ]);
+    expect(kept.state.draft.heranca).toEqual([]);
+    expect(giftsOf(kept).map((g) => `${g.descricao} → ${g.para}`)).toEqual([
+      'o arro Onix 2020 → João Silva',
+    ]);
+    expect(currentQuestion(kept.state)?.key).toBe('legados');
+    const unknown = play([...typicalUntil('heranca'), 'o arro onix 2020 fica pro joao']);
+    const reply = unknown.last.replies.join('\n');
+    expect(reply).toContain('Entendi um legado: o arro Onix 2020 para Joao');
+    expect(reply).not.toContain('Faltou dizer quanto');
+  });
 });

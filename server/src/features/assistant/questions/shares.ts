@@ -10,7 +10,7 @@ import { evaluateRules, maxShareForOthers } from '../legal-rules.ts';
 import { M } from '../messages.ts';
 import { joinNames, joinPt, resolvePerson } from '../people.ts';
 import { formatPct, parsePercent, roundPct, stripPercent } from '../parsers/percentages.ts';
-import { readShares } from '../parsers/index.ts';
+import { readGifts, readShares } from '../parsers/index.ts';
 import { restoreCommonAccents } from '../parsers/common-accents.ts';
 import { isInstitutionName } from '../parsers/share-mentions.ts';
 import { normalize, splitLines, splitList } from '../parsers/text.ts';
@@ -249,6 +249,12 @@ function applyReadings(s: InterviewState, readings: ShareReadings, ctx: TurnCont
   return typedOutcome;
 }
 
+/** The first gift with a receiver a message gives, if it gives one (and no share). */
+function giftSaid(text: string): { descricao: string; para: string } | undefined {
+  const gift = readGifts(text).find((g) => g.para);
+  return gift?.para ? { descricao: gift.descricao, para: gift.para } : undefined;
+}
+
 /** "deixa como a lei manda", "segue a lei": the law divides what is not given. */
 const BY_LAW =
   /\b(?:como (?:a lei|manda a lei)|(?:seguir|segue|pela|conforme a|o que a) lei|(?:nao quero|nao vou) mexer)\b/;
@@ -286,7 +292,8 @@ export const shareQuestions: Question[] = [
       )
         return parsed(null);
       // "o resto nao quero mexer nao, deixa como a lei manda": no share, the law divides it.
-      if (BY_LAW.test(n) && !/\d|%/.test(n) && readShares(text).length === 0) return parsed(null);
+      if (BY_LAW.test(n) && !/%|por ?cento/.test(n) && readShares(text).length === 0)
+        return parsed(null);
       // "O Diego não deve receber nada" excludes an heir: that is a disinheritance, not a share.
       const sentences = text.split(/(?<=[.!])\s+/);
       const kept = sentences.filter((x) => !EXCLUDES.test(normalize(x)));
@@ -297,6 +304,9 @@ export const shareQuestions: Question[] = [
       const read0 = readShares(said);
       const facts = read0.length > 0 ? read0 : availablePartShares(said);
       const read = shareEntriesFrom(facts, hasLegitima(s), said);
+      // "o carro onix fica pro joao": a gift, not a share (kept by the engine when it can be).
+      const gift = facts.length === 0 && typeof entries === 'string' ? giftSaid(said) : undefined;
+      if (gift) return fail(GM.legadoNaHeranca(gift.descricao, gift.para));
       return parsed({
         typed: typeof entries === 'string' ? fail(entries) : parsed(entries),
         ...(read ? { fromFacts: withDocuments(read, said) } : {}),

@@ -300,6 +300,18 @@ describe('gifts and shares typed in the browser try', () => {
       'Ana Luiza Prado ← Bianca Prado',
       'Bianca Prado ← Ana Luiza Prado',
     ]);
+    const withGift = play([
+      ...singlePersonUntil('substitutos', {
+        heranca:
+          'metade pra minha sobrinha ana luiza prado e metade pra minha sobrinha bianca prado',
+        legados: 'meu carro pro meu vizinho sergio mendes',
+      }),
+      'se uma delas morrer antes fica pra outra ne',
+    ]);
+    expect(subs(withGift)).toEqual([
+      'Ana Luiza Prado ← Bianca Prado',
+      'Bianca Prado ← Ana Luiza Prado',
+    ]);
   });
 
   it('keeps a gift to a first name only and asks just the surname; a known one is matched', () => {

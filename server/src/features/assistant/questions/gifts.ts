@@ -347,7 +347,13 @@ export const giftQuestions: Question[] = [
       const pairs: [string, string][] = [];
       for (const line of splitLines(text)) {
         // In plain words first ("se um dos dois faltar, a parte dele fica com o outro irmão").
-        const plain = readSubstitutes(line, names);
+        // "se uma delas morrer fica pra outra": the two heirs of a share, when gifts add others.
+        const shareNames = [...new Set(s.draft.heranca.map((h) => h.beneficiarioId))].map(
+          (id) => findPessoa(s.draft, id)?.nome ?? '',
+        );
+        const all = readSubstitutes(line, names);
+        const plain =
+          all.length === 0 && names.length > 2 ? readSubstitutes(line, shareNames) : all;
         if (plain.length > 0) {
           pairs.push(...plain.map((f): [string, string] => [f.de, f.por]));
           continue;

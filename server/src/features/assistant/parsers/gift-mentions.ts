@@ -1,7 +1,7 @@
 import { expandShorthand } from './chat-text.ts';
 import type { GiftFact } from './fact-types.ts';
 import { capitalizeName, splitRelation } from './names.ts';
-import { formatMoney, parseMoney } from './money.ts';
+import { AMOUNT_IN_WORDS, formatMoney, parseMoney } from './money.ts';
 import { isPlausibleName } from './name-quality.ts';
 import { normalize } from './text.ts';
 
@@ -29,8 +29,10 @@ const KINDS: ReadonlyArray<[GiftFact['tipo'], RegExp]> = [
 ];
 
 /** ", uns 40 mil", "que vale R$ 60.000": a value said with a gift (a bare year is not one). */
-const AMOUNT_PHRASE =
-  /,?\s*(?:(?:que\s+)?(?:vale|valendo|avaliad[oa] em|custa)\s*)?(?:uns|umas|mais ou menos|cerca de)?\s*(?:r\$\s*[\d.,]+(?:\s*(?:mil|milh[aã]o|milh[oõ]es|reais|k)\b)?|[\d.,]+\s*(?:mil|milh[aã]o|milh[oõ]es|reais|k)\b)[^,]*/i;
+const AMOUNT_PHRASE = new RegExp(
+  `,?\\s*(?:(?:que\\s+)?(?:vale|valendo|avaliad[oa] em|custa)\\s*)?(?:uns|umas|mais ou menos|cerca de)?\\s*(?:r\\$\\s*[\\d.,]+(?:\\s*(?:mil|milh[aã]o|milh[oõ]es|reais|k)\\b)?|[\\d.,]+\\s*(?:mil|milh[aã]o|milh[oõ]es|reais|k)\\b|\\b${AMOUNT_IN_WORDS}\\b)[^,]*`,
+  'i',
+);
 
 /** The description of a gift without the value said with it ("o carro, uns 40 mil" → "o carro"). */
 export function withoutAmount(text: string): string {

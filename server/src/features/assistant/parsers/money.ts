@@ -62,6 +62,10 @@ const SMALL: Record<string, number> = {
 };
 const WORD_SCALES: Record<string, number> = { mil: 1e3, milhao: 1e6, milhoes: 1e6 };
 
+const NUMBER_WORD = `(?:${Object.keys(SMALL).join('|').replace('tres', 'tr[eê]s')})`;
+/** An amount in words as typed ("uns cento e cinquenta mil", "um milhão e meio"), for removal. */
+export const AMOUNT_IN_WORDS = `${NUMBER_WORD}(?:\\s+e\\s+${NUMBER_WORD})*\\s+(?:milh[aã]o|milh[oõ]es|mil)\\b(?:\\s+e\\s+(?:meio|${NUMBER_WORD}(?:\\s+e\\s+${NUMBER_WORD})*(?:\\s+mil\\b)?))?(?:\\s+reais)?`;
+
 /**
  * Amounts said in words, in the order said: "uns cento e cinquenta mil" → 150000, "um milhão e
  * duzentos mil" → 1200000, "um milhão e meio" → 1500000, "trezentos mil reais". Only with a scale

@@ -384,4 +384,19 @@ describe('gifts and shares typed in the browser try', () => {
     expect(reply).toContain('Entendi um legado: o arro Onix 2020 para Joao');
     expect(reply).not.toContain('Faltou dizer quanto');
   });
+
+  it('takes a value said in words out of the gift, and a sum in words is a sum', () => {
+    const valued = (line: string) =>
+      play([...typicalUntil('legados'), line]).state.draft.legados.map((l) => [
+        l.descricao,
+        l.valor,
+      ]);
+    expect(valued('minha casa da praia, que vale uns cento e cinquenta mil, pra laura')).toEqual([
+      ['a casa da praia', 150000],
+    ]);
+    expect(valued('meu carro, uns oitenta mil, pro gabriel')).toEqual([['o carro', 80000]]);
+    expect(valued('um milhão e meio em dinheiro pra laura')).toEqual([
+      ['a quantia de R$ 1.500.000,00', 1500000],
+    ]);
+  });
 });

@@ -3,7 +3,7 @@ import { findPessoa, findPessoaByName, type InterviewState } from '../interview-
 import { looksLikeSecret } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
 import { joinNames, resolvePerson } from '../people.ts';
-import { formatMoney, parseMoney } from '../parsers/money.ts';
+import { AMOUNT_IN_WORDS, formatMoney, parseMoney } from '../parsers/money.ts';
 import {
   cleanGiftDescription,
   giftClauses,
@@ -66,6 +66,7 @@ function isOnlyMoney(text: string): boolean {
   const n = normalize(text);
   if (!/r\s*\$|reais|\bmil\b|quantia|dinheiro/.test(n)) return false;
   const rest = n
+    .replace(new RegExp(AMOUNT_IN_WORDS, 'g'), ' ')
     .replace(/r\s*\$|\d[\d.,]*/g, ' ')
     .replace(
       /\b(?:mil|milhao|milhoes|reais|real|k|uns|umas|cerca|de|em|a|o|uma|um|quantia|dinheiro|valor|especie|meu|minha|mais|ou|menos|dez|vinte|trinta|cinquenta|cem|duzentos|quinhentos)\b/g,

@@ -140,7 +140,7 @@ export function readShares(message: string): ShareFact[] {
 
 /** Words after "metade" or "40%" that are not who receives ("metade da parte", "metade pra"). */
 const NOT_A_RECEIVER =
-  'para|da|do|de|dos|das|cada|e|igual|igualmente|fica|ficam|fique|vai|com|entre|ao|a|o|as|os|dessa|desta|disso|pelo|pela|em|no|na|que|dela|dele|disponivel|parte|do|sera|seja|vai|eu|minha|meu';
+  'para|da|do|de|dos|das|cada|e|igual|igualmente|fica|ficam|fique|vai|com|entre|ao|a|o|as|os|dessa|desta|disso|pelo|pela|em|no|na|que|dela|dele|disponivel|parte|do|sera|seja|vai|eu|minha|meu|meus|minhas|tambem|so|apenas|somente|mais|ou|nao|sim|fiquem|ficara|iria|seria|aos|pros|pras|pro|pra|dividida|dividido|restante|resto|sobre|desse|deste|total|ja|vao|sendo|por';
 
 function readSharesNormalized(message: string): ShareFact[] {
   const n = normalize(

@@ -94,6 +94,22 @@ export const PendingSchema = z.discriminatedUnion('kind', [
     pessoas: z.array(PessoaSchema),
     nextId: z.number().int().min(1),
   }),
+  /** Gifts to someone named by first name only: the next message may be just the surname. */
+  z.object({
+    kind: z.literal('gift_surname'),
+    nome: z.string(),
+    itens: z.array(
+      z.object({ descricao: z.string(), beneficiario: z.string(), source: z.string() }),
+    ),
+  }),
+  /** Shares to someone named by first name only: the next message may be just the surname. */
+  z.object({
+    kind: z.literal('share_surname'),
+    nome: z.string(),
+    itens: z.array(
+      z.object({ quem: z.string(), pct: z.number().optional(), documento: z.string().optional() }),
+    ),
+  }),
   /** The testator's address without its CEP: the next message may be just the CEP. */
   z.object({ kind: z.literal('endereco_cep'), endereco: EnderecoSchema.omit({ cep: true }) }),
 ]);

@@ -1,7 +1,7 @@
 import { expandShorthand } from './chat-text.ts';
 import type { GiftFact } from './fact-types.ts';
 import { capitalizeName, splitRelation } from './names.ts';
-import { formatMoney, parseMoney } from './money.ts';
+import { AMOUNT_IN_WORDS, formatMoney, parseMoney } from './money.ts';
 import { isPlausibleName } from './name-quality.ts';
 import { normalize } from './text.ts';
 
@@ -22,11 +22,17 @@ const KINDS: ReadonlyArray<[GiftFact['tipo'], RegExp]> = [
   ],
   ['joia', /\b(joias?|anel|aneis|alianca|colar|brinco|pulseira|relogio|corrente de ouro)\b/],
   ['dinheiro', /\b(dinheiro|reais|poupanca|conta|aplicacao|investimento|r\$|mil reais|acoes)\b/],
+  [
+    'objeto',
+    /\b(violao|guitarra|piano|teclado|sanfona|quadros?|livros|biblioteca|colecao|maquina de costura|ferramentas|moveis|computador|notebook|celular|televisao|tv|geladeira|relogio)\b/,
+  ],
 ];
 
 /** ", uns 40 mil", "que vale R$ 60.000": a value said with a gift (a bare year is not one). */
-const AMOUNT_PHRASE =
-  /,?\s*(?:(?:que\s+)?(?:vale|valendo|avaliad[oa] em|custa)\s*)?(?:uns|umas|mais ou menos|cerca de)?\s*(?:r\$\s*[\d.,]+(?:\s*(?:mil|milh[aã]o|milh[oõ]es|reais|k)\b)?|[\d.,]+\s*(?:mil|milh[aã]o|milh[oõ]es|reais|k)\b)[^,]*/i;
+const AMOUNT_PHRASE = new RegExp(
+  `,?\\s*(?:(?:que\\s+)?(?:vale|valendo|avaliad[oa] em|custa)\\s*)?(?:uns|umas|mais ou menos|cerca de)?\\s*(?:r\\$\\s*[\\d.,]+(?:\\s*(?:mil|milh[aã]o|milh[oõ]es|reais|k)\\b)?|[\\d.,]+\\s*(?:mil|milh[aã]o|milh[oõ]es|reais|k)\\b|\\b${AMOUNT_IN_WORDS}\\b)[^,]*`,
+  'i',
+);
 
 /** The description of a gift without the value said with it ("o carro, uns 40 mil" → "o carro"). */
 export function withoutAmount(text: string): string {
@@ -41,7 +47,8 @@ export function readGifts(message: string, options: { asked?: boolean } = {}): G
       /\r?\n|;|(?<=[.!?])\s+|\s+e\s+(?=(?:meu|minha|meus|minhas|o|a|os|as)\s)|,\s*(?=(?:e\s+)?(?:eu\s+)?(?:quero\s+(?:deixar|dar)|deixo|dou|lego)\s)/i,
     )
     .map((p) => p.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .flatMap(whatThenWho);
   const gifts: GiftFact[] = [];
   /** The one named last ("… pra minha neta Beatriz, quero deixar a casa pra ela"): "ela" is her. */
   let lastNamed: string | undefined;
@@ -288,13 +295,48 @@ function petNamed(text: string): string {
  */
 export function recipientThenGift(text: string): { who: string; what: string } | undefined {
   const words = text.trim().split(/\s+/);
+  const ARTICLE = /^(?:o|a|os|as|meu|minha|meus|minhas|um|uma)$/i;
   for (let i = 1; i < words.length; i++) {
-    if (!/^(?:o|a|os|as|meu|minha|meus|minhas|um|uma)$/i.test(words[i] ?? '')) continue;
+    if (!ARTICLE.test(words[i] ?? '')) continue;
     const what = words.slice(i).join(' ');
-    if (KINDS.some(([, re]) => re.test(normalize(words.slice(i, i + 3).join(' ')))))
+    if (KINDS.some(([, re]) => re.test(normalize(words.slice(i, i + 4).join(' ')))))
       return { who: words.slice(0, i).join(' '), what };
   }
+  // A thing of no known kind ("a maquina de costura da minha mae"): the first article after a name.
+  for (let i = 1; i < words.length - 1; i++) {
+    const before = words[i - 1] ?? '';
+    if (!ARTICLE.test(words[i] ?? '') || ARTICLE.test(before) || splitRelation(before).relacao)
+      continue;
+    return { who: words.slice(0, i).join(' '), what: words.slice(i).join(' ') };
+  }
   return undefined;
+}
+
+/** "Deixo ao meu filho Pedro", "quero dar pra minha neta": a giving verb, then who receives. */
+const GIVE_TO =
+  /^(?:e\s+)?(?:eu\s+)?(?:(?:quero|vou)\s+(?:deixar|dar)|deixo|lego|dou|deixar|dar)\s+(?:ao|à|aos|às|para|pra|pro|pros|pras)\s+|^(?:e\s+)?(?:ao|à|aos|às)\s+(?=(?:meu|minha|meus|minhas)\s)/i;
+/** Where the next "e à minha filha Laura o apartamento" starts in a who-first line. */
+const NEXT_RECEIVER = /\s*;\s*|,?\s+e\s+(?=(?:ao|à|aos|às|para|pra|pro|pros|pras)\s)/i;
+
+/**
+ * "Deixo ao meu filho Pedro a Fazenda Santa Luzia, situada em Campo Maior/PI, e à minha filha
+ * Laura o apartamento": who first, then what, maybe twice. Rewritten what-first, one line per gift
+ * ("a Fazenda Santa Luzia, situada em Campo Maior/PI para meu filho Pedro"); other lines as they are.
+ */
+export function whatThenWho(line: string): string[] {
+  const verb = GIVE_TO.exec(line.trim());
+  if (!verb) return [line];
+  const out: string[] = [];
+  for (const clause of line.trim().slice(verb[0].length).split(NEXT_RECEIVER)) {
+    const said = clause
+      .trim()
+      .replace(/^(?:ao|à|aos|às|para|pra|pro|pros|pras)\s+/i, '')
+      .replace(/[\s.!;,]+$/, '');
+    const split = recipientThenGift(said);
+    if (!split) return [line];
+    out.push(`${split.what} para ${split.who}`);
+  }
+  return out.length ? out : [line];
 }
 
 /**
@@ -303,17 +345,17 @@ export function recipientThenGift(text: string): { who: string; what: string } |
  */
 export function giftClauses(line: string): string[] {
   const TO_SOMEONE = /\s(?:pra|pro|para|fica com|ficam com|vai ficar com|fique com)\s/i;
-  const parts = line
-    .split(
-      /\s+e\s+(?=(?:o|a|os|as|meu|minha|meus|minhas)\s+\S+(?:\s+\S+){0,4}?\s+(?:vai|vão|vao|fica|ficam|pra|pro|para|eu deixo)\b)/i,
-    )
-    .map((p) => p.trim())
-    .filter(Boolean);
+  // "… pro joao, a casa fica pra laura": a comma too, kept when the part before has no receiver.
+  const pieces = line.split(
+    /(\s+e\s+|\s*,\s*(?:e\s+)?)(?=(?:o|a|os|as|meu|minha|meus|minhas)\s+\S+(?:\s+\S+){0,4}?\s+(?:vai|vão|vao|fica|ficam|pra|pro|para|eu deixo)\b)/i,
+  );
   const out: string[] = [];
-  for (const part of parts) {
+  for (let i = 0; i < pieces.length; i += 2) {
+    const part = (pieces[i] ?? '').trim();
+    if (!part) continue;
     const last = out.at(-1);
     if (last !== undefined && !TO_SOMEONE.test(` ${last} `))
-      out[out.length - 1] = `${last} e ${part}`;
+      out[out.length - 1] = `${last}${pieces[i - 1] ?? ' e '}${part}`;
     else out.push(part);
   }
   return out;

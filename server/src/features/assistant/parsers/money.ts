@@ -8,7 +8,9 @@ const SCALES: Record<string, number> = {
   mi: 1e6,
   bilhao: 1e9,
 };
-const WORDS: Record<string, number> = {
+
+/** Number words below a thousand ("cento e cinquenta", "trezentos", "dezoito"). */
+const SMALL: Record<string, number> = {
   um: 1,
   uma: 1,
   dois: 2,
@@ -21,16 +23,97 @@ const WORDS: Record<string, number> = {
   oito: 8,
   nove: 9,
   dez: 10,
+  onze: 11,
+  doze: 12,
+  treze: 13,
+  quatorze: 14,
+  catorze: 14,
+  quinze: 15,
+  dezesseis: 16,
+  dezessete: 17,
+  dezoito: 18,
+  dezenove: 19,
   vinte: 20,
   trinta: 30,
   quarenta: 40,
   cinquenta: 50,
+  sessenta: 60,
+  setenta: 70,
+  oitenta: 80,
+  noventa: 90,
   cem: 100,
   cento: 100,
   duzentos: 200,
+  duzentas: 200,
   trezentos: 300,
+  trezentas: 300,
+  quatrocentos: 400,
+  quatrocentas: 400,
   quinhentos: 500,
+  quinhentas: 500,
+  seiscentos: 600,
+  seiscentas: 600,
+  setecentos: 700,
+  setecentas: 700,
+  oitocentos: 800,
+  oitocentas: 800,
+  novecentos: 900,
+  novecentas: 900,
 };
+const WORD_SCALES: Record<string, number> = { mil: 1e3, milhao: 1e6, milhoes: 1e6 };
+
+const NUMBER_WORD = `(?:${Object.keys(SMALL).join('|').replace('tres', 'tr[eê]s')})`;
+/** An amount in words as typed ("uns cento e cinquenta mil", "um milhão e meio"), for removal. */
+export const AMOUNT_IN_WORDS = `${NUMBER_WORD}(?:\\s+e\\s+${NUMBER_WORD})*\\s+(?:milh[aã]o|milh[oõ]es|mil)\\b(?:\\s+e\\s+(?:meio|${NUMBER_WORD}(?:\\s+e\\s+${NUMBER_WORD})*(?:\\s+mil\\b)?))?(?:\\s+reais)?`;
+
+/**
+ * Amounts said in words, in the order said: "uns cento e cinquenta mil" → 150000, "um milhão e
+ * duzentos mil" → 1200000, "um milhão e meio" → 1500000, "trezentos mil reais". Only with a scale
+ * (mil, milhão) or "reais": "dois filhos" is not an amount.
+ */
+export function amountsInWords(text: string): number[] {
+  const words = normalize(text).split(/[^a-z0-9]+/);
+  const out: number[] = [];
+  let total = 0;
+  let current = 0;
+  let lastScale = 0;
+  let inNumber = false;
+  const close = (isMoney: boolean) => {
+    const value = total + current;
+    if (inNumber && isMoney && value > 0) out.push(value);
+    total = 0;
+    current = 0;
+    lastScale = 0;
+    inNumber = false;
+  };
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] ?? '';
+    const small = SMALL[w];
+    const scale = WORD_SCALES[w];
+    if (small !== undefined) {
+      inNumber = true;
+      current += small;
+    } else if (scale !== undefined && (inNumber || w === 'mil')) {
+      // "mil" alone is a thousand; "um milhão": the number before is how many.
+      total += (current || 1) * scale;
+      current = 0;
+      lastScale = scale;
+      inNumber = true;
+    } else if (
+      w === 'e' &&
+      inNumber &&
+      (SMALL[words[i + 1] ?? ''] !== undefined || words[i + 1] === 'meio')
+    ) {
+      continue;
+    } else if (w === 'meio' && inNumber && lastScale > 0) {
+      total += lastScale / 2;
+    } else if (inNumber) {
+      close(lastScale > 0 || w === 'reais');
+    }
+  }
+  close(lastScale > 0);
+  return out;
+}
 
 /** Reads an amount in reais: "R$ 10.000,00", "10 mil reais", "1,5 milhão", "dez mil"; undefined if none. */
 export function parseMoney(text: string): number | undefined {
@@ -49,12 +132,7 @@ export function parseMoney(text: string): number | undefined {
     const result = Math.round(value * scale * 100) / 100;
     return Number.isFinite(result) && result > 0 ? result : undefined;
   }
-  const w =
-    /\b(um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|vinte|trinta|quarenta|cinquenta|cem|cento|duzentos|trezentos|quinhentos)\s+(mil|milhao|milhoes)\b/.exec(
-      n,
-    );
-  if (w?.[1] && w[2]) return (WORDS[w[1]] ?? 0) * (SCALES[w[2]] ?? 1);
-  return undefined;
+  return amountsInWords(n)[0];
 }
 
 /** An amount as "R$ 10.000,00". */

@@ -17,10 +17,11 @@ import { normalize } from './text.ts';
  * resto" is what the numbers said before leave of the same part.
  */
 
+/** The disponível in other words: "a parte que eu posso escolher", "o que eu posso deixar". */
 const DISPONIVEL =
-  /\b(parte disponivel|disponivel|parte que (?:eu )?(?:posso|puder|pode) (?:dar|deixar)|tudo que (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?|o maximo (?:que|possivel)|o maximo|essa parte|a parte livre|parte livre)\b/;
+  /\b(parte disponivel|disponivel|parte que (?:eu |ela |ele )?(?:posso|puder|pode) (?:dar|deixar|escolher|decidir)|o que (?:eu )?(?:posso|puder|pode) (?:deixar|dar|escolher)|tudo que (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?|o maximo (?:que|possivel)|o maximo|essa parte|a parte livre|parte livre)\b/;
 const WHOLE_DISPONIVEL =
-  /\b(?:toda (?:a )?(?:minha )?parte disponivel|(?:a |minha )?parte disponivel (?:inteira|toda)|essa parte (?:inteira|toda)|toda essa parte|tudo que (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?|a parte que (?:eu )?(?:posso|puder) (?:dar|deixar)|o maximo (?:que|possivel)(?: (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?)?|o maximo|100% da (?:parte )?disponivel)\b/;
+  /\b(?:toda (?:a )?(?:minha )?parte disponivel|(?:a |minha )?parte disponivel (?:inteira|toda)|essa parte (?:inteira|toda)|toda essa parte|tudo que (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?|a parte que (?:eu |ela |ele )?(?:posso|puder|pode) (?:dar|deixar|escolher|decidir)|o que (?:eu )?(?:posso|puder|pode) (?:deixar|dar|escolher)|o maximo (?:que|possivel)(?: (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?)?|o maximo|100% da (?:parte )?disponivel)\b/;
 /** "da disponível", "da parte disponível": says the base, never part of a name. */
 const OF_DISPONIVEL = /\b(?:da|de) (?:minha )?(?:parte )?disponivel\b/g;
 /** Where a new share starts inside a message: a number, a fraction or the rest. */
@@ -59,6 +60,11 @@ function cleanRecipient(raw: string): string | undefined {
     .replace(/\b(?:que|pois|porque|para ela|para ele|pra ela|pra ele)\b.*$/, '')
     .replace(/\s+e\s*$/, '')
     .replace(/[\s.!,;]+$/, '')
+    // "pro kauan blz", "pra rosa, ta bom?": the chat after the name is not part of it.
+    .replace(
+      /(?:[\s,]+(?:beleza|ok|ta bom|ta|ne|viu|obrigad[oa]|por favor|certo|tudo bem|mesmo))+$/,
+      '',
+    )
     .trim();
   const text = said.replace(/^(?:o|a|os|as)\s+/, '');
   if (!text) return undefined;
@@ -81,6 +87,8 @@ function recipients(raw: string): string[] {
     .replace(/[.!?]\s.*$/, '')
     // "pra minha neta beatriz, quero deixar a casa pra ela": a new sentence, not part of the name.
     .replace(GIVING_AFTER, '')
+    // "pra minha afilhada suelen, ela merece": the reason after the name is not part of it.
+    .replace(/,\s*(?:ela|ele|elas|eles|pois|porque|que|ja que|afinal|foi (?:ela|ele))\b.*$/, '')
     .replace(/\s+/g, ' ')
     .trim();
   // "pra minha mãe, Dona Lourdes": the name in apposition is who receives.
@@ -100,7 +108,13 @@ function recipients(raw: string): string[] {
   const listed = group && group[0].length < text.length ? text.slice(group[0].length) : text;
   const parts = listed
     .split(/\s*,\s*|\s+e\s+/)
-    .map((part) => cleanRecipient(part.replace(/^(?:meu|minha|meus|minhas)\s+/, '')))
+    .map((part) =>
+      cleanRecipient(
+        part
+          .replace(/^(?:para\s+)?(?:(?:o|a)\s+)?(?:meu|minha|meus|minhas)\s+/, '')
+          .replace(/^para\s+/, ''),
+      ),
+    )
     .filter((part): part is string => part !== undefined && part.length > 1);
   if (parts.length >= 2 && parts.every((part) => isPlausibleName(part))) return parts;
   if (group && listed !== text && parts.length === 1 && isPlausibleName(parts[0] ?? ''))
@@ -124,10 +138,29 @@ export function readShares(message: string): ShareFact[] {
   }));
 }
 
+/** Words after "metade" or "40%" that are not who receives ("metade da parte", "metade pra"). */
+const NOT_A_RECEIVER =
+  'para|da|do|de|dos|das|cada|e|igual|igualmente|fica|ficam|fique|vai|com|entre|ao|a|o|as|os|dessa|desta|disso|pelo|pela|em|no|na|que|dela|dele|disponivel|parte|do|sera|seja|vai|eu|minha|meu|meus|minhas|tambem|so|apenas|somente|mais|ou|nao|sim|fiquem|ficara|iria|seria|aos|pros|pras|pro|pra|dividida|dividido|restante|resto|sobre|desse|deste|total|ja|vao|sendo|por';
+
 function readSharesNormalized(message: string): ShareFact[] {
-  const n = normalize(expandShorthand(message))
+  const n = normalize(
+    expandShorthand(message)
+      // A list: each line or bullet is its own share ("Da parte disponível:\n- 40% para …").
+      .replace(/\s*\r?\n\s*(?:[-*•]|\d+[.)-](?=\s))?\s*/g, '; ')
+      .replace(/^\s*(?:[-*•])\s*/, ''),
+  )
     .replace(/\b(?:pros|aos)\b/g, 'para os')
-    .replace(/\bpras\b/g, 'para as');
+    .replace(/\bpras\b/g, 'para as')
+    // "fica metade com a suelen": "com" says who receives, as "para" does.
+    .replace(/\b(metade|\d{1,3}(?:[.,]\d+)?\s*%)\s+(?:fica\s+)?com\s+/g, '$1 para ')
+    // "metade nilza, metade sandra": who receives said right after the part, without "para".
+    .replace(
+      new RegExp(
+        `\\b(metade|\\d{1,3}(?:[.,]\\d+)?\\s*%)\\s+(?!(?:${NOT_A_RECEIVER})\\b)(?=[a-z])`,
+        'g',
+      ),
+      '$1 para ',
+    );
   const base: ShareFact['base'] = DISPONIVEL.test(n) ? 'disponivel' : 'total';
   const out: ShareFact[] = [];
   /** The facts of the clause before, which a "metade pra cada" may give amounts to. */
@@ -188,7 +221,10 @@ function readClause(clause: string, base: ShareFact['base'], previous: ShareFact
     };
   }
   const whole = WHOLE_DISPONIVEL.exec(clause) ?? wholeSaidWithoutNumber(clause);
-  if (whole && !EACH.test(clause)) {
+  // "a parte que eu posso escolher fique metade pra suelen": the part is the base, not the share.
+  const partSaid =
+    whole && /\d\s*(?:%|por ?cento)|\bmetade\b|\bterco|\bquarto|\bquinto/.test(clause);
+  if (whole && !partSaid && !EACH.test(clause)) {
     const who = receiversIn(clause.slice(whole.index));
     if (who.length >= 2)
       return {
@@ -222,6 +258,17 @@ function readClause(clause: string, base: ShareFact['base'], previous: ShareFact
       .filter((name): name is string => Boolean(name) && name !== 'cada');
     if (named.length >= 2)
       return { shares: named.map((para) => ({ para, percentual: pct, base: clauseBase })) };
+    // "metade pra cada, ana luiza e bianca": the names after "cada" (of the group said before).
+    const after = recipients(clause.slice(each.index + each[0].length).replace(/^[\s,:-]+/, ''));
+    if (after.length >= 2 && after.every((para) => isPlausibleName(para)))
+      return {
+        shares: after.map((para) => ({
+          para,
+          percentual: pct,
+          base: previous[0]?.base ?? clauseBase,
+        })),
+        replaces: previous.length === 1,
+      };
     if (previous.length >= 2 && previous.every((f) => f.para !== 'cada'))
       return {
         shares: previous.map((f) => ({ para: f.para, percentual: pct, base: f.base })),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readGifts, readShares } from './index.ts';
 import { readSubstitutes } from './substitute-mentions.ts';
-import { giftClauses, recipientThenGift } from './gift-mentions.ts';
+import { giftClauses, recipientThenGift, whatThenWho } from './gift-mentions.ts';
 
 describe('shares and gifts', () => {
   it.each([
@@ -208,5 +208,37 @@ describe('substitutes in plain words', () => {
     expect(
       readSubstitutes('se o lucas morrer antes a parte fica pros filhos dele', children),
     ).toEqual([]);
+  });
+});
+
+describe('gifts said who first, and several in one line (try-out 2)', () => {
+  it('reads "deixo ao meu filho Pedro a fazenda…" as the farm for Pedro, twice in one line', () => {
+    expect(
+      readGifts('Deixo ao meu filho Pedro a Fazenda Santa Luzia, situada em Campo Maior/PI.'),
+    ).toEqual([
+      {
+        tipo: 'imovel',
+        descricao: 'a Fazenda Santa Luzia, situada em Campo Maior/PI',
+        para: 'Pedro',
+      },
+    ]);
+    expect(
+      readGifts('deixo pra minha neta julia o apartamento e pro meu sobrinho caio a moto biz').map(
+        (g) => `${g.descricao} → ${g.para}`,
+      ),
+    ).toEqual(['o apartamento → Julia', 'a moto Biz → Caio']);
+    expect(whatThenWho('quero dar pro meu afilhado kaua silva meu violao')).toEqual([
+      'meu violao para meu afilhado kaua silva',
+    ]);
+  });
+
+  it('splits gifts separated by a comma when each has its own receiver', () => {
+    expect(giftClauses('o arro onix 2020 fica pro joao, a casa fica pra laura')).toEqual([
+      'o arro onix 2020 fica pro joao',
+      'a casa fica pra laura',
+    ]);
+    expect(giftClauses('meu cachorro, o thor, vai pro sergio')).toEqual([
+      'meu cachorro, o thor, vai pro sergio',
+    ]);
   });
 });

@@ -15,7 +15,15 @@ const GOES_TO =
   /\b(?:fica|ficam|vai|vao|passa|passam)\s+(?:tudo\s+)?(?:com|para|pra|pro|pros|pras)\s+(?:o |a )?(.+)$/;
 /** "um dos dois … o outro": each of two beneficiaries is the other's substitute. */
 const EACH_OTHER =
-  /\b(?:um dos dois|uma das duas|um deles|uma delas|qualquer um (?:dos dois|deles)|se algum (?:dos dois|deles))\b.*\b(?:o outro|a outra|pro outro|pra outra)\b|\bum no lugar do outro\b|\buma no lugar da outra\b/;
+  /\b(?:um dos dois|uma das duas|um deles|uma delas|qualquer um (?:dos dois|deles)|qualquer uma (?:das duas|delas)|se algum (?:dos dois|deles)|se alguma (?:das duas|delas))\b.*\b(?:o outro|a outra|pro outro|pra outra|para (?:o |a )?outr[oa])\b|\bum no lugar do outro\b|\buma no lugar da outra\b/;
+/** "deixa como a lei manda", "pela lei": no substitute, the law decides. */
+const BY_LAW =
+  /\b(?:como (?:a lei|manda a lei)|(?:pela|segue a|seguir a|conforme a) lei|a lei (?:manda|decide))\b/;
+
+/** "nao, se ela morrer antes fica pros meninos mesmo como a lei manda": no substitute named. */
+export function leavesItToTheLaw(message: string): boolean {
+  return BY_LAW.test(normalize(expandShorthand(message)));
+}
 
 /**
  * Substitutes said in plain words (CC 1.947): "Se um dos dois faltar, a parte dele fica com o
@@ -43,9 +51,20 @@ export function readSubstitutes(
     if (!said?.[1]) continue;
     const after = n.slice(said[0].length).replace(FAILS, '');
     const to = GOES_TO.exec(after);
-    const por = to?.[1]?.replace(/[.!]+$/, '').trim();
+    const said1 = to?.[1]
+      ?.replace(/[.!]+$/, '')
+      .replace(/[\s,]+(?:ne|ta|ok|mesmo)$/, '')
+      .trim();
+    // "fica pro filho dela pedro nogueira lima": the name said after whose relative.
+    const named = /\b(?:dele|dela)\s+(\S+\s+\S+.*)$/.exec(said1 ?? '')?.[1];
+    const por = named ?? said1;
+    // "se ela morrer antes": with one beneficiary, "ela" is that one.
+    const de =
+      /^(?:ele|ela)$/.test(said[1].trim()) && beneficiaries.length === 1
+        ? beneficiaries[0]
+        : said[1].trim();
     // "fica pros filhos dele": someone else's relatives are not read here (the question asks).
-    if (por && !/\b(?:dele|dela|deles|delas)\b/.test(por)) out.push({ de: said[1].trim(), por });
+    if (por && de && !/\b(?:dele|dela|deles|delas)\b/.test(por)) out.push({ de, por });
   }
   return out;
 }

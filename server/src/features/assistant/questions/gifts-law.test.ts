@@ -23,6 +23,29 @@ describe('gifts: kind, value and common property', () => {
     expect(amountsIn('R$ 800.000,00')).toEqual([800000]);
   });
 
+  it('reads amounts said in words, and the total said as "tdo q eu tenho"', () => {
+    expect(amountsIn('a casa vale uns cento e cinquenta mil')).toEqual([150000]);
+    expect(amountsIn('uns trezentos mil')).toEqual([300000]);
+    expect(amountsIn('um milhao e duzentos mil')).toEqual([1200000]);
+    expect(amountsIn('dois milhões e meio')).toEqual([2500000]);
+    expect(amountsIn('vinte e cinco mil reais')).toEqual([25000]);
+    expect(amountsIn('tenho dois filhos e tres netos')).toEqual([]);
+    const words = play([
+      ...upToGifts,
+      'a casa da praia pra ana',
+      'a casa vale uns cento e cinquenta mil e tudo… uns trezentos mil',
+    ]);
+    expect(words.state.draft.legados[0]?.valor).toBe(150000);
+    expect(words.state.draft.patrimonioEstimado).toBe(300000);
+    const total = play([
+      ...upToGifts,
+      'meu carro pra ana',
+      'o carro uns 30 mil, tdo q eu tenho da uns 120 mil',
+    ]);
+    expect(total.state.draft.legados[0]?.valor).toBe(30000);
+    expect(total.state.draft.patrimonioEstimado).toBe(120000);
+  });
+
   it('asks the value once ("não sei" leaves the alert) and whether it is common property', () => {
     const asked = play([...upToGifts, 'meu carro Onix 2020 para a Ana']);
     expect(currentQuestion(asked.state)?.key).toBe('legados_valor');

@@ -7,6 +7,7 @@ import type { Legado } from '@legado/contract';
 import { findPessoa, toContent, type InterviewState } from '../interview-state.ts';
 import { evaluateRules } from '../legal-rules.ts';
 import { joinNames } from '../people.ts';
+import { amountsInWords } from '../parsers/money.ts';
 import { formatPct } from '../parsers/percentages.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
@@ -53,11 +54,13 @@ export function amountsIn(text: string): number[] {
     if (!m[1] && !m[3] && value < 10000) continue; // "Onix 2020", "2 carros"
     if (Number.isFinite(value) && value > 0) out.push(Math.round(value * scale));
   }
-  return out;
+  // "uns cento e cinquenta mil": said in words.
+  return out.length ? out : amountsInWords(text);
 }
 
 const withoutValue = (s: InterviewState) => s.draft.legados.filter((l) => l.valor === undefined);
-const TOTAL = /\b(tudo|total|patrimonio|o resto|todos os meus bens|tenho uns|tenho cerca)\b/;
+const TOTAL =
+  /\b(tudo|tdo|td|total|patrimonio|o resto|todos os meus bens|(?:eu )?tenho|ao todo|somando|no geral)\b/;
 const reais = (value: number) => `R$ ${Math.round(value).toLocaleString('pt-BR')}`;
 
 /** Words of a gift that name it in a sentence: "cachorro", "thor", "casa", "praia". */
@@ -115,9 +118,11 @@ export const giftValueQuestion: Question = defineQuestion({
     const n = normalize(text);
     if (/\bnao sei\b|\bsei la\b|nao faco ideia/.test(n) && amountsIn(text).length === 0)
       return parsed(null);
-    const segments = text.split(
-      /[;\n]|(?<=[.!?])\s+|,?\s+e\s+(?=(?:tudo|o total|o resto|meu patrim|o patrim|o |a |meu |minha ))|,\s*(?=(?:tudo|o total|o resto|meu patrim|o patrim|o |a |meu |minha |e ))/i,
-    );
+    const segments = text
+      .replace(/\b(?:tdo|td)\b/gi, 'tudo')
+      .split(
+        /[;\n]|(?<=[.!?])\s+|,?\s+e\s+(?=(?:tudo|o total|o resto|meu patrim|o patrim|o |a |meu |minha ))|,\s*(?=(?:tudo|o total|o resto|meu patrim|o patrim|o |a |meu |minha |e ))/i,
+      );
     let total: number | undefined;
     const named = new Map<number, number>();
     const unnamed: number[] = [];

@@ -12,6 +12,15 @@ export const GM = {
     nome
       ? `Vamos corrigir primeiro. Escreva o nome como está e o certo, assim: "troca ${nome} por" e o nome certo completo. Depois seguimos daqui.`
       : 'Vamos corrigir primeiro. Diga o que está errado e o certo, por exemplo: "troca Maria Souza por Maria Souza Lima" ou "o CPF certo é 123.456.789-09". Depois seguimos daqui.',
+  /** A gift to someone named by first name only: the gift waits for the surname. */
+  sobrenome: (nome: string, presente: string) =>
+    `Para deixar ${presente} para ${nome}, preciso do nome completo, para não haver dúvida sobre quem é. Qual é o sobrenome de ${nome}? Pode escrever só o sobrenome.`,
+  /** A share to someone named by first name only: the share waits for the surname. */
+  sobrenomeHeranca: (nome: string) =>
+    `Para deixar essa parte para ${nome}, preciso do nome completo, para não haver dúvida sobre quem é. Qual é o sobrenome de ${nome}? Pode escrever só o sobrenome.`,
+  /** A gift said where the shares are asked, whose receiver is not clear yet. */
+  legadoNaHeranca: (presente: string, para: string) =>
+    `Entendi um legado: ${presente} para ${para}. Para anotar, preciso do nome completo de ${para} (nome e sobrenome): escreva de novo com o sobrenome. Se não quiser dividir a herança de outro jeito, diga também "o resto como a lei manda".`,
   legados: {
     noted: (presente: string) => `legado: ${presente}`,
     askMore: (presentes: readonly string[]) =>

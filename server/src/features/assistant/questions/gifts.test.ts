@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { play, TODAY, type Step } from '../conversation-test-helpers.ts';
+import { play, singlePersonUntil, TODAY, type Step } from '../conversation-test-helpers.ts';
 import { scriptFor, TYPICAL_ONE_AT_A_TIME, type Topic } from '../eval/fixtures.ts';
 import { findPessoa } from '../interview-state.ts';
 import { currentQuestion } from '../interview-engine.ts';
@@ -248,5 +248,155 @@ describe('gifts and shares typed in the browser try', () => {
       'nao e 30%, e 40% pra minha irma juliana alves pereira',
     ]);
     expect(retaken.state.draft.heranca.map((h) => h.percentual)).toEqual([40]);
+  });
+
+  it('keeps formal who-first gifts, two in one line, at the gifts and at the shares', () => {
+    const r = play([
+      ...typicalUntil('legados'),
+      'Deixo ao meu filho Gabriel a Fazenda Santa Luzia, situada em Campo Maior/PI, e à minha filha Laura o apartamento.',
+    ]);
+    expect(giftsOf(r).map((g) => `${g.descricao} → ${g.para}`)).toEqual([
+      'a Fazenda Santa Luzia, situada em Campo Maior/PI → Gabriel Costa Pereira',
+      'o apartamento → Laura Costa Pereira',
+    ]);
+    const early = play([...typicalUntil('heranca'), 'deixo pro gabriel o arro onix 2020']);
+    expect(giftsOf(early).map((g) => `${g.descricao} → ${g.para}`)).toEqual([
+      'o arro Onix 2020 → Gabriel Costa Pereira',
+    ]);
+    const comma = play([
+      ...typicalUntil('legados'),
+      'o arro onix 2020 fica pro gabriel, a casa fica pra laura',
+    ]);
+    expect(giftsOf(comma).map((g) => `${g.descricao} → ${g.para}`)).toEqual([
+      'o arro Onix 2020 → Gabriel Costa Pereira',
+      'a casa → Laura Costa Pereira',
+    ]);
+  });
+
+  it('reads substitutes said in plain words: a named son, "a outra", or the law', () => {
+    const shares = (heranca: string, ...said: string[]) =>
+      play([...singlePersonUntil('substitutos', { heranca, legados: 'nao' }), ...said]);
+    const subs = (r: ReturnType<typeof play>) =>
+      r.state.draft.heranca.map(
+        (h) =>
+          `${findPessoa(r.state.draft, h.beneficiarioId)?.nome} ← ${h.substitutoId ? findPessoa(r.state.draft, h.substitutoId)?.nome : '-'}`,
+      );
+    const son = shares(
+      '100% pra minha amiga graca nogueira',
+      'se a graca morrer antes fica pro filho dela pedro nogueira lima',
+    );
+    expect(subs(son)).toEqual(['Graça Nogueira ← Pedro Nogueira Lima']);
+    const law = shares(
+      '100% pra minha amiga graca nogueira',
+      'nao, se ela morrer antes fica pros meninos mesmo como a lei manda',
+    );
+    expect(subs(law)).toEqual(['Graça Nogueira ← -']);
+    expect(currentQuestion(law.state)?.key).not.toBe('substitutos');
+    const nieces = shares(
+      'metade pra minha sobrinha ana luiza prado e metade pra minha sobrinha bianca prado',
+      'se uma delas morrer antes fica pra outra ne',
+    );
+    expect(subs(nieces)).toEqual([
+      'Ana Luiza Prado ← Bianca Prado',
+      'Bianca Prado ← Ana Luiza Prado',
+    ]);
+    const withGift = play([
+      ...singlePersonUntil('substitutos', {
+        heranca:
+          'metade pra minha sobrinha ana luiza prado e metade pra minha sobrinha bianca prado',
+        legados: 'meu carro pro meu vizinho sergio mendes',
+      }),
+      'se uma delas morrer antes fica pra outra ne',
+    ]);
+    expect(subs(withGift)).toEqual([
+      'Ana Luiza Prado ← Bianca Prado',
+      'Bianca Prado ← Ana Luiza Prado',
+    ]);
+  });
+
+  it('keeps a gift to a first name only and asks just the surname; a known one is matched', () => {
+    const asked = play([...typicalUntil('legados'), 'meu carro hb20 fica pra minha irma daniela']);
+    expect(asked.last.replies.join('\n')).toContain('Qual é o sobrenome de Daniela?');
+    for (const surname of ['costa lima', 'Daniela Costa Lima', 'o sobrenome dela é costa lima']) {
+      const r = play([
+        ...typicalUntil('legados'),
+        'meu carro hb20 fica pra minha irma daniela',
+        surname,
+      ]);
+      expect(giftsOf(r).map((g) => `${g.descricao} → ${g.para}`)).toEqual([
+        'o carro HB20 → Daniela Costa Lima',
+      ]);
+      expect(currentQuestion(r.state)?.key).toBe('legados_valor');
+    }
+    const known = play([
+      ...singlePersonUntil('heranca'),
+      '30% pra minha irma daniela costa lima',
+      'meu carro hb20 fica pra minha irma daniela',
+    ]);
+    expect(giftsOf(known).map((g) => `${g.descricao} → ${g.para}`)).toEqual([
+      'o carro HB20 → Daniela Costa Lima',
+    ]);
+  });
+
+  it('keeps a share to a first name only and asks just the surname', () => {
+    const said = 'quero deixar td q eu puder pro jhow pq ele q cuida de mim';
+    const asked = play([...singlePersonUntil('heranca'), said]);
+    expect(asked.last.replies.join('\n')).toContain('Qual é o sobrenome de Jhow?');
+    const r = play([...singlePersonUntil('heranca'), said, 'pereira da silva']);
+    expect(
+      r.state.draft.heranca.map(
+        (h) => `${h.percentual} ${findPessoa(r.state.draft, h.beneficiarioId)?.nome}`,
+      ),
+    ).toEqual(['100 Jhow Pereira da Silva']);
+    expect(currentQuestion(r.state)?.key).toBe('legados');
+    const typical = play([...typicalUntil('heranca'), said, 'jhow pereira']);
+    expect(typical.state.draft.heranca.map((h) => [h.percentual, h.base])).toEqual([[50, 'total']]);
+  });
+
+  it('reads who-first gifts of any thing, a second receiver after ";", and asks no surname of a known one', () => {
+    const said = (line: string) =>
+      giftsOf(play([...typicalUntil('legados'), line])).map((g) => `${g.descricao} → ${g.para}`);
+    expect(said('quero deixar pra laura a maquina de costura da minha mae')).toEqual([
+      'a maquina de costura da minha mae → Laura Costa Pereira',
+    ]);
+    expect(
+      said('lego à minha filha Laura as joias da família; ao meu filho Gabriel o relógio do avô'),
+    ).toEqual([
+      'as joias da família → Laura Costa Pereira',
+      'o relógio do avô → Gabriel Costa Pereira',
+    ]);
+    const nothing = play([...typicalUntil('legados'), 'deixo pra laura']);
+    expect(nothing.last.replies.join('\n')).not.toContain('sobrenome');
+  });
+
+  it('a gift said to the shares: kept with the rest "como a lei manda", or its receiver asked', () => {
+    const kept = play([
+      ...typicalUntil('heranca'),
+      'o arro onix 2020 fica pro joao silva, o resto como a lei manda',
+    ]);
+    expect(kept.state.draft.heranca).toEqual([]);
+    expect(giftsOf(kept).map((g) => `${g.descricao} → ${g.para}`)).toEqual([
+      'o arro Onix 2020 → João Silva',
+    ]);
+    expect(currentQuestion(kept.state)?.key).toBe('legados');
+    const unknown = play([...typicalUntil('heranca'), 'o arro onix 2020 fica pro joao']);
+    const reply = unknown.last.replies.join('\n');
+    expect(reply).toContain('Entendi um legado: o arro Onix 2020 para Joao');
+    expect(reply).not.toContain('Faltou dizer quanto');
+  });
+
+  it('takes a value said in words out of the gift, and a sum in words is a sum', () => {
+    const valued = (line: string) =>
+      play([...typicalUntil('legados'), line]).state.draft.legados.map((l) => [
+        l.descricao,
+        l.valor,
+      ]);
+    expect(valued('minha casa da praia, que vale uns cento e cinquenta mil, pra laura')).toEqual([
+      ['a casa da praia', 150000],
+    ]);
+    expect(valued('meu carro, uns oitenta mil, pro gabriel')).toEqual([['o carro', 80000]]);
+    expect(valued('um milhão e meio em dinheiro pra laura')).toEqual([
+      ['a quantia de R$ 1.500.000,00', 1500000],
+    ]);
   });
 });

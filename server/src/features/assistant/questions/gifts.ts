@@ -3,16 +3,17 @@ import { findPessoa, findPessoaByName, type InterviewState } from '../interview-
 import { looksLikeSecret } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
 import { joinNames, resolvePerson } from '../people.ts';
-import { formatMoney, parseMoney } from '../parsers/money.ts';
+import { AMOUNT_IN_WORDS, formatMoney, parseMoney } from '../parsers/money.ts';
 import {
   cleanGiftDescription,
   giftClauses,
   readGifts,
   recipientThenGift,
+  whatThenWho,
   withoutAmount,
 } from '../parsers/gift-mentions.ts';
 import { splitRelation } from '../parsers/names.ts';
-import { readSubstitutes } from '../parsers/substitute-mentions.ts';
+import { leavesItToTheLaw, readSubstitutes } from '../parsers/substitute-mentions.ts';
 import { normalize, splitLines } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import {
@@ -23,7 +24,7 @@ import {
   giftValueQuestion,
 } from './gifts-law.ts';
 import { GM } from './gifts-messages.ts';
-import { correctionTalk } from './share-facts.ts';
+import { correctionTalk, firstNameOnly, fullNameFromSurname, withFullName } from './share-facts.ts';
 import {
   defineForm,
   defineQuestion,
@@ -65,6 +66,7 @@ function isOnlyMoney(text: string): boolean {
   const n = normalize(text);
   if (!/r\s*\$|reais|\bmil\b|quantia|dinheiro/.test(n)) return false;
   const rest = n
+    .replace(new RegExp(AMOUNT_IN_WORDS, 'g'), ' ')
     .replace(/r\s*\$|\d[\d.,]*/g, ' ')
     .replace(
       /\b(?:mil|milhao|milhoes|reais|real|k|uns|umas|cerca|de|em|a|o|uma|um|quantia|dinheiro|valor|especie|meu|minha|mais|ou|menos|dez|vinte|trinta|cinquenta|cem|duzentos|quinhentos)\b/g,
@@ -111,7 +113,26 @@ function applyGifts(s: InterviewState, entries: GiftEntry[]): Outcome {
   const legados: Legado[] = [];
   for (const entry of entries) {
     const gift = toGift(s, entry);
-    if (typeof gift === 'string') return fail(gift);
+    if (typeof gift === 'string') {
+      // "meu carro hb20 fica pra minha irma daniela": the gift is kept, only the surname asked.
+      const first = firstNameOnly(entry.beneficiario);
+      const what = cleanGiftDescription(entry.descricao);
+      // Only when the name is what is missing: the gift said, and no one known by that name.
+      if (!first || what.length < 2 || findPessoaByName(s.draft, first)) return fail(gift);
+      return {
+        ok: false,
+        error: GM.sobrenome(first, what),
+        pending: {
+          kind: 'gift_surname',
+          nome: first,
+          itens: entries.map(({ descricao, beneficiario, source }) => ({
+            descricao,
+            beneficiario,
+            source,
+          })),
+        },
+      };
+    }
     const same = previous.find(
       (l) => l.beneficiarioId === gift.beneficiarioId && l.descricao === gift.descricao,
     );
@@ -129,6 +150,20 @@ function applyGifts(s: InterviewState, entries: GiftEntry[]): Outcome {
   }
   s.draft.legados = s.answered.includes('legados') ? legados : [...previous, ...legados];
   return ok(s, M.heranca.accepted(legados.map((l) => giftInWords(s, l)).join('; ')));
+}
+
+/** The gifts said before, with the surname given in place of the first name. */
+function withSurname(
+  pending: { nome: string; itens: GiftEntry[] },
+  text: string,
+): GiftEntry[] | undefined {
+  const full = fullNameFromSurname(pending.nome, text);
+  if (!full) return undefined;
+  return pending.itens.map((e) =>
+    firstNameOnly(e.beneficiario) === pending.nome
+      ? { ...e, beneficiario: withFullName(e.beneficiario, pending.nome, full) }
+      : e,
+  );
 }
 
 /**
@@ -245,12 +280,18 @@ export const giftQuestions: Question[] = [
       const lines = splitLines(text.replace(/^\s*(?:sim|quero)[,.!:]?\s*/i, ''));
       if (lines.length === 0 || lines.length > 30) return fail(M.legados.needGifts);
       const entries: GiftEntry[] = [];
-      for (const line of lines.flatMap(giftClauses)) {
+      for (const line of lines.flatMap(whatThenWho).flatMap(giftClauses)) {
         const entry = splitGiftLine(line);
         if (typeof entry === 'string') return fail(entry);
         entries.push(entry);
       }
       return parsed(entries);
+    },
+    // "costa lima" after "qual é o sobrenome de Daniela?": the gifts said before, with her name.
+    confirm: (s, pending, text) => {
+      if (pending.kind !== 'gift_surname') return undefined;
+      const entries = withSurname(pending, text);
+      return entries ? applyGifts(s, entries) : undefined;
     },
     apply: (s, entries) => {
       if (entries.length === 0) {
@@ -300,12 +341,20 @@ export const giftQuestions: Question[] = [
     parse: (text, _ctx, s) => {
       const n = normalize(text);
       if (parseYesNo(text) === false && n.split(' ').length <= 4) return parsed([]);
+      // "se ela morrer antes fica pros meninos mesmo, como a lei manda": the law decides.
+      if (leavesItToTheLaw(text)) return parsed([]);
       const benefIds = receivers(s);
       const names = [...new Set(benefIds)].map((id) => findPessoa(s.draft, id)?.nome ?? '');
       const pairs: [string, string][] = [];
       for (const line of splitLines(text)) {
         // In plain words first ("se um dos dois faltar, a parte dele fica com o outro irmão").
-        const plain = readSubstitutes(line, names);
+        // "se uma delas morrer fica pra outra": the two heirs of a share, when gifts add others.
+        const shareNames = [...new Set(s.draft.heranca.map((h) => h.beneficiarioId))].map(
+          (id) => findPessoa(s.draft, id)?.nome ?? '',
+        );
+        const all = readSubstitutes(line, names);
+        const plain =
+          all.length === 0 && names.length > 2 ? readSubstitutes(line, shareNames) : all;
         if (plain.length > 0) {
           pairs.push(...plain.map((f): [string, string] => [f.de, f.por]));
           continue;

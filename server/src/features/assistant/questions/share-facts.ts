@@ -1,6 +1,11 @@
 import { findPessoa, type InterviewState } from '../interview-state.ts';
 import type { ShareFact } from '../parsers/index.ts';
+import { stripChatter } from '../parsers/chat-text.ts';
+import { isPlausibleName } from '../parsers/name-quality.ts';
+import { capitalizeName, splitRelation } from '../parsers/names.ts';
+import { isInstitutionName } from '../parsers/share-mentions.ts';
 import { normalize } from '../parsers/text.ts';
+import { parseYesNo } from '../parsers/yes-no.ts';
 import type { ShareEntry } from './shares.ts';
 
 /** Folds one character: accents and case ignored, one character for one. */
@@ -111,4 +116,38 @@ export function correctionTalk(s: Readonly<InterviewState>, text: string): strin
     : undefined;
   const id = child?.pessoaId ?? spouse;
   return id ? (findPessoa(s.draft, id)?.nome ?? '') : '';
+}
+
+/** "minha irmã daniela" → "Daniela": one first name, after a relation or alone; else undefined. */
+export function firstNameOnly(who: string): string | undefined {
+  const { resto } = splitRelation(who.trim());
+  const name = resto
+    .replace(/^(?:o|a)\s+/i, '')
+    .replace(/[.!,;]+$/, '')
+    .trim();
+  if (!/^\p{L}{3,}$/u.test(name) || !isPlausibleName(name) || isInstitutionName(name))
+    return undefined;
+  return capitalizeName(name);
+}
+
+/**
+ * The answer to "qual é o sobrenome de Daniela?": the full name, from the surname ("costa lima")
+ * or the full name typed ("daniela costa lima"); undefined when the message is something else.
+ */
+export function fullNameFromSurname(nome: string, text: string): string | undefined {
+  const said = stripChatter(text)
+    .replace(/^(?:(?:o\s+)?sobrenome(?:\s+(?:dela|dele))?\s+(?:e|é)\s+|(?:e|é)\s+)/i, '')
+    .replace(/[.!]+$/, '')
+    .trim();
+  const n = normalize(said);
+  const words = n.split(' ');
+  if (words.length > 5 || parseYesNo(said) !== undefined || /\b(?:para|pra|pro)\b|\d|%/.test(n))
+    return undefined;
+  const full = words[0] === normalize(nome) ? said : `${nome} ${said}`;
+  return isPlausibleName(full) && full.split(/\s+/).length >= 2 ? full : undefined;
+}
+
+/** "minha irmã daniela" with "Daniela Costa Lima" → "minha irmã Daniela Costa Lima". */
+export function withFullName(who: string, nome: string, full: string): string {
+  return who.replace(new RegExp(`(^|\\s)${nome}(?=$|[\\s.,!;])`, 'iu'), `$1${full}`);
 }

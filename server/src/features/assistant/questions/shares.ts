@@ -10,13 +10,16 @@ import { evaluateRules, maxShareForOthers } from '../legal-rules.ts';
 import { M } from '../messages.ts';
 import { joinNames, joinPt, resolvePerson } from '../people.ts';
 import { formatPct, parsePercent, roundPct, stripPercent } from '../parsers/percentages.ts';
-import { readShares } from '../parsers/index.ts';
+import { readGifts, readShares } from '../parsers/index.ts';
 import { restoreCommonAccents } from '../parsers/common-accents.ts';
 import { isInstitutionName } from '../parsers/share-mentions.ts';
 import { normalize, splitLines, splitList } from '../parsers/text.ts';
 import {
   availablePartShares,
   correctionTalk,
+  firstNameOnly,
+  fullNameFromSurname,
+  withFullName,
   shareEntriesFrom,
   withDocuments,
 } from './share-facts.ts';
@@ -136,7 +139,16 @@ export function applyShares(s: InterviewState, entries: ShareEntry[], ctx: TurnC
     const bare = bareInstitution(s, quem);
     if (bare) return fail(GM.instituicao(bare));
     const r = resolvePerson(s, quem, e.documento !== undefined ? { document: e.documento } : {});
-    if (!r.ok) return fail(r.error);
+    if (!r.ok) {
+      // "td q eu puder pro jhow": the share is kept, only the surname is asked.
+      const first = firstNameOnly(e.quem);
+      if (!first) return fail(r.error);
+      return {
+        ok: false,
+        error: GM.sobrenomeHeranca(first),
+        pending: { kind: 'share_surname', nome: first, itens: entries },
+      };
+    }
     resolved.push({ ids: r.ids, ...(e.pct !== undefined ? { pct: e.pct } : {}) });
   }
   if (equal) {
@@ -237,6 +249,16 @@ function applyReadings(s: InterviewState, readings: ShareReadings, ctx: TurnCont
   return typedOutcome;
 }
 
+/** The first gift with a receiver a message gives, if it gives one (and no share). */
+function giftSaid(text: string): { descricao: string; para: string } | undefined {
+  const gift = readGifts(text).find((g) => g.para);
+  return gift?.para ? { descricao: gift.descricao, para: gift.para } : undefined;
+}
+
+/** "deixa como a lei manda", "segue a lei": the law divides what is not given. */
+const BY_LAW =
+  /\b(?:como (?:a lei|manda a lei)|(?:seguir|segue|pela|conforme a|o que a) lei|(?:nao quero|nao vou) mexer)\b/;
+
 /** A sentence that leaves an heir out ("o Diego não deve receber nada"). */
 const EXCLUDES =
   /\b(?:nao (?:deve|pode|vai|quero que) (?:\p{L}+ )?receb\w* nada|fica sem nada|deserd\w*|excluo)\b/u;
@@ -269,6 +291,9 @@ export const shareQuestions: Question[] = [
         !/\d|%/.test(n)
       )
         return parsed(null);
+      // "o resto nao quero mexer nao, deixa como a lei manda": no share, the law divides it.
+      if (BY_LAW.test(n) && !/%|por ?cento/.test(n) && readShares(text).length === 0)
+        return parsed(null);
       // "O Diego não deve receber nada" excludes an heir: that is a disinheritance, not a share.
       const sentences = text.split(/(?<=[.!])\s+/);
       const kept = sentences.filter((x) => !EXCLUDES.test(normalize(x)));
@@ -279,6 +304,9 @@ export const shareQuestions: Question[] = [
       const read0 = readShares(said);
       const facts = read0.length > 0 ? read0 : availablePartShares(said);
       const read = shareEntriesFrom(facts, hasLegitima(s), said);
+      // "o carro onix fica pro joao": a gift, not a share (kept by the engine when it can be).
+      const gift = facts.length === 0 && typeof entries === 'string' ? giftSaid(said) : undefined;
+      if (gift) return fail(GM.legadoNaHeranca(gift.descricao, gift.para));
       return parsed({
         typed: typeof entries === 'string' ? fail(entries) : parsed(entries),
         ...(read ? { fromFacts: withDocuments(read, said) } : {}),
@@ -319,7 +347,18 @@ export const shareQuestions: Question[] = [
       },
     }),
     // Over the available part: "manter mesmo assim" keeps the shares as a conscious choice.
-    confirm: (s, pending, text) => {
+    confirm: (s, pending, text, ctx) => {
+      // "pereira" after "qual é o sobrenome de Jhow?": the shares said before, with his name.
+      if (pending.kind === 'share_surname') {
+        const full = fullNameFromSurname(pending.nome, text);
+        if (!full) return undefined;
+        const entries = pending.itens.map((e) =>
+          firstNameOnly(e.quem) === pending.nome
+            ? { ...e, quem: withFullName(e.quem, pending.nome, full) }
+            : e,
+        );
+        return applyShares(s, entries, ctx);
+      }
       if (pending.kind !== 'confirm_excess' || !/\bmanter\b|mesmo assim/.test(normalize(text)))
         return undefined;
       s.draft.heranca = pending.heranca;

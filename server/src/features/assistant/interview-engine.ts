@@ -1,3 +1,4 @@
+import { withoutDictation } from './parsers/dictation.ts';
 import { withoutNoise } from './parsers/typed-noise.ts';
 import { withoutShouting, withoutTypos } from './parsers/typos.ts';
 import { klona } from 'klona/json';
@@ -116,7 +117,7 @@ function cleanText(text: unknown): string {
   return withoutTypos(
     withoutShouting(
       withoutNoise(
-        (typeof text === 'string' ? text : '')
+        withoutDictation(typeof text === 'string' ? text : '')
           .slice(0, MAX_TEXT)
           .replace(/\[(?:DOCUMENTO_PRONTO|PREVIEW_READY|FORMULARIO:[^\]]*)\]/gi, ' ')
           .replace(/(?![\n\r\t])\p{Cc}/gu, ' '),

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { withoutDictation } from './dictation.ts';
+
+describe('withoutDictation: what voice dictation leaves in a message', () => {
+  it('writes dictated punctuation as punctuation', () => {
+    expect(withoutDictation('trinta por cento de tudo para a cida ponto')).toBe(
+      'trinta por cento de tudo para a cida.',
+    );
+    expect(withoutDictation('nasci em castelo vírgula espírito santo')).toBe(
+      'nasci em castelo, espírito santo',
+    );
+    expect(withoutDictation('lourival zanotti favarato ponto')).toBe('lourival zanotti favarato.');
+  });
+
+  it('keeps "ponto" where it is a word', () => {
+    expect(withoutDictation('moro na rua do ponto 45')).toBe('moro na rua do ponto 45');
+    expect(withoutDictation('perto do ponto de ônibus')).toBe('perto do ponto de ônibus');
+  });
+
+  it('writes dates said in words with digits', () => {
+    expect(withoutDictation('sete de março de mil novecentos e cinquenta e sete')).toBe(
+      '7 de março de 1957',
+    );
+    expect(withoutDictation('casamos em dois mil e dez')).toBe('casamos em 2010');
+    expect(withoutDictation('vinte e cinco de dezembro de mil novecentos e oitenta')).toBe(
+      '25 de dezembro de 1980',
+    );
+    expect(withoutDictation('primeiro de maio de dois mil e um')).toBe('1 de maio de 2001');
+  });
+
+  it('leaves amounts of money alone', () => {
+    expect(withoutDictation('o cachorro vale uns dois mil')).toBe('o cachorro vale uns dois mil');
+    expect(withoutDictation('a casa vale cento e cinquenta mil')).toBe(
+      'a casa vale cento e cinquenta mil',
+    );
+  });
+});
+
+describe('withoutDictation: names with numbers in words', () => {
+  it('leaves streets and bairros named after dates', () => {
+    expect(withoutDictation('rua sete de setembro, 88, centro')).toBe(
+      'rua sete de setembro, 88, centro',
+    );
+    expect(withoutDictation('apto 1201, Treze de Julho, Aracaju')).toBe(
+      'apto 1201, Treze de Julho, Aracaju',
+    );
+  });
+});

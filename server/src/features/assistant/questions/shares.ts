@@ -12,7 +12,7 @@ import { joinNames, joinPt, resolvePerson } from '../people.ts';
 import { formatPct, parsePercent, roundPct, stripPercent } from '../parsers/percentages.ts';
 import { readGifts, readShares } from '../parsers/index.ts';
 import { restoreCommonAccents } from '../parsers/common-accents.ts';
-import { isInstitutionName } from '../parsers/share-mentions.ts';
+import { isInstitutionName, SAID_DEAD } from '../parsers/share-mentions.ts';
 import { normalize, splitLines, splitList } from '../parsers/text.ts';
 import {
   availablePartShares,
@@ -285,7 +285,7 @@ export const shareQuestions: Question[] = [
       const fixing = correctionTalk(s, text);
       if (fixing !== undefined) return fail(GM.correcao(fixing || undefined));
       if (
-        /^(nenhum|nenhuma|ninguem|nao|nada|como (?:a|manda a) lei|deixar como a lei|so a lei|pela lei)/.test(
+        /^(?:nenhum|nenhuma|ninguem|nao|nada|como (?:a|manda a) lei|deixar como a lei|so a lei|pela lei|n\s*$|nn\s*$|n\s+(?:obrigad|valeu|nada))/.test(
           n,
         ) &&
         !/\d|%/.test(n)
@@ -293,6 +293,13 @@ export const shareQuestions: Question[] = [
         return parsed(null);
       // "o resto nao quero mexer nao, deixa como a lei manda": no share, the law divides it.
       if (BY_LAW.test(n) && !/%|por ?cento/.test(n) && readShares(text).length === 0)
+        return parsed(null);
+      // "o resto fica igual pros dois como manda a lei": the rest, as the law divides it.
+      if (
+        BY_LAW.test(n) &&
+        /^(?:e\s+)?(?:o\s+)?(?:resto|restante)\b/.test(n) &&
+        !/%|por ?cento|\d/.test(n)
+      )
         return parsed(null);
       // "O Diego não deve receber nada" excludes an heir: that is a disinheritance, not a share.
       const sentences = text.split(/(?<=[.!])\s+/);
@@ -310,7 +317,9 @@ export const shareQuestions: Question[] = [
       return parsed({
         typed: typeof entries === 'string' ? fail(entries) : parsed(entries),
         ...(read ? { fromFacts: withDocuments(read, said) } : {}),
-        factsFirst: facts.some((f) => f.base === 'disponivel' || f.regra),
+        // Someone said to have died ("filhos do meu irmão, que faleceu: …"): the typed reading
+        // would make the dead a receiver; the readers' names who receives in his place.
+        factsFirst: facts.some((f) => f.base === 'disponivel' || f.regra) || SAID_DEAD.test(n),
         excludes,
       });
     },

@@ -463,6 +463,17 @@ describe('gifts taken back and shares refused before (try-out 3)', () => {
     expect(currentQuestion(r.state)?.key).not.toBe('heranca');
   });
 
+  it('"…pra laura, o resto fica igual pros dois como manda a lei": the rest is the law’s', () => {
+    const r = play([
+      ...typicalUntil('heranca'),
+      'o que eu puder deixar livre vai todo pra laura, o resto fica igual pros dois como manda a lei',
+    ]);
+    expect(r.state.draft.heranca).toMatchObject([{ percentual: 50, base: 'total' }]);
+    expect(findPessoa(r.state.draft, r.state.draft.heranca[0]?.beneficiarioId ?? '')?.nome).toBe(
+      'Laura Costa Pereira',
+    );
+  });
+
   it('"o que eu puder deixar livre vai todo pra laura" is the whole disponível', () => {
     const r = play([...typicalUntil('heranca'), 'o que eu puder deixar livre vai todo pra laura']);
     // The whole disponível is half of everything when there are necessary heirs.

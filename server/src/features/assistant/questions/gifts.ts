@@ -231,8 +231,11 @@ export function takeGiftsBack(s: InterviewState, text: string): string | undefin
 }
 
 /** "não, o Paulo já morreu, a parte disponível toda vai pra Ana": shares or a death, not a gift. */
+/** "a minha metade do apartamento": half of a thing is a gift (half of a person's part is not). */
+const HALF_OF_A_THING =
+  /\bmetade d[oa]s? (?:(?:meu|minha|meus|minhas) )?(?:casa|apartamento|apto|terreno|lote|fazenda|sitio|chacara|imovel|sala|loja|predio|galpao|carro|moto|caminhonete|caminhao|trator|empresa|quotas?|acoes|conta|dinheiro|gado|barco|lancha)\b/g;
 const NOT_A_GIFT =
-  /\b(?:parte disponivel|heranca|por cento|porcento|metade(?! d[oa]s? (?:(?:meu|minha|meus|minhas) )?(?!bens\b|patrimonio\b|heranca\b|parte\b|disponivel\b|tudo\b)[a-z])|o resto|restante|morreu|faleceu|falecid[oa])\b|%/;
+  /\b(?:parte disponivel|heranca|por cento|porcento|metade|o resto|restante|morreu|faleceu|falecid[oa])\b|%/;
 
 function receivers(s: InterviewState): string[] {
   return [
@@ -322,7 +325,7 @@ export const giftQuestions: Question[] = [
         );
       if ((yes === false || nothingMore) && !/\b(para|pra|pro)\b/.test(n)) return parsed([]);
       if (yes === true && n.split(' ').length <= 2) return fail(M.legados.needGifts);
-      if (NOT_A_GIFT.test(n)) return fail(GM.legados.notAGift);
+      if (NOT_A_GIFT.test(n.replace(HALF_OF_A_THING, ''))) return fail(GM.legados.notAGift);
       const lines = splitLines(text.replace(/^\s*(?:sim|quero)[,.!:]?\s*/i, ''));
       if (lines.length === 0 || lines.length > 30) return fail(M.legados.needGifts);
       const entries: GiftEntry[] = [];

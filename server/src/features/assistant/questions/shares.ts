@@ -259,6 +259,10 @@ function giftSaid(text: string): { descricao: string; para: string } | undefined
 const BY_LAW =
   /\b(?:como (?:a lei|manda a lei)|(?:seguir|segue|pela|conforme a|o que a) lei|(?:nao quero|nao vou) mexer)\b/;
 
+/** "e o resto fica igual pros dois como manda a lei": a rest left to the law, after a share. */
+const RESTO_BY_LAW =
+  /[,;.]?\s*(?:e\s+)?o\s+(?:resto|restante)\b[^.;!?]*?\b(?:como (?:manda )?a lei(?: manda)?|pela lei|segue a lei|conforme a lei)\b[^.;!?]*/i;
+
 /** A sentence that leaves an heir out ("o Diego não deve receber nada"). */
 const EXCLUDES =
   /\b(?:nao (?:deve|pode|vai|quero que) (?:\p{L}+ )?receb\w* nada|fica sem nada|deserd\w*|excluo)\b/u;
@@ -305,7 +309,8 @@ export const shareQuestions: Question[] = [
       const sentences = text.split(/(?<=[.!])\s+/);
       const kept = sentences.filter((x) => !EXCLUDES.test(normalize(x)));
       const excludes = kept.length < sentences.length && kept.length > 0;
-      const said = excludes ? kept.join(' ') : text;
+      // "…, o resto fica igual pros dois como manda a lei": the rest is the law's, no share.
+      const said = (excludes ? kept.join(' ') : text).replace(RESTO_BY_LAW, '').trim();
       // The typed reading and the readers' (shares as people say them).
       const entries = splitShares(said);
       const read0 = readShares(said);

@@ -181,4 +181,132 @@ export const adairRevisao = story({
   facts: adairFacts,
 });
 
-export const TRYOUT_GIFTS3 = [veraColetivo, adairHilux, adairRevisao];
+const marlene = cpfFrom('835107264');
+const marleneW = [
+  witness('Joana Ferreira Brito', '946218375', '1975-06-09'),
+  witness('Antônio Carlos Nery', '157329486', '1969-12-01'),
+  witness('Patrícia Gomes Aragão', '268430597', '1981-03-18'),
+];
+/** Issue 4: "o que eu puder deixar livre vai todo pra railane, o resto … como manda a lei". */
+export const marleneLivre = story({
+  id: 'tryout3-marlene-ba-deixar-livre-pra-railane',
+  who: {
+    age: 61,
+    region: 'Feira de Santana/BA',
+    typing: 'sem acentos, tudo numa frase, chama a filha pelo primeiro nome',
+    family: 'divorciada, dois filhos; a parte disponível toda para a filha',
+  },
+  today: '2026-11-25',
+  answers: {
+    ...quiet('plain'),
+    nome: 'marlene souza melo',
+    cpf: formatCpf(marlene),
+    nascimento: '22/07/1965',
+    naturalidade: 'feira de santana ba',
+    nacionalidade: 'brasileira',
+    profissao: 'costureira',
+    endereco: 'rua castro alves, 77, kalilandia, feira de santana/ba, cep 44025-010',
+    estado_civil: 'divorciada',
+    filhos: 'railane souza melo 04/04/1990 e kaue souza melo 19/09/1993',
+    heranca:
+      'o que eu puder deixar livre vai todo pra railane, o resto fica igual pros dois como manda a lei',
+    testamenteiro: 'minha filha railane',
+    forma: 'particular',
+    testemunhas: typeWitnesses(marleneW, 'plain'),
+  },
+  covers: { naturalidade: ['nacionalidade'] },
+  facts: {
+    testador: {
+      nome: 'Marlene Souza Melo',
+      cpf: marlene,
+      dataNascimento: '1965-07-22',
+      naturalidade: 'Feira de Santana/BA',
+      nacionalidade: 'brasileira',
+      profissao: 'costureira',
+      estadoCivil: 'divorciado',
+      endereco: {
+        logradouro: 'Rua Castro Alves',
+        numero: '77',
+        bairro: 'Kalilandia',
+        cidade: 'Feira de Santana',
+        uf: 'BA',
+        cep: '44025010',
+      },
+    },
+    filhos: [
+      { nome: 'Railane Souza Melo', dataNascimento: '1990-04-04', menor: false },
+      { nome: 'Kauê Souza Melo', dataNascimento: '1993-09-19', menor: false },
+    ],
+    heranca: [{ beneficiario: 'Railane Souza Melo', percentual: 100, base: 'disponivel' }],
+    testamenteiros: [{ nome: 'Railane Souza Melo' }],
+    forma: 'particular',
+    local: { cidade: 'Feira de Santana', uf: 'BA' },
+    testemunhas: marleneW,
+  },
+});
+
+const edson = cpfFrom('946283175');
+const edsonW = [
+  witness('Cláudio Henrique Vasques', '357194628', '1970-02-02'),
+  witness('Simone Aparecida Leite', '468205739', '1977-08-15'),
+  witness('Márcio Roberto Dantas', '579316840', '1964-11-11'),
+];
+/** Issue 4: "n" to the shares, and a flat abroad given as a gift. */
+export const edsonOrlando = story({
+  id: 'tryout3-edson-sc-n-e-apartamento-em-orlando',
+  who: {
+    age: 57,
+    region: 'Balneário Camboriú/SC',
+    typing: 'responde com uma letra, sem acentos',
+    family: 'casado em separação convencional, uma filha; o apartamento nos EUA para ela',
+  },
+  today: '2026-11-25',
+  answers: {
+    ...quiet('plain'),
+    nome: 'edson luis marchetti',
+    cpf: formatCpf(edson),
+    nascimento: '30/05/1969',
+    naturalidade: 'blumenau sc',
+    nacionalidade: 'brasileiro',
+    profissao: 'empresario',
+    endereco: 'avenida atlântica, 3200, apto 1501, centro, balneario camboriu/sc, cep 88330-027',
+    estado_civil: 'divorciado',
+    filhos: 'giovana marchetti 10/10/1998',
+    heranca: 'n',
+    legados: 'o apartamento em Orlando pra giovana',
+    legados_valor: 'o apto uns 2 milhoes, tudo uns 8 milhoes',
+    testamenteiro: 'minha filha giovana',
+    forma: 'particular',
+    testemunhas: typeWitnesses(edsonW, 'plain'),
+  },
+  covers: { naturalidade: ['nacionalidade'] },
+  facts: {
+    testador: {
+      nome: 'Edson Luis Marchetti',
+      cpf: edson,
+      dataNascimento: '1969-05-30',
+      naturalidade: 'Blumenau/SC',
+      nacionalidade: 'brasileiro',
+      profissao: 'empresário',
+      estadoCivil: 'divorciado',
+      endereco: {
+        logradouro: 'Avenida Atlântica',
+        numero: '3200',
+        complemento: 'apto 1501',
+        bairro: 'Centro',
+        cidade: 'Balneário Camboriú',
+        uf: 'SC',
+        cep: '88330027',
+      },
+    },
+    filhos: [{ nome: 'Giovana Marchetti', dataNascimento: '1998-10-10', menor: false }],
+    heranca: [],
+    legados: [{ beneficiario: 'Giovana Marchetti', descricao: 'o apartamento em Orlando' }],
+    testamenteiros: [{ nome: 'Giovana Marchetti' }],
+    forma: 'particular',
+    local: { cidade: 'Balneário Camboriú', uf: 'SC' },
+    testemunhas: edsonW,
+  },
+});
+
+export const TRYOUT_GIFTS3 = [veraColetivo, adairHilux, adairRevisao, marleneLivre, edsonOrlando];

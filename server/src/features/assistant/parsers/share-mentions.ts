@@ -91,8 +91,20 @@ const CHILDREN_OF =
 /** ", que faleceu", "que ja morreu", "falecido": said of someone dead. */
 export const SAID_DEAD = /\b(?:faleceu|morreu|falecid[oa]|ja se foi|in memoriam)\b/;
 
-function childrenOf(text: string): string[] | undefined {
-  const m = CHILDREN_OF.exec(text);
+/** "(falecido)", ", que ja faleceu", "falecida": words of a death, said after the parent's name. */
+const DEATH_AFTER_NAME =
+  /\s*,?\s*\(?\s*(?:que\s+)?(?:ja\s+)?(?:faleceu|morreu|e falecid[oa]|falecid[oa])\s*\)?(?=\s*[,:–-]|\s*$)/;
+
+function childrenOf(said: string): string[] | undefined {
+  // "filhos do meu irmao jose (falecido), tiago e mateus": the comma after the death says the names.
+  const dead = DEATH_AFTER_NAME.exec(said);
+  const text = dead
+    ? `${said.slice(0, dead.index)}:${said.slice(dead.index + dead[0].length).replace(/^\s*[,:–-]/, '')}`
+    : said;
+  // "filhos do falecido jose augusto, tiago e mateus": the death said before the name.
+  const m =
+    CHILDREN_OF.exec(text) ??
+    (/^[^,]*\bfalecid[oa]\b[^,]*,/.test(text) ? CHILDREN_OF.exec(text.replace(',', ':')) : null);
   if (!m?.[1]) return undefined;
   const names = m[1]
     .replace(
@@ -108,7 +120,12 @@ function childrenOf(text: string): string[] | undefined {
 function recipients(raw: string): string[] {
   const children = childrenOf(raw.replace(OF_DISPONIVEL, '').replace(/\s+/g, ' ').trim());
   if (children) return children;
+  // "pro meu irmao jose, que faleceu": someone said to have died receives nothing.
+  if (/^[^,:]*?,?\s*\(?\s*(?:que\s+)?(?:ja\s+)?(?:faleceu|morreu|e falecid[oa])\b/.test(raw))
+    return [];
   const text = raw
+    // "meus sobrinhos tiago e mateus, filhos do meu irmao jose": who their parent is, not a receiver.
+    .replace(/,\s*(?:(?:os|as) )?(?:filh[oa]s|net[oa]s) d[oa]s? .*$/, '')
     .replace(OF_DISPONIVEL, '')
     .replace(/[.!?]\s.*$/, '')
     // "pra minha neta beatriz, quero deixar a casa pra ela": a new sentence, not part of the name.
@@ -307,7 +324,13 @@ function readClause(clause: string, base: ShareFact['base'], previous: ShareFact
   // One receiver ("a APAE de Joinville, CNPJ …" is one); "30% para João e Maria" stays as said.
   const listed = receiversIn(clause);
   // "a outra metade pros filhos do jose: tiago e mateus, meio a meio": the part split among them.
-  if (listed.length >= 2 && (childrenOf(who[1]) || /\bmeio a meio\b/.test(clause)))
+  if (
+    listed.length >= 2 &&
+    listed.every((name) => isPlausibleName(name)) &&
+    (childrenOf(who[1]) ||
+      /\bmeio a meio\b|\bfilh[oa]s d[oa]s?\b/.test(clause) ||
+      SAID_DEAD.test(clause))
+  )
     return {
       shares: listed.map((para) => ({
         para,
@@ -315,6 +338,8 @@ function readClause(clause: string, base: ShareFact['base'], previous: ShareFact
         base: clauseBase,
       })),
     };
+  // "metade pro meu irmao jose, que faleceu": no one receives (the question says why).
+  if (listed.length === 0 && SAID_DEAD.test(who[1])) return { shares: [] };
   const para = listed.length === 1 ? listed[0] : cleanRecipient(who[1].replace(OF_DISPONIVEL, ''));
   return { shares: para ? [{ para, percentual: pct, base: clauseBase }] : [] };
 }

@@ -270,6 +270,35 @@ describe('shares of a dead brother’s children, a "coletivo", the part left fre
     expect(b.map((s) => s.para)).toEqual(['Caio Souza Lima', 'Davi Souza Lima']);
   });
 
+  it('the dead parent said in other ways: "(falecido),", "do falecido x,", "…, filhos do meu irmao"', () => {
+    const said = (t: string) => readShares(t).map((s) => [s.para, s.percentual]);
+    expect(
+      said(
+        'metade pra ana souza e a outra metade pros filhos do meu irmao jose (falecido), tiago fontes barreto e mateus fontes barreto',
+      ),
+    ).toEqual([
+      ['Ana Souza', 50],
+      ['Tiago Fontes Barreto', 25],
+      ['Mateus Fontes Barreto', 25],
+    ]);
+    expect(
+      said('50% pros dois filhos do falecido jose augusto, tiago fontes e mateus fontes'),
+    ).toEqual([
+      ['Tiago Fontes', 25],
+      ['Mateus Fontes', 25],
+    ]);
+    expect(
+      said(
+        'a outra metade pros meus sobrinhos tiago fontes barreto e mateus fontes barreto, filhos do meu irmao jose que faleceu',
+      ),
+    ).toEqual([
+      ['Tiago Fontes Barreto', 25],
+      ['Mateus Fontes Barreto', 25],
+    ]);
+    // Someone said to have died receives nothing.
+    expect(said('metade pro meu irmao jose augusto, que faleceu')).toEqual([]);
+  });
+
   it('"o que eu puder deixar livre vai todo pra railane" is the whole disponível', () => {
     expect(readShares('o que eu puder deixar livre vai todo pra railane')).toEqual([
       { para: 'Railane', percentual: 100, base: 'disponivel', regra: 'toda_disponivel' },

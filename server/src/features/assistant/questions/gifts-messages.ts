@@ -7,6 +7,9 @@ export const GM = {
   /** "não sei" to an institution's CNPJ: the will names it by its full name. */
   cnpjNaoSei: (nome: string) =>
     `Tudo bem, siga sem ele por enquanto. O documento final precisa do CNPJ de ${nome}, e a revisão vai lembrar: ele está no site da instituição, no recibo de uma doação ou na consulta de CNPJ da Receita Federal.`,
+  /** A share to someone said to have died. */
+  falecido:
+    'Quem já faleceu não pode receber herança. Se quer deixar essa parte para os filhos dessa pessoa, diga o nome completo de cada um, por exemplo: "metade para os filhos do meu irmão José: Tiago Barreto e Mateus Barreto, meio a meio".',
   /** Gifts taken back in words ("esquece o carro"). */
   tirei: (gifts: readonly string[]) => `tirei do testamento: ${joinList(gifts)}`,
   /** "pra igreja": the kind of institution, without its name. */

@@ -451,6 +451,13 @@ describe('gifts taken back and shares refused before (try-out 3)', () => {
     }
   });
 
+  it('a share to someone said to have died is refused, with how to leave it to his children', () => {
+    const r = play([...typicalUntil('heranca'), 'metade pro meu irmao jose augusto, que faleceu']);
+    expect(r.state.draft.heranca).toEqual([]);
+    expect(r.last.replies.join('\n')).toContain('Quem já faleceu não pode receber herança');
+    expect(currentQuestion(r.state)?.key).toBe('heranca');
+  });
+
   it('"n" alone to the shares is no share', () => {
     const r = play([...typicalUntil('heranca'), 'n']);
     expect(r.state.draft.heranca).toEqual([]);

@@ -319,8 +319,16 @@ export const shareQuestions: Question[] = [
       // "o carro onix fica pro joao": a gift, not a share (kept by the engine when it can be).
       const gift = facts.length === 0 && typeof entries === 'string' ? giftSaid(said) : undefined;
       if (gift) return fail(GM.legadoNaHeranca(gift.descricao, gift.para));
+      // "metade pro meu irmão josé, que faleceu": someone who died receives nothing, and the typed
+      // reading would make him a receiver; only the readers' (his children named) is used.
+      const dead = SAID_DEAD.test(n);
+      if (dead && !read) return fail(GM.falecido);
       return parsed({
-        typed: typeof entries === 'string' ? fail(entries) : parsed(entries),
+        typed: dead
+          ? fail(GM.falecido)
+          : typeof entries === 'string'
+            ? fail(entries)
+            : parsed(entries),
         ...(read ? { fromFacts: withDocuments(read, said) } : {}),
         // Someone said to have died ("filhos do meu irmão, que faleceu: …"): the typed reading
         // would make the dead a receiver; the readers' names who receives in his place.

@@ -234,6 +234,11 @@ export function takeGiftsBack(s: InterviewState, text: string): string | undefin
 /** "a minha metade do apartamento": half of a thing is a gift (half of a person's part is not). */
 const HALF_OF_A_THING =
   /\bmetade d[oa]s? (?:(?:meu|minha|meus|minhas) )?(?:casa|apartamento|apto|terreno|lote|fazenda|sitio|chacara|imovel|sala|loja|predio|galpao|carro|moto|caminhonete|caminhao|trator|empresa|quotas?|acoes|conta|dinheiro|gado|barco|lancha)\b/g;
+/** "que veio da herança do meu pai": an inheritance received, said of a thing, not a share. */
+const INHERITED = /\b(?:d[aoe]|por|como|na) heranca d[oa]s? (?:(?:meu|minha|meus|minhas) )?[a-z]+/g;
+/** "…, o resto como a lei manda": the rest is the law's, said after a gift. */
+const REST_BY_LAW =
+  /[,;.]?\s*(?:e\s+)?o\s+(?:resto|restante)\b[^.;!?]*?\b(?:como (?:manda )?a lei(?: manda)?|pela lei|segue a lei|conforme a lei)\b[^.;!?]*/gi;
 const NOT_A_GIFT =
   /\b(?:parte disponivel|heranca|por cento|porcento|metade|o resto|restante|morreu|faleceu|falecid[oa])\b|%/;
 
@@ -325,8 +330,11 @@ export const giftQuestions: Question[] = [
         );
       if ((yes === false || nothingMore) && !/\b(para|pra|pro)\b/.test(n)) return parsed([]);
       if (yes === true && n.split(' ').length <= 2) return fail(M.legados.needGifts);
-      if (NOT_A_GIFT.test(n.replace(HALF_OF_A_THING, ''))) return fail(GM.legados.notAGift);
-      const lines = splitLines(text.replace(/^\s*(?:sim|quero)[,.!:]?\s*/i, ''));
+      const check = n.replace(HALF_OF_A_THING, '').replace(INHERITED, '').replace(REST_BY_LAW, '');
+      if (NOT_A_GIFT.test(check)) return fail(GM.legados.notAGift);
+      const lines = splitLines(
+        text.replace(REST_BY_LAW, '').replace(/^\s*(?:sim|quero)[,.!:]?\s*/i, ''),
+      );
       if (lines.length === 0 || lines.length > 30) return fail(M.legados.needGifts);
       const entries: GiftEntry[] = [];
       for (const line of lines.flatMap(whatThenWho).flatMap(giftClauses)) {

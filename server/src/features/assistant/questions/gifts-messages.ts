@@ -11,7 +11,7 @@ export const GM = {
   falecido:
     'Quem já faleceu não pode receber herança. Se quer deixar essa parte para os filhos dessa pessoa, diga o nome completo de cada um, por exemplo: "metade para os filhos do meu irmão José: Tiago Barreto e Mateus Barreto, meio a meio".',
   /** Gifts taken back in words ("esquece o carro"). */
-  tirei: (gifts: readonly string[]) => `tirei do testamento: ${joinList(gifts)}`,
+  tirei: (gifts: readonly string[]) => `tirei do testamento ${joinList(gifts)}`,
   /** "pra igreja": the kind of institution, without its name. */
   instituicao: (tipo: string) =>
     `Qual ${tipo}? Diga o nome completo da instituição, como está no CNPJ (e o número do CNPJ, se souber). Por exemplo: "toda a parte disponível para a Igreja Batista da Esperança, CNPJ 12.345.678/0001-95".`,

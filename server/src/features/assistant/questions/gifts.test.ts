@@ -412,7 +412,7 @@ describe('gifts taken back and shares refused before (try-out 3)', () => {
     const replies = r.last.replies.join('\n');
     expect(giftsOf(r).map((g) => g.descricao)).toEqual(['o trator']);
     expect(r.state.draft.legados[0]?.valor).toBe(180000);
-    expect(replies).toContain('tirei do testamento: a Hilux para Gabriel Costa Pereira');
+    expect(replies).toContain('tirei do testamento a Hilux para Gabriel Costa Pereira');
     expect(currentQuestion(r.state)?.key).not.toBe('legados_valor');
   });
 

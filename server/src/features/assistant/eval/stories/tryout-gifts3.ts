@@ -173,7 +173,7 @@ export const adairRevisao = story({
   replyChecks: [
     {
       say: 'tira a hilux do testamento',
-      expect: /tirei do testamento: a Hilux para Fabiana Pasqualotto/,
+      expect: /tirei do testamento a Hilux para Fabiana Pasqualotto/,
       why: 'a gift taken back at the review is removed and shown',
     },
   ],

@@ -10,6 +10,9 @@ export const GM = {
   /** A share to someone said to have died. */
   falecido:
     'Quem já faleceu não pode receber herança. Se quer deixar essa parte para os filhos dessa pessoa, diga o nome completo de cada um, por exemplo: "metade para os filhos do meu irmão José: Tiago Barreto e Mateus Barreto, meio a meio".',
+  /** A gift to someone said to have died. */
+  legadoFalecido:
+    'Quem já faleceu não pode receber um legado. Se quer deixar esse bem para os filhos dessa pessoa, diga o bem e o nome completo de cada um, por exemplo: "a casa para Tiago Barreto e Mateus Barreto".',
   /** Gifts taken back in words ("esquece o carro"). */
   tirei: (gifts: readonly string[]) => `tirei do testamento ${joinList(gifts)}`,
   /** "pra igreja": the kind of institution, without its name. */

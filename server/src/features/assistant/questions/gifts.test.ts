@@ -460,6 +460,23 @@ describe('gifts taken back and shares refused before (try-out 3)', () => {
     expect(currentQuestion(r.state)?.key).toBe('heranca');
   });
 
+  it('a gift to someone said to have died is refused as such, not as talk of the shares', () => {
+    const r = play([
+      ...typicalUntil('legados'),
+      'a casa da praia pro meu irmao jose que ja faleceu',
+    ]);
+    const replies = r.last.replies.join('\n');
+    expect(r.state.draft.legados).toEqual([]);
+    expect(replies).toContain('Quem já faleceu não pode receber um legado');
+    expect(replies).not.toMatch(/mudança na divisão da herança/);
+    // Whose the thing was is not who receives it.
+    const heirloom = play([
+      ...typicalUntil('legados'),
+      'o relogio que era do meu avo que faleceu pro gabriel',
+    ]);
+    expect(giftsOf(heirloom).map((g) => g.para)).toEqual(['Gabriel Costa Pereira']);
+  });
+
   it('"n" alone to the shares is no share', () => {
     const r = play([...typicalUntil('heranca'), 'n']);
     expect(r.state.draft.heranca).toEqual([]);

@@ -239,6 +239,12 @@ const INHERITED = /\b(?:d[aoe]|por|como|na) heranca d[oa]s? (?:(?:meu|minha|meus
 /** "…, o resto como a lei manda": the rest is the law's, said after a gift. */
 const REST_BY_LAW =
   /[,;.]?\s*(?:e\s+)?o\s+(?:resto|restante)\b[^.;!?]*?\b(?:como (?:manda )?a lei(?: manda)?|pela lei|segue a lei|conforme a lei)\b[^.;!?]*/gi;
+/** "que era do meu avô, que faleceu": whose the thing was, said before who receives it. */
+const FORMER_OWNER =
+  /\b(?:que era |que foi )?d[oa] (?:meu|minha) [a-z]+(?: [a-z]+)?,? (?:que )?(?:ja )?(?:faleceu|morreu|falecid[oa])\b(?=.*\b(?:para|pra|pro|fica com)\b)/g;
+/** "pro meu irmão que faleceu": the receiver said to have died. */
+const DEAD_RECEIVER =
+  /\b(?:para|pra|pro|fica com)\s+(?:o |a )?(?:(?:meu|minha) )?[a-z ]*?,?\s*\(?(?:que )?(?:ja )?(?:faleceu|morreu|e falecid[oa]|falecid[oa])\b/;
 const NOT_A_GIFT =
   /\b(?:parte disponivel|heranca|por cento|porcento|metade|o resto|restante|morreu|faleceu|falecid[oa])\b|%/;
 
@@ -330,7 +336,14 @@ export const giftQuestions: Question[] = [
         );
       if ((yes === false || nothingMore) && !/\b(para|pra|pro)\b/.test(n)) return parsed([]);
       if (yes === true && n.split(' ').length <= 2) return fail(M.legados.needGifts);
-      const check = n.replace(HALF_OF_A_THING, '').replace(INHERITED, '').replace(REST_BY_LAW, '');
+      const check = n
+        .replace(HALF_OF_A_THING, '')
+        .replace(INHERITED, '')
+        .replace(REST_BY_LAW, '')
+        .replace(FORMER_OWNER, '');
+      // "a casa pro meu irmão que faleceu": someone who died receives nothing (not a share talk).
+      if (DEAD_RECEIVER.test(check) && !/\bfilh[oa]s d[oa]s?\b/.test(check))
+        return fail(GM.legadoFalecido);
       if (NOT_A_GIFT.test(check)) return fail(GM.legados.notAGift);
       const lines = splitLines(
         text.replace(REST_BY_LAW, '').replace(/^\s*(?:sim|quero)[,.!:]?\s*/i, ''),

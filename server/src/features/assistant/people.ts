@@ -18,6 +18,7 @@ import {
   type PersonMention,
   type Relation,
 } from './parsers/index.ts';
+import { isInstitutionName } from './parsers/share-mentions.ts';
 import { normalize, splitList } from './parsers/text.ts';
 
 /** The result of naming someone in an answer: the person id(s), or why it could not be used. */
@@ -85,7 +86,7 @@ export function resolvePerson(
     .replace(/^(?:o|a|os|as)\s+(?=[A-ZÀ-Ú])/i, '')
     .replace(/[.!]+$/, '')
     .trim();
-  if (cnpj.ok || INSTITUTION.test(cleaned)) {
+  if (cnpj.ok || INSTITUTION.test(cleaned) || isInstitutionName(cleaned)) {
     if (cleaned.length < 3) return { ok: false, error: M.heranca.fullName(text) };
     const existing = findPessoaByName(state.draft, cleaned);
     if (existing) return { ok: true, ids: [existing.id] };

@@ -1,4 +1,5 @@
 import { formatCpf } from '@legado/contract';
+import { takeGiftsBack } from '../questions/gifts.ts';
 import { addPessoa, findPessoa, type InterviewState } from '../interview-state.ts';
 import { M } from '../messages.ts';
 import { matchPeople, readCorrections, type CorrectionFact } from '../parsers/index.ts';
@@ -180,5 +181,8 @@ export function correctionsApplied(
     currentKey !== 'heranca' && findQuestion(s, currentKey)?.question.section === 'heranca';
   const shares = inShares ? correctShares(s, text, ctx) : undefined;
   if (shares) done.push(shares);
+  // "esquece o carro, vou vender", "tira a hilux do testamento": a gift taken back, anywhere.
+  const gone = takeGiftsBack(s, text);
+  if (gone) done.push(gone);
   return done;
 }

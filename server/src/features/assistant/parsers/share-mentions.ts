@@ -19,9 +19,9 @@ import { normalize } from './text.ts';
 
 /** The disponível in other words: "a parte que eu posso escolher", "o que eu posso deixar". */
 const DISPONIVEL =
-  /\b(parte disponivel|disponivel|parte que (?:eu |ela |ele )?(?:posso|puder|pode) (?:dar|deixar|escolher|decidir)|o que (?:eu )?(?:posso|puder|pode) (?:deixar|dar|escolher)|tudo que (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?|o maximo (?:que|possivel)|o maximo|essa parte|a parte livre|parte livre)\b/;
+  /\b(parte disponivel|disponivel|parte que (?:eu |ela |ele )?(?:posso|puder|pode) (?:dar|deixar|escolher|decidir)|o que (?:eu )?(?:posso|puder|pode) (?:deixar|dar|escolher)(?: livre)?|tudo que (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?|o maximo (?:que|possivel)|o maximo|essa parte|a parte livre|parte livre)\b/;
 const WHOLE_DISPONIVEL =
-  /\b(?:toda (?:a )?(?:minha )?parte disponivel|(?:a |minha )?parte disponivel (?:inteira|toda)|essa parte (?:inteira|toda)|toda essa parte|tudo que (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?|a parte que (?:eu |ela |ele )?(?:posso|puder|pode) (?:dar|deixar|escolher|decidir)|o que (?:eu )?(?:posso|puder|pode) (?:deixar|dar|escolher)|o maximo (?:que|possivel)(?: (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?)?|o maximo|100% da (?:parte )?disponivel)\b/;
+  /\b(?:toda (?:a )?(?:minha )?parte disponivel|(?:a |minha )?parte disponivel (?:inteira|toda)|essa parte (?:inteira|toda)|toda essa parte|tudo que (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?|a parte que (?:eu |ela |ele )?(?:posso|puder|pode) (?:dar|deixar|escolher|decidir)|o que (?:eu )?(?:posso|puder|pode) (?:deixar|dar|escolher)(?: livre)?|o maximo (?:que|possivel)(?: (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?)?|o maximo|100% da (?:parte )?disponivel)\b/;
 /** "da disponível", "da parte disponível": says the base, never part of a name. */
 const OF_DISPONIVEL = /\b(?:da|de) (?:minha )?(?:parte )?disponivel\b/g;
 /** Where a new share starts inside a message: a number, a fraction or the rest. */
@@ -40,7 +40,7 @@ const TO = /\b(?:para|fique com|fica com|ficar com|ficam com|entre)\s+/;
 const GROUP =
   /^(?:os |as )?(?:meus |minhas |nossos |nossas )?(?:(?:dois|duas|tres|quatro|cinco|\d) )?(?:filh[oa]s|net[oa]s|irma[os]s?|sobrinh[oa]s)\b\s*,?\s*/;
 const INSTITUTION =
-  /^(?:associacao|instituto|instituicao|fundacao|ong|igreja|hospital|lar|casa|apae|santa casa|paroquia|cruz vermelha|mitra|clube|sociedade|universidade|escola|creche|abrigo|projeto|centro|grupo|comunidade)\b/;
+  /^(?:associacao|instituto|instituicao|fundacao|ong|igreja|hospital|lar|casa|apae|santa casa|paroquia|cruz vermelha|mitra|clube|sociedade|universidade|escola|creche|abrigo|projeto|centro|grupo|comunidade|coletivo|movimento|cooperativa|nucleo|rede|obra|obras|missao|pastoral|congregacao|templo|assembleia|ministerio|casa de|sindicato|federacao|confederacao|irmandade|hospicio|orfanato|asilo|liga|uniao|amigos d[oae]s?|medicos sem fronteiras|graacc|unicef|acao|banco de alimentos)\b/;
 
 /** ", quero deixar a casa pra ela": a gift said after who receives a share. */
 const GIVING_AFTER =
@@ -81,8 +81,51 @@ function cleanRecipient(raw: string): string | undefined {
  * Who a clause gives to: one name or pointer, or the names of a list ("meus netos pedro e luana",
  * "os meus dois filhos, o Lucas e a Beatriz"). An institution's name keeps its "e".
  */
+/**
+ * "os dois filhos do meu irmao jose augusto, que faleceu: tiago … e mateus …": the children named
+ * after the colon (or dash) receive; the parent is named only as their parent, and a person said
+ * to have died never receives.
+ */
+const CHILDREN_OF =
+  /^(?:(?:os|as) )?(?:(?:meus|minhas) )?(?:(?:dois|duas|tres|quatro|cinco|\d) )?(?:filh[oa]s|net[oa]s)\s+d[oa]s?\s+[^:–-]*?(?:[:–-]|,\s*(?:que se chamam|chamados|chamadas|o|a)\s)\s*(.+)$/;
+/** ", que faleceu", "que ja morreu", "falecido": said of someone dead. */
+export const SAID_DEAD = /\b(?:faleceu|morreu|falecid[oa]|ja se foi|in memoriam)\b/;
+
+/** "(falecido)", ", que ja faleceu", "falecida": words of a death, said after the parent's name. */
+const DEATH_AFTER_NAME =
+  /\s*,?\s*\(?\s*(?:que\s+)?(?:ja\s+)?(?:faleceu|morreu|e falecid[oa]|falecid[oa])\s*\)?(?=\s*[,:–-]|\s*$)/;
+
+function childrenOf(said: string): string[] | undefined {
+  // "filhos do meu irmao jose (falecido), tiago e mateus": the comma after the death says the names.
+  const dead = DEATH_AFTER_NAME.exec(said);
+  const text = dead
+    ? `${said.slice(0, dead.index)}:${said.slice(dead.index + dead[0].length).replace(/^\s*[,:–-]/, '')}`
+    : said;
+  // "filhos do falecido jose augusto, tiago e mateus": the death said before the name.
+  const m =
+    CHILDREN_OF.exec(text) ??
+    (/^[^,]*\bfalecid[oa]\b[^,]*,/.test(text) ? CHILDREN_OF.exec(text.replace(',', ':')) : null);
+  if (!m?.[1]) return undefined;
+  const names = m[1]
+    .replace(
+      /,?\s*(?:meio a meio|em partes iguais|igualmente|por igual|metade (?:pra|para) cada)\b.*$/,
+      '',
+    )
+    .split(/\s*,\s*|\s+e\s+/)
+    .map((part) => cleanRecipient(part))
+    .filter((part): part is string => part !== undefined && isPlausibleName(part));
+  return names.length >= 1 ? names : undefined;
+}
+
 function recipients(raw: string): string[] {
+  const children = childrenOf(raw.replace(OF_DISPONIVEL, '').replace(/\s+/g, ' ').trim());
+  if (children) return children;
+  // "pro meu irmao jose, que faleceu": someone said to have died receives nothing.
+  if (/^[^,:]*?,?\s*\(?\s*(?:que\s+)?(?:ja\s+)?(?:faleceu|morreu|e falecid[oa])\b/.test(raw))
+    return [];
   const text = raw
+    // "meus sobrinhos tiago e mateus, filhos do meu irmao jose": who their parent is, not a receiver.
+    .replace(/,\s*(?:(?:os|as) )?(?:filh[oa]s|net[oa]s) d[oa]s? .*$/, '')
     .replace(OF_DISPONIVEL, '')
     .replace(/[.!?]\s.*$/, '')
     // "pra minha neta beatriz, quero deixar a casa pra ela": a new sentence, not part of the name.
@@ -280,6 +323,23 @@ function readClause(clause: string, base: ShareFact['base'], previous: ShareFact
   if (!who?.[1]) return { shares: [] };
   // One receiver ("a APAE de Joinville, CNPJ …" is one); "30% para João e Maria" stays as said.
   const listed = receiversIn(clause);
+  // "a outra metade pros filhos do jose: tiago e mateus, meio a meio": the part split among them.
+  if (
+    listed.length >= 2 &&
+    listed.every((name) => isPlausibleName(name)) &&
+    (childrenOf(who[1]) ||
+      /\bmeio a meio\b|\bfilh[oa]s d[oa]s?\b/.test(clause) ||
+      SAID_DEAD.test(clause))
+  )
+    return {
+      shares: listed.map((para) => ({
+        para,
+        percentual: roundPct(pct / listed.length),
+        base: clauseBase,
+      })),
+    };
+  // "metade pro meu irmao jose, que faleceu": no one receives (the question says why).
+  if (listed.length === 0 && SAID_DEAD.test(who[1])) return { shares: [] };
   const para = listed.length === 1 ? listed[0] : cleanRecipient(who[1].replace(OF_DISPONIVEL, ''));
   return { shares: para ? [{ para, percentual: pct, base: clauseBase }] : [] };
 }

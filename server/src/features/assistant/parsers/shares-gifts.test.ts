@@ -242,3 +242,66 @@ describe('gifts said who first, and several in one line (try-out 2)', () => {
     ]);
   });
 });
+
+describe('shares of a dead brother’s children, a "coletivo", the part left free (try-out 3)', () => {
+  it('the children of a dead brother receive his half, meio a meio; he is only their parent', () => {
+    const shares = readShares(
+      'metade pro coletivo arco-iris de araraquara e a outra metade pros dois filhos do meu irmão josé augusto, que faleceu: tiago fontes barreto e mateus fontes barreto, meio a meio',
+    );
+    expect(shares.map((s) => [s.para, s.percentual])).toEqual([
+      ['Coletivo Arco-Iris de Araraquara', 50],
+      ['Tiago Fontes Barreto', 25],
+      ['Mateus Fontes Barreto', 25],
+    ]);
+    expect(JSON.stringify(shares)).not.toMatch(/augusto/i);
+  });
+
+  it('variants: "as filhas da minha irmã (falecida) - ana e bia", "os netos do meu filho joao, que morreu"', () => {
+    const a = readShares(
+      '50% pras filhas da minha irma rosa que ja faleceu - ana paula reis e beatriz reis',
+    );
+    expect(a.map((s) => [s.para, s.percentual])).toEqual([
+      ['Ana Paula Reis', 25],
+      ['Beatriz Reis', 25],
+    ]);
+    const b = readShares(
+      'metade pros filhos do meu filho joao que morreu: caio souza lima e davi souza lima, meio a meio',
+    );
+    expect(b.map((s) => s.para)).toEqual(['Caio Souza Lima', 'Davi Souza Lima']);
+  });
+
+  it('the dead parent said in other ways: "(falecido),", "do falecido x,", "…, filhos do meu irmao"', () => {
+    const said = (t: string) => readShares(t).map((s) => [s.para, s.percentual]);
+    expect(
+      said(
+        'metade pra ana souza e a outra metade pros filhos do meu irmao jose (falecido), tiago fontes barreto e mateus fontes barreto',
+      ),
+    ).toEqual([
+      ['Ana Souza', 50],
+      ['Tiago Fontes Barreto', 25],
+      ['Mateus Fontes Barreto', 25],
+    ]);
+    expect(
+      said('50% pros dois filhos do falecido jose augusto, tiago fontes e mateus fontes'),
+    ).toEqual([
+      ['Tiago Fontes', 25],
+      ['Mateus Fontes', 25],
+    ]);
+    expect(
+      said(
+        'a outra metade pros meus sobrinhos tiago fontes barreto e mateus fontes barreto, filhos do meu irmao jose que faleceu',
+      ),
+    ).toEqual([
+      ['Tiago Fontes Barreto', 25],
+      ['Mateus Fontes Barreto', 25],
+    ]);
+    // Someone said to have died receives nothing.
+    expect(said('metade pro meu irmao jose augusto, que faleceu')).toEqual([]);
+  });
+
+  it('"o que eu puder deixar livre vai todo pra railane" is the whole disponível', () => {
+    expect(readShares('o que eu puder deixar livre vai todo pra railane')).toEqual([
+      { para: 'Railane', percentual: 100, base: 'disponivel', regra: 'toda_disponivel' },
+    ]);
+  });
+});

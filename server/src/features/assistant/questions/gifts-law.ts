@@ -64,7 +64,7 @@ const TOTAL =
 const reais = (value: number) => `R$ ${Math.round(value).toLocaleString('pt-BR')}`;
 
 /** Words of a gift that name it in a sentence: "cachorro", "thor", "casa", "praia". */
-function namingWords(l: Legado): string[] {
+export function namingWords(l: Legado): string[] {
   return normalize(l.descricao)
     .split(/[^a-z0-9]+/)
     .filter(

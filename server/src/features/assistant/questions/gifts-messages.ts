@@ -4,6 +4,17 @@ import { joinList } from './family-messages.ts';
 export const GM = {
   cnpjNaoConfere: (cnpj: string) =>
     `O CNPJ ${cnpj} não confere (os dois últimos dígitos não batem com os outros), então não anotei: confira no cartão do CNPJ da instituição.`,
+  /** "não sei" to an institution's CNPJ: the will names it by its full name. */
+  cnpjNaoSei: (nome: string) =>
+    `Tudo bem, siga sem ele por enquanto. O documento final precisa do CNPJ de ${nome}, e a revisão vai lembrar: ele está no site da instituição, no recibo de uma doação ou na consulta de CNPJ da Receita Federal.`,
+  /** A share to someone said to have died. */
+  falecido:
+    'Quem já faleceu não pode receber herança. Se quer deixar essa parte para os filhos dessa pessoa, diga o nome completo de cada um, por exemplo: "metade para os filhos do meu irmão José: Tiago Barreto e Mateus Barreto, meio a meio".',
+  /** A gift to someone said to have died. */
+  legadoFalecido:
+    'Quem já faleceu não pode receber um legado. Se quer deixar esse bem para os filhos dessa pessoa, diga o bem e o nome completo de cada um, por exemplo: "a casa para Tiago Barreto e Mateus Barreto".',
+  /** Gifts taken back in words ("esquece o carro"). */
+  tirei: (gifts: readonly string[]) => `tirei do testamento ${joinList(gifts)}`,
   /** "pra igreja": the kind of institution, without its name. */
   instituicao: (tipo: string) =>
     `Qual ${tipo}? Diga o nome completo da instituição, como está no CNPJ (e o número do CNPJ, se souber). Por exemplo: "toda a parte disponível para a Igreja Batista da Esperança, CNPJ 12.345.678/0001-95".`,

@@ -400,3 +400,110 @@ describe('gifts and shares typed in the browser try', () => {
     ]);
   });
 });
+
+describe('gifts taken back and shares refused before (try-out 3)', () => {
+  const twoGifts = [...typicalUntil('legados'), 'a hilux pro gabriel e o trator pra laura'];
+
+  it('"esquece o que eu falei do carro…" at the value question takes the Hilux out, the trator’s value is read', () => {
+    const r = play([
+      ...twoGifts,
+      'bah, esquece o que eu falei do carro, a hilux eu vou vender antes, nao vai pra ninguem. o trator vale uns 180 mil, tudo uns 900 mil',
+    ]);
+    const replies = r.last.replies.join('\n');
+    expect(giftsOf(r).map((g) => g.descricao)).toEqual(['o trator']);
+    expect(r.state.draft.legados[0]?.valor).toBe(180000);
+    expect(replies).toContain('tirei do testamento a Hilux para Gabriel Costa Pereira');
+    expect(currentQuestion(r.state)?.key).not.toBe('legados_valor');
+  });
+
+  it('variants: "tira a hilux", "o carro nao vai mais pra ninguem", "esquece o trator"', () => {
+    for (const said of [
+      'tira a hilux',
+      'o carro nao vai mais pra ninguem',
+      'esquece a caminhonete, ja vendi',
+    ]) {
+      const r = play([...twoGifts, said]);
+      expect(
+        giftsOf(r).map((g) => g.descricao),
+        said,
+      ).toEqual(['o trator']);
+    }
+    const trator = play([...twoGifts, 'esquece o trator, vou vender'].concat([]));
+    expect(giftsOf(trator).map((g) => g.descricao)).toEqual(['a Hilux']);
+  });
+
+  it('a value said of a gift is not a gift taken back ("o carro vale uns 90 mil")', () => {
+    const r = play([...twoGifts, 'a hilux uns 250 mil, o trator uns 180 mil, tudo uns 900 mil']);
+    expect(giftsOf(r).map((g) => g.descricao)).toEqual(['a Hilux', 'o trator']);
+  });
+
+  it('"o apartamento em orlando" is a gift, not a change of the shares', () => {
+    for (const said of [
+      'o apartamento em orlando pra laura',
+      'a minha metade do apartamento em orlando pra laura',
+      'o apartamento em orlando, que veio da heranca do meu pai, fica pra laura',
+      'o apartamento em Orlando pra laura, o resto como a lei manda',
+    ]) {
+      const r = play([...typicalUntil('legados'), said]);
+      expect(r.last.replies.join('\n'), said).not.toMatch(/mudança na divisão da herança/);
+      expect(
+        giftsOf(r).map((g) => `${g.descricao} → ${g.para}`),
+        said,
+      ).toEqual([expect.stringMatching(/apartamento em orlando.* → Laura Costa Pereira$/i)]);
+    }
+  });
+
+  it('a share to someone said to have died is refused, with how to leave it to his children', () => {
+    const r = play([...typicalUntil('heranca'), 'metade pro meu irmao jose augusto, que faleceu']);
+    expect(r.state.draft.heranca).toEqual([]);
+    expect(r.last.replies.join('\n')).toContain('Quem já faleceu não pode receber herança');
+    expect(currentQuestion(r.state)?.key).toBe('heranca');
+  });
+
+  it('a gift to someone said to have died is refused as such, not as talk of the shares', () => {
+    const r = play([
+      ...typicalUntil('legados'),
+      'a casa da praia pro meu irmao jose que ja faleceu',
+    ]);
+    const replies = r.last.replies.join('\n');
+    expect(r.state.draft.legados).toEqual([]);
+    expect(replies).toContain('Quem já faleceu não pode receber um legado');
+    expect(replies).not.toMatch(/mudança na divisão da herança/);
+    // Whose the thing was is not who receives it.
+    const heirloom = play([
+      ...typicalUntil('legados'),
+      'o relogio que era do meu avo que faleceu pro gabriel',
+    ]);
+    expect(giftsOf(heirloom).map((g) => g.para)).toEqual(['Gabriel Costa Pereira']);
+  });
+
+  it('"n" alone to the shares is no share', () => {
+    const r = play([...typicalUntil('heranca'), 'n']);
+    expect(r.state.draft.heranca).toEqual([]);
+    expect(currentQuestion(r.state)?.key).not.toBe('heranca');
+  });
+
+  it('"o resto fica igual pros dois como manda a lei" leaves the rest to the law', () => {
+    const r = play([...typicalUntil('heranca'), 'o resto fica igual pros dois como manda a lei']);
+    expect(r.state.draft.heranca).toEqual([]);
+    expect(currentQuestion(r.state)?.key).not.toBe('heranca');
+  });
+
+  it('"…pra laura, o resto fica igual pros dois como manda a lei": the rest is the law’s', () => {
+    const r = play([
+      ...typicalUntil('heranca'),
+      'o que eu puder deixar livre vai todo pra laura, o resto fica igual pros dois como manda a lei',
+    ]);
+    expect(r.state.draft.heranca).toMatchObject([{ percentual: 50, base: 'total' }]);
+    expect(findPessoa(r.state.draft, r.state.draft.heranca[0]?.beneficiarioId ?? '')?.nome).toBe(
+      'Laura Costa Pereira',
+    );
+  });
+
+  it('"o que eu puder deixar livre vai todo pra laura" is the whole disponível', () => {
+    const r = play([...typicalUntil('heranca'), 'o que eu puder deixar livre vai todo pra laura']);
+    // The whole disponível is half of everything when there are necessary heirs.
+    expect(r.state.draft.heranca).toMatchObject([{ percentual: 50, base: 'total' }]);
+    expect(r.last.replies.join('\n')).toContain('50% para Laura Costa Pereira');
+  });
+});

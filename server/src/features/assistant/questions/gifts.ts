@@ -18,6 +18,7 @@ import { normalize, splitLines } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import {
   amountsIn,
+  namingWords,
   giftCommonQuestion,
   giftExcessQuestion,
   giftKind,
@@ -191,7 +192,59 @@ export function noteGiftsSaid(s: InterviewState, text: string): string | undefin
   return kept.map((l) => GM.legados.noted(giftInWords(s, l))).join('; ');
 }
 
+/** Words that take a gift back: "esquece o carro", "tira a hilux", "não vai mais pra ninguém". */
+const TAKE_BACK =
+  /\b(?:esquec[ea]\w*|tira|tirar|tire|retira\w*|remov\w*|cancel\w*|desconsider\w*|nao vai (?:mais )?(?:para|pra) ninguem|nao vai mais|nao (?:quero|vou) mais (?:deixar|dar)|(?:vou|vo|quero|pretendo) vender|ja vendi|vendi|nao tenho mais)\b/;
+/** A car said by its kind ("o carro"): a vehicle gift that is not a motorbike, tractor or boat. */
+const CAR_WORD = /\b(?:carro|automovel|caminhonete|veiculo)\b/;
+const NOT_A_CAR = /\b(?:moto|motocicleta|biz|trator|caminhao|barco|lancha|bicicleta)\b/;
+
+/** The gifts a sentence names, by their own words or, for a car, by its kind. */
+function giftsNamedIn(gifts: readonly Legado[], sentence: string): Legado[] {
+  const words = new Set(sentence.split(/[^a-z0-9]+/));
+  const byWords = gifts.filter((l) => namingWords(l).some((w) => words.has(w) && w !== 'carro'));
+  const cars = CAR_WORD.test(sentence)
+    ? gifts.filter((l) => l.tipo === 'veiculo' && !NOT_A_CAR.test(normalize(l.descricao)))
+    : [];
+  return [...new Set([...byWords, ...(cars.length === 1 ? cars : [])])];
+}
+
+/**
+ * Gifts taken back in words, wherever said ("bah, esquece o que eu falei do carro, a hilux eu vou
+ * vender antes, nao vai pra ninguem", "tira a hilux do testamento"): removed from the will; the
+ * words that show it, or undefined. A part of the sentence with a value ("o trator vale uns 180
+ * mil") is left to the question that reads it.
+ */
+export function takeGiftsBack(s: InterviewState, text: string): string | undefined {
+  const gifts = s.draft.legados;
+  if (gifts.length === 0) return undefined;
+  const removed = new Set<Legado>();
+  for (const sentence of normalize(text).split(/[.;!?\n]+/)) {
+    const parts = sentence.split(/,\s*/).filter((part) => amountsIn(part).length === 0);
+    const said = parts.join(', ');
+    if (!TAKE_BACK.test(said)) continue;
+    for (const l of giftsNamedIn(gifts, said)) removed.add(l);
+  }
+  if (removed.size === 0) return undefined;
+  s.draft.legados = gifts.filter((l) => !removed.has(l));
+  return GM.tirei([...removed].map((l) => giftInWords(s, l)));
+}
+
 /** "não, o Paulo já morreu, a parte disponível toda vai pra Ana": shares or a death, not a gift. */
+/** "a minha metade do apartamento": half of a thing is a gift (half of a person's part is not). */
+const HALF_OF_A_THING =
+  /\bmetade d[oa]s? (?:(?:meu|minha|meus|minhas) )?(?:casa|apartamento|apto|terreno|lote|fazenda|sitio|chacara|imovel|sala|loja|predio|galpao|carro|moto|caminhonete|caminhao|trator|empresa|quotas?|acoes|conta|dinheiro|gado|barco|lancha)\b/g;
+/** "que veio da herança do meu pai": an inheritance received, said of a thing, not a share. */
+const INHERITED = /\b(?:d[aoe]|por|como|na) heranca d[oa]s? (?:(?:meu|minha|meus|minhas) )?[a-z]+/g;
+/** "…, o resto como a lei manda": the rest is the law's, said after a gift. */
+const REST_BY_LAW =
+  /[,;.]?\s*(?:e\s+)?o\s+(?:resto|restante)\b[^.;!?]*?\b(?:como (?:manda )?a lei(?: manda)?|pela lei|segue a lei|conforme a lei)\b[^.;!?]*/gi;
+/** "que era do meu avô, que faleceu": whose the thing was, said before who receives it. */
+const FORMER_OWNER =
+  /\b(?:que era |que foi )?d[oa] (?:meu|minha) [a-z]+(?: [a-z]+)?,? (?:que )?(?:ja )?(?:faleceu|morreu|falecid[oa])\b(?=.*\b(?:para|pra|pro|fica com)\b)/g;
+/** "pro meu irmão que faleceu": the receiver said to have died. */
+const DEAD_RECEIVER =
+  /\b(?:para|pra|pro|fica com)\s+(?:o |a )?(?:(?:meu|minha) )?[a-z ]*?,?\s*\(?(?:que )?(?:ja )?(?:faleceu|morreu|e falecid[oa]|falecid[oa])\b/;
 const NOT_A_GIFT =
   /\b(?:parte disponivel|heranca|por cento|porcento|metade|o resto|restante|morreu|faleceu|falecid[oa])\b|%/;
 
@@ -235,11 +288,18 @@ export const giftQuestions: Question[] = [
     describe: (s, id) => findPessoa(s.draft, id)?.cnpj,
     parse: (text) => {
       const digits = text.replace(/\D/g, '');
+      // "nao sei", "n tenho aqui": the will names the institution by its full name alone.
+      if (
+        digits.length === 0 &&
+        /^(?:nao|n|nem)\b|\bnao sei\b|\bsei la\b|\bnao tenho\b|\bdepois\b/.test(normalize(text))
+      )
+        return parsed(null);
       if (digits.length !== 14) return fail(E.cnpjTamanho);
       return isValidCnpj(digits) ? parsed(digits) : fail(M.cnpj.invalid);
     },
-    apply: (s, cnpj, _ctx, id) => {
+    apply: (s, cnpj: string | null, _ctx, id) => {
       const p = findPessoa(s.draft, id);
+      if (cnpj === null) return ok(s, GM.cnpjNaoSei(p?.nome ?? ''));
       if (p) p.cnpj = cnpj;
       return ok(s);
     },
@@ -276,8 +336,18 @@ export const giftQuestions: Question[] = [
         );
       if ((yes === false || nothingMore) && !/\b(para|pra|pro)\b/.test(n)) return parsed([]);
       if (yes === true && n.split(' ').length <= 2) return fail(M.legados.needGifts);
-      if (NOT_A_GIFT.test(n)) return fail(GM.legados.notAGift);
-      const lines = splitLines(text.replace(/^\s*(?:sim|quero)[,.!:]?\s*/i, ''));
+      const check = n
+        .replace(HALF_OF_A_THING, '')
+        .replace(INHERITED, '')
+        .replace(REST_BY_LAW, '')
+        .replace(FORMER_OWNER, '');
+      // "a casa pro meu irmão que faleceu": someone who died receives nothing (not a share talk).
+      if (DEAD_RECEIVER.test(check) && !/\bfilh[oa]s d[oa]s?\b/.test(check))
+        return fail(GM.legadoFalecido);
+      if (NOT_A_GIFT.test(check)) return fail(GM.legados.notAGift);
+      const lines = splitLines(
+        text.replace(REST_BY_LAW, '').replace(/^\s*(?:sim|quero)[,.!:]?\s*/i, ''),
+      );
       if (lines.length === 0 || lines.length > 30) return fail(M.legados.needGifts);
       const entries: GiftEntry[] = [];
       for (const line of lines.flatMap(whatThenWho).flatMap(giftClauses)) {

@@ -12,7 +12,7 @@ import { joinNames, joinPt, resolvePerson } from '../people.ts';
 import { formatPct, parsePercent, roundPct, stripPercent } from '../parsers/percentages.ts';
 import { readGifts, readShares } from '../parsers/index.ts';
 import { restoreCommonAccents } from '../parsers/common-accents.ts';
-import { isInstitutionName } from '../parsers/share-mentions.ts';
+import { isInstitutionName, SAID_DEAD } from '../parsers/share-mentions.ts';
 import { normalize, splitLines, splitList } from '../parsers/text.ts';
 import {
   availablePartShares,
@@ -259,6 +259,10 @@ function giftSaid(text: string): { descricao: string; para: string } | undefined
 const BY_LAW =
   /\b(?:como (?:a lei|manda a lei)|(?:seguir|segue|pela|conforme a|o que a) lei|(?:nao quero|nao vou) mexer)\b/;
 
+/** "e o resto fica igual pros dois como manda a lei": a rest left to the law, after a share. */
+const RESTO_BY_LAW =
+  /[,;.]?\s*(?:e\s+)?o\s+(?:resto|restante)\b[^.;!?]*?\b(?:como (?:manda )?a lei(?: manda)?|pela lei|segue a lei|conforme a lei)\b[^.;!?]*/i;
+
 /** A sentence that leaves an heir out ("o Diego não deve receber nada"). */
 const EXCLUDES =
   /\b(?:nao (?:deve|pode|vai|quero que) (?:\p{L}+ )?receb\w* nada|fica sem nada|deserd\w*|excluo)\b/u;
@@ -285,7 +289,7 @@ export const shareQuestions: Question[] = [
       const fixing = correctionTalk(s, text);
       if (fixing !== undefined) return fail(GM.correcao(fixing || undefined));
       if (
-        /^(nenhum|nenhuma|ninguem|nao|nada|como (?:a|manda a) lei|deixar como a lei|so a lei|pela lei)/.test(
+        /^(?:nenhum|nenhuma|ninguem|nao|nada|como (?:a|manda a) lei|deixar como a lei|so a lei|pela lei|n\s*$|nn\s*$|n\s+(?:obrigad|valeu|nada))/.test(
           n,
         ) &&
         !/\d|%/.test(n)
@@ -294,11 +298,19 @@ export const shareQuestions: Question[] = [
       // "o resto nao quero mexer nao, deixa como a lei manda": no share, the law divides it.
       if (BY_LAW.test(n) && !/%|por ?cento/.test(n) && readShares(text).length === 0)
         return parsed(null);
+      // "o resto fica igual pros dois como manda a lei": the rest, as the law divides it.
+      if (
+        BY_LAW.test(n) &&
+        /^(?:e\s+)?(?:o\s+)?(?:resto|restante)\b/.test(n) &&
+        !/%|por ?cento|\d/.test(n)
+      )
+        return parsed(null);
       // "O Diego não deve receber nada" excludes an heir: that is a disinheritance, not a share.
       const sentences = text.split(/(?<=[.!])\s+/);
       const kept = sentences.filter((x) => !EXCLUDES.test(normalize(x)));
       const excludes = kept.length < sentences.length && kept.length > 0;
-      const said = excludes ? kept.join(' ') : text;
+      // "…, o resto fica igual pros dois como manda a lei": the rest is the law's, no share.
+      const said = (excludes ? kept.join(' ') : text).replace(RESTO_BY_LAW, '').trim();
       // The typed reading and the readers' (shares as people say them).
       const entries = splitShares(said);
       const read0 = readShares(said);
@@ -307,10 +319,20 @@ export const shareQuestions: Question[] = [
       // "o carro onix fica pro joao": a gift, not a share (kept by the engine when it can be).
       const gift = facts.length === 0 && typeof entries === 'string' ? giftSaid(said) : undefined;
       if (gift) return fail(GM.legadoNaHeranca(gift.descricao, gift.para));
+      // "metade pro meu irmão josé, que faleceu": someone who died receives nothing, and the typed
+      // reading would make him a receiver; only the readers' (his children named) is used.
+      const dead = SAID_DEAD.test(n);
+      if (dead && !read) return fail(GM.falecido);
       return parsed({
-        typed: typeof entries === 'string' ? fail(entries) : parsed(entries),
+        typed: dead
+          ? fail(GM.falecido)
+          : typeof entries === 'string'
+            ? fail(entries)
+            : parsed(entries),
         ...(read ? { fromFacts: withDocuments(read, said) } : {}),
-        factsFirst: facts.some((f) => f.base === 'disponivel' || f.regra),
+        // Someone said to have died ("filhos do meu irmão, que faleceu: …"): the typed reading
+        // would make the dead a receiver; the readers' names who receives in his place.
+        factsFirst: facts.some((f) => f.base === 'disponivel' || f.regra) || SAID_DEAD.test(n),
         excludes,
       });
     },

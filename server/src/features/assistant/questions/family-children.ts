@@ -12,6 +12,7 @@ import { parseNameList } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { childEntriesFrom } from './children-facts.ts';
+import { mergeRepeatedChildren } from './children-merge.ts';
 import { childrenCount, countMismatch, speaksOfLife, unnamedDeath } from './children-count.ts';
 import {
   ADDS_ONE,
@@ -125,6 +126,7 @@ export const childrenQuestion: Question = defineQuestion({
     // "tenho 3 filhos" and two names read: someone was lost; ask instead of storing fewer.
     const said = childrenCount(text);
     if (!children.ok) return children;
+    children.value = mergeRepeatedChildren(children.value, text);
     if (said !== undefined && said !== children.value.length)
       return fail(countMismatch(said, children.value));
     const whoDied = unnamedDeath(text, children.value);
@@ -187,7 +189,8 @@ export const minorChildrenQuestion: Question = defineQuestion({
     // "não, a ana paula tá viva": a correction of who is alive (applied by the corrections), not
     // a "não" to this question.
     if (speaksOfLife(text)) return fail(E.filhosMenores);
-    if (/^(todos|todas|ambos|ambas|os dois|as duas|sim,? todos)/.test(n))
+    // "sim os dois, tem 11 anos", "sim, ambos", "os tres": every living child.
+    if (/^(?:sim,?\s+)?(?:todos|todas|ambos|ambas|os dois|as duas|os tres|as tres)\b/.test(n))
       return parsed(kids.map((k) => k.pessoaId));
     if (parseYesNo(text) === false || /^nenhum/.test(n)) return parsed([]);
     const names = parseNameList(

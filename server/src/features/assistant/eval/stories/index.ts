@@ -15,6 +15,7 @@ import { SOUTHEAST_ES_MG } from './southeast-es-mg.ts';
 import { SOUTHEAST_MG_RJ } from './southeast-mg-rj.ts';
 import { SOUTHEAST_SP } from './southeast-sp.ts';
 import { TRYOUT_GIFTS } from './tryout-gifts.ts';
+import { TRYOUT_FAMILY3 } from './tryout-family3.ts';
 import { TRYOUT_GIFTS2 } from './tryout-gifts2.ts';
 import { TRYOUT_KIDS } from './tryout-kids.ts';
 import { TRYOUT_NAMES } from './tryout-names.ts';
@@ -53,4 +54,5 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_OWNCASE,
   ...TRYOUT_REVIEW2,
   ...TRYOUT_GIFTS2,
+  ...TRYOUT_FAMILY3,
 ];

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { play, singlePersonUntil } from '../conversation-test-helpers.ts';
+import { runTurn } from '../interview-engine.ts';
+import { initialState, livingChildren, findPessoa } from '../interview-state.ts';
+import { childrenQuestion } from './family-children.ts';
+
+const ctx = { today: '2026-11-25' };
+
+function read(text: string) {
+  const value = childrenQuestion.parse(text, ctx, initialState(), '');
+  if (!value.ok) return value.error;
+  return (value.value as { nome: string; data?: string }[]).map((c) => [c.nome, c.data]);
+}
+
+describe('a child said by the first name and again in full is one child', () => {
+  it.each([
+    'sao gemeos, davi e debora, nasceram no mesmo dia 09/06/2015. davi menezes prado e debora menezes prado',
+    'tenho gemeos davi e debora nascidos 09/06/2015, davi menezes prado e debora menezes prado',
+    'dois filhos gemeos: davi e debora, de 09/06/2015 ... os nomes completos sao davi menezes prado e debora menezes prado',
+  ])('twins: two children, both with the date, "gêmeos" no name: %s', (text) =>
+    expect(read(text)).toEqual([
+      ['Davi Menezes Prado', '2015-06-09'],
+      ['Debora Menezes Prado', '2015-06-09'],
+    ]),
+  );
+
+  it.each([
+    'tenho a júlia, que é minha filha adotiva… julia mendes arguello, nasceu em 22/03/1994',
+    'a júlia adotiva, julia mendes arguello, de 22/03/1994',
+  ])('an adopted daughter named twice is counted once: %s', (text) =>
+    expect(read(text)).toEqual([['Júlia Mendes Arguello', '1994-03-22']]),
+  );
+
+  it('two children who share a first name but not a date stay two', () =>
+    expect(read('joao silva 10/02/1990 e joao pedro silva 05/05/1995')).toEqual([
+      ['Joao Silva', '1990-02-10'],
+      ['Joao Pedro Silva', '1995-05-05'],
+    ]));
+
+  it('a stepson is not a child', () =>
+    expect(
+      read('tenho a julia mendes arguello 22/03/1994. o lucas é filho do meu marido, meu enteado'),
+    ).toEqual([['Julia Mendes Arguello', '1994-03-22']]));
+});
+
+describe('the minors question with twins', () => {
+  it.each(['sim os dois, tem 11 anos', 'sim, ambos', 'os dois sao menores'])(
+    '"%s": both are minors',
+    (answer) => {
+      const { state } = play(singlePersonUntil('filhos'));
+      const asked = runTurn(
+        state,
+        { kind: 'message', text: 'davi menezes prado e debora menezes prado' },
+        ctx,
+      ).state;
+      expect(asked.current).toBe('filhos_menores');
+      const r = runTurn(asked, { kind: 'message', text: answer }, ctx).state;
+      expect(r.answered).toContain('filhos_menores');
+      expect(
+        livingChildren(r.draft).map((c) => [findPessoa(r.draft, c.pessoaId)?.nome, c.menor]),
+      ).toEqual([
+        ['Davi Menezes Prado', true],
+        ['Débora Menezes Prado', true],
+      ]);
+    },
+  );
+});

@@ -24,6 +24,9 @@ const ALIVE = /\bviv[oa]s?\b/;
 /** "os dois", "ambos": both parents. */
 const BOTH =
   /\b(?:os dois|as duas|ambos|os 2|(?:meus )?pais (?:ainda )?(?:estao|sao|tao|ta) (?:ainda )?vivos)\b/;
+/** "meu pai e minha mãe já faleceram": both roles said, then a plural death. */
+const BOTH_NAMED_DEAD =
+  /\b(?:pai e (?:a )?(?:minha )?mae|mae e (?:o )?(?:meu )?pai)\s+(?:(?:ja|tambem|ambos|os dois)\s+)*(?:faleceram|morreram|se foram|(?:sao|estao|ja sao|ja estao)\s+(?:falecidos|mortos)|falecidos|mortos)\b/;
 /** Words of an answer that are not a name: "sim", "os dois", "estão vivos", "graças a deus". */
 const NOT_NAME_WORDS =
   /\b(?:sim|s|os dois|as duas|ambos|os 2|(?:ainda )?(?:estao|sao|tao|ta|esta|e)?\s*viv[oa]s?|gracas a deus|(?:meus )?pais|meu|minha|o|a|pai|mae|so|somente|apenas)\b/g;
@@ -123,6 +126,8 @@ export function readParents(text: string, today: string): ParentsReading | undef
   const n = normalize(text);
   if ((/\b(?:meus )?pais\b/.test(n) || BOTH.test(n)) && DEAD.test(n) && !/\b(?:pai|mae)\b/.test(n))
     return { ok: true, parents: [] };
+  // "meu pai e minha mãe já faleceram", "minha mae e meu pai sao falecidos": both dead.
+  if (BOTH_NAMED_DEAD.test(n)) return { ok: true, parents: [] };
   const labelled = labelledLines(text);
   if (labelled) return labelled;
   // "meu pai e minha mãe são vivos: José Farias e Helena Mendes Farias", "meu pai e minha mae tao
@@ -145,7 +150,7 @@ export function readParents(text: string, today: string): ParentsReading | undef
   if (roleless) return roleless;
   const clauses = text
     .split(
-      /[.;\n]|,\s*(?=(?:e\s+)?(?:s[oó]\s+)?(?:(?:meu|minha|o|a)\s+)?(?:pai|m[ãa]e)\b)|\s+e\s+(?=(?:(?:meu|minha)\s+)?(?:pai|m[ãa]e)\b)/i,
+      /[.;\n]|,\s*(?=(?:e\s+)?(?:s[oó]\s+)?(?:(?:o|a)\s+)?(?:(?:meu|minha)\s+)?(?:pai|m[ãa]e)\b)|\s+e\s+(?=(?:(?:o|a)\s+)?(?:(?:meu|minha)\s+)?(?:pai|m[ãa]e)\b)/i,
     )
     .map((c) => c.trim())
     .filter(Boolean);

@@ -149,7 +149,7 @@ export const regina = story({
 const albanoCpf = cpfFrom('695061723');
 const albanoW = [
   witness('Fernando Cunha Matos', '706172834', '1968-04-04'),
-  witness('Lucia Helena Prates', '717283945', '1971-08-18'),
+  witness('Lúcia Helena Prates', '717283945', '1971-08-18'),
   witness('Joaquim Rocha Leite', '728394056', '1960-12-12'),
 ];
 /** Born in Portugal; both parents alive, named in one sentence. */
@@ -185,7 +185,7 @@ export const albano = story({
       cpf: albanoCpf,
       dataNascimento: '1974-03-17',
       naturalidade: 'Guimarães, Portugal',
-      nacionalidade: 'portuguesa',
+      nacionalidade: 'português',
       profissao: 'engenheiro',
       estadoCivil: 'solteiro',
       endereco: {
@@ -209,4 +209,63 @@ export const albano = story({
   },
 });
 
-export const TRYOUT_FAMILY3 = [tatiane, regina];
+const fatimaCpf = cpfFrom('739405167');
+const fatimaW = [
+  witness('Sandra Regina Moura', '740516278', '1969-06-06'),
+  witness('Paulo Cesar Fagundes', '751627389', '1964-02-14'),
+  witness('Ivone Teixeira Lima', '762738490', '1970-11-30'),
+];
+/** Born in Braga (a namesake of Braga/RS), parents and grandparents all dead, no children. */
+export const fatima = story({
+  id: 'fatima-rs-nascida-em-braga-portugal-sem-ascendentes',
+  who: {
+    age: 70,
+    region: 'Porto Alegre/RS',
+    typing: 'minúsculas, sem vírgula',
+    family: 'solteira, sem filhos; pais e avós falecidos; nasceu em Portugal',
+  },
+  today: '2026-11-25',
+  answers: {
+    ...quiet('plain'),
+    nome: 'maria de fatima sousa pires',
+    cpf: formatCpf(fatimaCpf),
+    nascimento: '02/02/1956',
+    naturalidade: 'nasci em braga portugal',
+    nacionalidade: 'portuguesa, vivo no brasil desde 1975',
+    profissao: 'costureira aposentada',
+    endereco: 'rua da republica 120, cidade baixa, porto alegre/rs, cep 90050-320',
+    estado_civil: 'solteira',
+    filhos: 'nao tenho',
+    pais: 'Meu pai e minha mãe já faleceram.',
+    avos: 'Já faleceram todos',
+    heranca: 'nao',
+    testamenteiro: 'minha amiga sandra regina moura',
+    forma: 'particular',
+    testemunhas: typeWitnesses(fatimaW, 'plain'),
+  },
+  facts: {
+    testador: {
+      nome: 'Maria de Fátima Sousa Pires',
+      cpf: fatimaCpf,
+      dataNascimento: '1956-02-02',
+      naturalidade: 'Braga, Portugal',
+      nacionalidade: 'portuguesa',
+      profissao: 'costureira aposentada',
+      estadoCivil: 'solteiro',
+      endereco: {
+        logradouro: 'Rua da República',
+        numero: '120',
+        bairro: 'Cidade Baixa',
+        cidade: 'Porto Alegre',
+        uf: 'RS',
+        cep: '90050320',
+      },
+    },
+    testamenteiros: [{ nome: 'Sandra Regina Moura' }],
+    forma: 'particular',
+    local: { cidade: 'Porto Alegre', uf: 'RS' },
+    testemunhas: fatimaW,
+  },
+});
+
+export const TRYOUT_FAMILY3 = [tatiane, regina, albano, fatima];

@@ -43,7 +43,38 @@ describe('a child said by the first name and again in full is one child', () => 
     ).toEqual([['Julia Mendes Arguello', '1994-03-22']]));
 });
 
+describe('words that describe a child, and stepchildren', () => {
+  it('"os gemeos davi …" and "o caçula theo …": no one lost, no word in a name, no shared date across years', () =>
+    expect(
+      (
+        read(
+          'os gemeos davi menezes prado e debora menezes prado de 09/06/2015 e o caçula theo menezes prado de 2019',
+        ) as (string | undefined)[][]
+      ).map(([nome]) => nome),
+    ).toEqual(['Davi Menezes Prado', 'Debora Menezes Prado', 'Theo Menezes Prado']));
+
+  it.each([
+    'minha filha adotiva julia mendes arguello 22/03/1994 e meu enteado lucas',
+    'julia mendes arguello 22/03/1994 e o lucas, filho da minha esposa',
+    'julia mendes arguello 22/03/1994. tem tb o lucas que é meu enteado',
+  ])('a stepchild is left out, the adopted daughter kept: %s', (text) =>
+    expect(read(text)).toEqual([['Julia Mendes Arguello', '1994-03-22']]),
+  );
+});
+
 describe('the minors question with twins', () => {
+  it('"gemeos nao é nome, sao so 2 filhos" is not "none is a minor"', () => {
+    const { state } = play(singlePersonUntil('filhos'));
+    const asked = runTurn(
+      state,
+      { kind: 'message', text: 'davi menezes prado e debora menezes prado' },
+      ctx,
+    ).state;
+    const r = runTurn(asked, { kind: 'message', text: 'gemeos nao é nome, sao so 2 filhos' }, ctx);
+    expect(r.state.current).toBe('filhos_menores');
+    expect(r.state.answered).not.toContain('filhos_menores');
+  });
+
   it.each(['sim os dois, tem 11 anos', 'sim, ambos', 'os dois sao menores'])(
     '"%s": both are minors',
     (answer) => {

@@ -66,10 +66,42 @@ function fullNameInText(first: string, text: string): string | undefined {
   return nome ? fuller(first, nome) : undefined;
 }
 
+/** Words before a child's name that describe the child: "os gêmeos", "o caçula", "a adotiva". */
+const CHILD_WORDS =
+  /\b(?:(?:os|as|o|a|meus|minhas|meu|minha)\s+)?(?:(?:tri)?g[eê]m(?:e|i)?[oa]s?|ca[cç]ula|adotiv[oa]s?|primog[eê]nit[oa])\b/giu;
+
+/** A stepchild is no child (CC 1.593 counts only kin by blood or adoption): "meu enteado lucas". */
+const STEP = String.raw`(?:enteado|enteada|filh[oa] d[oa] (?:meu|minha) (?:marido|esposa|esposo|mulher|companheir[oa]|namorad[oa]))`;
+const STEP_BEFORE = new RegExp(String.raw`\b${STEP}\s*,?\s*(?:o\s+|a\s+)?([a-z]+)`, 'g');
+const STEP_AFTER = new RegExp(
+  String.raw`\b([a-z]+)\s*,?\s*(?:que\s+)?(?:(?:e|eh)\s+)?(?:o\s+|a\s+)?(?:meu\s+|minha\s+)?${STEP}`,
+  'g',
+);
+
+/** The first names said to be stepchildren. */
+function stepchildren(text: string): Set<string> {
+  const n = normalize(text);
+  return new Set(
+    [...n.matchAll(STEP_BEFORE), ...n.matchAll(STEP_AFTER)].flatMap((m) => (m[1] ? [m[1]] : [])),
+  );
+}
+
+/** The text without the words that describe a child ("os gemeos davi" → "os davi"). */
+export function withoutChildWords(text: string): string {
+  return text.replace(CHILD_WORDS, ' ').replace(/[ \t]{2,}/g, ' ');
+}
+
+/** The years said in a text: "09/06/2015 … de 2019" → 2015, 2019. */
+function yearsSaid(text: string): Set<string> {
+  return new Set([...text.matchAll(/(?<!\d)(?:19|20)\d\d(?!\d)/g)].map((m) => m[0]));
+}
+
 /** The children read, each once, without "gêmeos" as a name, twins with their shared date. */
 export function mergeRepeatedChildren(entries: ChildEntry[], text: string): ChildEntry[] {
   const out: ChildEntry[] = [];
+  const step = stepchildren(text);
   for (const entry of entries) {
+    if (step.has(words(entry.nome)[0] ?? '')) continue;
     const kept = entry.nome.split(/\s+/).filter((w) => !NOT_A_NAME.test(normalize(w)));
     if (kept.length === 0) continue;
     const e = { ...entry, nome: kept.join(' ') };
@@ -85,5 +117,9 @@ export function mergeRepeatedChildren(entries: ChildEntry[], text: string): Chil
   if (!TWINS_SAID.test(normalize(text))) return named;
   const dates = new Set(named.flatMap((e) => (e.data ? [e.data] : [])));
   const shared = dates.size === 1 ? [...dates][0] : dates.size === 0 ? parseDate(text) : undefined;
+  // Only when no other year is said: "… e o caçula theo de 2019" is not a twin.
+  const years = yearsSaid(text);
+  if (!shared || years.size > 1 || (years.size === 1 && !years.has(shared.slice(0, 4))))
+    return named;
   return shared ? named.map((e) => (e.data ? e : { ...e, data: shared })) : named;
 }

@@ -10,6 +10,7 @@ describe('a city abroad is not its Brazilian namesake', () => {
     'nasci em braga portugal',
     'caracas, na venezuela',
     'sou de lisboa portugal',
+    'nasci em portugal, em guimaraes',
   ])('"%s" is no Brazilian city', (text) => expect(findPlace(text)).toBeUndefined());
 
   it('a Brazilian city with its state is still one', () => {

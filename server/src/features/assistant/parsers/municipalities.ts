@@ -147,6 +147,11 @@ function abroadAfter(words: string[], from: number): boolean {
   return FOREIGN_COUNTRIES.has(words[i] ?? '');
 }
 
+/** True when a foreign country was said just before ("nasci em portugal, em guimaraes"). */
+function abroadBefore(words: string[], at: number): boolean {
+  return words.slice(Math.max(0, at - 3), at).some((w) => FOREIGN_COUNTRIES.has(w));
+}
+
 function ufAfter(words: string[], from: number): { uf: Uf; used: number } | undefined {
   let i = from;
   while (BEFORE_STATE.has(words[i] ?? '') && i < from + 3) i++;
@@ -218,7 +223,7 @@ export function findPlaces(text: string): Place[] {
         !MONTHS.has(name);
       let place: Place | undefined;
       // "guimarães, portugal", "caracas, na venezuela": a city abroad, not its Brazilian namesake.
-      if (!after && abroadAfter(words, i + len)) break;
+      if (!after && (abroadAfter(words, i + len) || abroadBefore(words, i))) break;
       if (after) place = entries.find((e) => e.uf === after.uf);
       else if ((whole || introduced) && !STATE_WORDS.test(name) && !COMMON_WORDS.has(name)) {
         place =

@@ -91,8 +91,9 @@ const LABELLED = /^\s*(?:[-•*]\s*)?(?:minha\s+|meu\s+)?(m[ãa]e|pai)\s*[:=–�
  * when the lines are not all of that kind.
  */
 function labelledLines(text: string): ParentsReading | undefined {
+  // "Pai: Albano Amorim. Mãe: Maria Amorim": two labels on one line are two lines.
   const lines = text
-    .split(/\r?\n/)
+    .split(/\r?\n|[.;]\s+(?=(?:[-•*]\s*)?(?:minha\s+|meu\s+)?(?:m[ãa]e|pai)\s*[:=–—-])/iu)
     .map((l) => l.trim())
     .filter(Boolean);
   if (lines.length === 0 || !lines.every((l) => LABELLED.test(l))) return undefined;
@@ -157,12 +158,18 @@ export function readParents(text: string, today: string): ParentsReading | undef
   const out: ParentEntry[] = [];
   const unnamed = new Set<ParentEntry['grau']>();
   let last: ParentEntry['grau'] | undefined;
+  let lastDead = false;
   for (const clause of clauses) {
     const c = normalize(clause);
     const grau = /\bmae\b/.test(c) ? 'mae' : /\bpai\b/.test(c) ? 'pai' : undefined;
     if (/\bmae\b/.test(c) && /\bpai\b/.test(c)) return undefined;
     // "meu pai faleceu", "meu pai não está mais vivo", "minha mãe tá viva, meu pai não".
-    const dead =
+    // "meu pai faleceu e minha mae tbm": "também" after a death is a death too.
+    const alsoDead: boolean =
+      lastDead &&
+      /^(?:e\s+)?(?:(?:a|o)\s+)?(?:minha|meu)?\s*(?:mae|pai)\s+(?:tambem|tbm|tb|tmb)\b/.test(c);
+    const dead: boolean =
+      alsoDead ||
       (DEAD.test(c) && !ALIVE.test(c)) ||
       /\bnao\s+(?:(?:esta|e|eh|ta|estao|sao)\s+)?(?:mais\s+)?viv/.test(c) ||
       (/\bnao\b/.test(c) && !ALIVE.test(c));
@@ -170,6 +177,7 @@ export function readParents(text: string, today: string): ParentsReading | undef
     // "so minha mae, claudia nascimento prado": the name may come in the next clause.
     const who = grau ?? (nome && !dead ? last : undefined);
     if (grau) last = grau;
+    lastDead = dead;
     if (!who || dead) continue;
     if (!nome) {
       if (grau && !out.some((p) => p.grau === grau)) unnamed.add(grau);

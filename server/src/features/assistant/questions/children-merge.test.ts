@@ -96,3 +96,14 @@ describe('the minors question with twins', () => {
     },
   );
 });
+
+describe('children volunteered in the first message', () => {
+  it('a stepchild said there is not stored as a child', () => {
+    const { state } = play([
+      'oi, sou casada, tenho uma filha adotiva, a julia mendes arguello de 22/03/1994, e meu marido tem o lucas silva mendes que é meu enteado',
+    ]);
+    expect(state.draft.descendentes.map((d) => findPessoa(state.draft, d.pessoaId)?.nome)).toEqual([
+      'Julia Mendes Arguello',
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { play, singlePersonUntil } from '../conversation-test-helpers.ts';
 import { runTurn } from '../interview-engine.ts';
-import { initialState, livingChildren, findPessoa } from '../interview-state.ts';
+import { addPessoa, initialState, livingChildren, findPessoa } from '../interview-state.ts';
 import { childrenQuestion } from './family-children.ts';
 
 const ctx = { today: '2026-11-25' };
@@ -105,5 +105,19 @@ describe('children volunteered in the first message', () => {
     expect(state.draft.descendentes.map((d) => findPessoa(state.draft, d.pessoaId)?.nome)).toEqual([
       'Julia Mendes Arguello',
     ]);
+  });
+});
+
+describe('"gemeos nao é nome": a word stored as a child is taken out', () => {
+  it('the correction removes the stored "Gemeos" and keeps the twins', () => {
+    const { state } = play([
+      ...singlePersonUntil('filhos'),
+      'davi menezes prado e debora menezes prado',
+    ]);
+    const s = structuredClone(state);
+    const id = addPessoa(s, { tipo: 'fisica', nome: 'Gemeos', relacao: 'filho(a)' });
+    s.draft.descendentes.unshift({ pessoaId: id, grau: 'filho', vivo: true });
+    const edit = childrenQuestion.parse('gemeos nao é nome, sao so 2 filhos', ctx, s, '');
+    expect(edit).toEqual({ ok: true, value: { kind: 'remove', pessoaIds: [id] } });
   });
 });

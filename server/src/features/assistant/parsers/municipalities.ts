@@ -1,5 +1,6 @@
 import { getMunicipalities } from '@brazilian-utils/brazilian-utils/get-municipalities';
 import type { Uf } from '@legado/contract';
+import { FOREIGN_COUNTRIES } from './countries.ts';
 import type { Place } from './fact-types.ts';
 import { parseUf } from './places.ts';
 import { normalize } from './text.ts';
@@ -140,6 +141,17 @@ const STATE_WORDS =
 const BEFORE_STATE = new Set(['mesmo', 'mesma', 'la', 'ali', 'aqui', 'estado', 'interior']);
 
 /** A UF said just after a city ("goiania go", "feira de santana na bahia", "Recife/PE"). */
+/** True when a foreign country is said right after a city's name ("guimaraes portugal"). */
+function abroadAfter(words: string[], from: number): boolean {
+  const i = /^(?:na|no|em)$/.test(words[from] ?? '') ? from + 1 : from;
+  return FOREIGN_COUNTRIES.has(words[i] ?? '');
+}
+
+/** True when a foreign country was said just before ("nasci em portugal, em guimaraes"). */
+function abroadBefore(words: string[], at: number): boolean {
+  return words.slice(Math.max(0, at - 3), at).some((w) => FOREIGN_COUNTRIES.has(w));
+}
+
 function ufAfter(words: string[], from: number): { uf: Uf; used: number } | undefined {
   let i = from;
   while (BEFORE_STATE.has(words[i] ?? '') && i < from + 3) i++;
@@ -210,6 +222,8 @@ export function findPlaces(text: string): Place[] {
             .some((w) => /^(?:sou|e|eh|natural|cidade|vim|venho|vem|veio|somos|era)$/.test(w))) &&
         !MONTHS.has(name);
       let place: Place | undefined;
+      // "guimarães, portugal", "caracas, na venezuela": a city abroad, not its Brazilian namesake.
+      if (!after && (abroadAfter(words, i + len) || abroadBefore(words, i))) break;
       if (after) place = entries.find((e) => e.uf === after.uf);
       else if ((whole || introduced) && !STATE_WORDS.test(name) && !COMMON_WORDS.has(name)) {
         place =

@@ -16,6 +16,12 @@ describe('the nationality, as the will prints it', () => {
     expect(readNationality('brasileira, italiana')).toBe('brasileira e italiana');
   });
 
+  it('leaves out where and since when one lives', () => {
+    expect(readNationality('sou português, moro aqui há 30 anos')).toBe('português');
+    expect(readNationality('portuguesa, vivo no brasil desde 1975')).toBe('portuguesa');
+    expect(readNationality('italiano mas moro aqui faz tempo')).toBe('italiano');
+  });
+
   it('is not a yes or no, nor a sentence', () => {
     expect(readNationality('sim')).toBeUndefined();
     expect(readNationality('nasci em 1970 na rua 7')).toBeUndefined();

@@ -16,7 +16,9 @@ export function readNationality(text: string): string | undefined {
     const o = typed ?? 'a';
     return `brasileir${o} naturalizad${o}`;
   }
+  // "sou português, moro aqui há 30 anos": where and since when one lives is no nationality.
   const clean = stripChatter(text)
+    .replace(/[,;.]?\s*(?:e\s+|mas\s+)?\b(?:moro|vivo|resido|estou)\b.*$/i, '')
     .replace(
       /^(?:(?:eu\s+)?sou(?:\s+de\s+nacionalidade)?|(?:a\s+)?minha\s+nacionalidade\s+(?:é|e)|nacionalidade:?|tenho\s+dupla\s+nacionalidade:?)\s+/i,
       '',

@@ -1,4 +1,5 @@
 import { accentWord } from './common-accents.ts';
+import { FOREIGN_COUNTRIES } from './countries.ts';
 import { capitalizeName } from './names.ts';
 import { suggestAccents } from './name-quality.ts';
 import { normalize } from './text.ts';
@@ -54,6 +55,15 @@ export function writtenPlace(raw: string): string {
   // "Rua 25 de Marco": a month, not the name Marco.
   const named = (suggestAccents(first) ?? first).replace(/(\d\s+de\s+)Marco\b/i, '$1Março');
   const words = named.split(' ');
+  // "braga portugal" → "Braga, Portugal": a city abroad and its country (never "Avenida Portugal").
+  const country = words.length >= 2 && FOREIGN_COUNTRIES.has(normalize(words.at(-1) ?? ''));
+  const before = words.at(-2) ?? '';
+  const street =
+    STREET_KINDS[normalize(words[0] ?? '')] !== undefined ||
+    /^(?:rua|avenida|travessa|alameda|estrada|rodovia|praca|largo|beco|via|viela)$/.test(
+      normalize(words[0] ?? ''),
+    );
+  if (country && !street && !/[,/-]$/.test(before)) words[words.length - 2] = `${before},`;
   return words
     .map((word, index) => {
       const bare = word.replace(/[.,]+$/, '');

@@ -142,7 +142,12 @@ function removalOf(text: string, s: Readonly<InterviewState>): ChildRemoval | un
   const said =
     /\b(?:tirar|tira|tire|remover|remove|excluir|exclui|apagar|apaga|pode tirar)\s+(.+)$/.exec(
       n,
-    )?.[1] ?? /^(?:sim\W+)?(.+?)\s+(?:saem|sai|saiam|podem sair|pode sair)\b/.exec(n)?.[1];
+    )?.[1] ??
+    /^(?:sim\W+)?(.+?)\s+(?:saem|sai|saiam|podem sair|pode sair)\b/.exec(n)?.[1] ??
+    // "gemeos nao é nome, sao so 2 filhos", "o lucas nao é meu filho, é enteado".
+    /^(?:(?:o|a)\s+)?([a-z][a-z ]*?)\s+nao\s+(?:e|eh)\s+(?:um\s+|o\s+)?(?:nome|(?:meu\s+|minha\s+)?filh[oa])\b/.exec(
+      n,
+    )?.[1];
   if (!said) return undefined;
   const ids = said
     .split(/\s*(?:,|\be\b)\s*/)

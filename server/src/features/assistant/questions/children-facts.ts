@@ -3,6 +3,7 @@ import { parseDate } from '../parsers/dates.ts';
 import { normalize } from '../parsers/text.ts';
 import { childrenCount, unnamedDeath } from './children-count.ts';
 import type { ChildEntry } from './children.ts';
+import { mergeRepeatedChildren } from './children-merge.ts';
 
 /** The date typed right after a name ("Gabriel Costa Pereira, 21/08/2004"). */
 function dateAfter(text: string, nome: string): string | undefined {
@@ -22,7 +23,7 @@ function dateAfter(text: string, nome: string): string | undefined {
  * Gabriel Costa Pereira, 21/08/2004, e Laura…", with their notes ("falecido em 2019").
  */
 export function childEntriesFrom(facts: Facts, text: string): ChildEntry[] {
-  const entries = facts.people
+  const read = facts.people
     .filter((p) => p.relacao === 'filho' && p.nome && p.nome.split(' ').length >= 2)
     .map((p) => {
       const data = dateAfter(text, p.nome ?? '') ?? p.dataNascimento;
@@ -34,6 +35,8 @@ export function childEntriesFrom(facts: Facts, text: string): ChildEntry[] {
         ...(p.menor !== undefined ? { menor: p.menor } : {}),
       };
     });
+  // "os gemeos davi … e debora …", a stepchild, a first name said again in full: each child once.
+  const entries = mergeRepeatedChildren(read, text);
   // "tenho 3 filhos: …" and two names read, or "um deles faleceu" and no one marked: someone was
   // misread, so nothing is taken from here (the children question asks).
   const said = childrenCount(text);

@@ -12,6 +12,7 @@ import { parseNameList } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { childEntriesFrom } from './children-facts.ts';
+import { mergeRepeatedChildren, withoutChildWords } from './children-merge.ts';
 import { childrenCount, countMismatch, speaksOfLife, unnamedDeath } from './children-count.ts';
 import {
   ADDS_ONE,
@@ -94,7 +95,8 @@ export const childrenQuestion: Question = defineQuestion({
     // "faltou o paulo …", "… o resto tá certo": the names without the words around them.
     const adding = stored.length > 0 && ADDS_ONE.test(n);
     const keeping = KEEP_REST.test(n);
-    const body = keeping || adding ? namesOnly(text) : text;
+    // "os gemeos davi …", "o caçula theo …": words that describe a child are not part of a name.
+    const body = withoutChildWords(keeping || adding ? namesOnly(text) : text);
     // One child per line or item; when that reading fails, the readers' (notes and dates
     // inside sentences: "o Lucas…, nascido em 14/03/2006, e a Beatriz…, que nasceu em…").
     const lines = splitPeopleEntries(body).map((line) => {
@@ -125,6 +127,7 @@ export const childrenQuestion: Question = defineQuestion({
     // "tenho 3 filhos" and two names read: someone was lost; ask instead of storing fewer.
     const said = childrenCount(text);
     if (!children.ok) return children;
+    children.value = mergeRepeatedChildren(children.value, text);
     if (said !== undefined && said !== children.value.length)
       return fail(countMismatch(said, children.value));
     const whoDied = unnamedDeath(text, children.value);
@@ -187,7 +190,14 @@ export const minorChildrenQuestion: Question = defineQuestion({
     // "não, a ana paula tá viva": a correction of who is alive (applied by the corrections), not
     // a "não" to this question.
     if (speaksOfLife(text)) return fail(E.filhosMenores);
-    if (/^(todos|todas|ambos|ambas|os dois|as duas|sim,? todos)/.test(n))
+    // "gemeos nao é nome, sao so 2 filhos": a remark about the list, never "none is a minor".
+    if (
+      /\bnao (?:e|eh) (?:um |o )?nome\b|\b(?:tri)?gem[eio]/.test(n) &&
+      !/\b(?:todos|ambos|os dois|as duas)\b/.test(n)
+    )
+      return fail(E.filhosMenores);
+    // "sim os dois, tem 11 anos", "sim, ambos", "os tres": every living child.
+    if (/^(?:sim,?\s+)?(?:todos|todas|ambos|ambas|os dois|as duas|os tres|as tres)\b/.test(n))
       return parsed(kids.map((k) => k.pessoaId));
     if (parseYesNo(text) === false || /^nenhum/.test(n)) return parsed([]);
     const names = parseNameList(

@@ -135,4 +135,13 @@ describe('the family facts the law needs', () => {
     ]);
     expect(currentQuestion(refused.state)?.key).toBe('avos');
   });
+
+  it.each(['Já faleceram todos', 'ja morreram todos', 'todos falecidos', 'nao, ja faleceram tb'])(
+    'at the grandparents, "%s" is none alive',
+    (answer) => {
+      const { state } = play([...upToCivilStatus('03/04/1980'), 'solteiro', 'não', 'não', answer]);
+      expect(state.answered).toContain('avos');
+      expect(state.draft.ascendentes).toEqual([]);
+    },
+  );
 });

@@ -33,6 +33,10 @@ import {
   type Question,
 } from './question.ts';
 
+/** Every grandparent dead: a plural death with no one named ("já faleceram todos", "todos já morreram"). */
+const ALL_DEAD =
+  /^(?:(?:nao|sim|todos|todas|os quatro|ja|tambem|eles|elas|meus avos|os avos)[,\s]+)*(?:faleceram|morreram|se foram|(?:sao|estao) (?:falecidos|mortos)|falecidos|falecidas|mortos)(?:[,\s]+(?:todos|todas|os quatro|ja|tambem|ha muito tempo|faz tempo|ha anos))*[.!\s]*$/;
+
 const FEMININE =
   /\b(casada|solteira|viuva|divorciada|separada|aposentada|brasileira|dona de casa|professora|advogada|medica|enfermeira|engenheira|contadora|vendedora|costureira|cozinheira|empregada|diarista|funcionaria|servidora|agricultora|comerciante aposentada)\b/;
 const MASCULINE =
@@ -292,6 +296,9 @@ export const grandparentsQuestion: Question = defineQuestion({
   // The living grandparents by name (and side); none is an empty list.
   parse: (text) => {
     if (parseYesNo(text) === false && normalize(text).split(' ').length <= 6) return parsed([]);
+    // "já faleceram todos", "todos falecidos", "morreram os quatro": none is alive.
+    if (ALL_DEAD.test(normalize(text)) && !/\bviv[oa]\b|\bmas\b|\d/.test(normalize(text)))
+      return parsed([]);
     const out: { nome: string; avo: string; linha?: 'paterna' | 'materna' }[] = [];
     for (const part of text.split(/\r?\n|;|\s+e\s+(?=(?:meu|minha)\s+av)/i)) {
       if (!part.trim()) continue;

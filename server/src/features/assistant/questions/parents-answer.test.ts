@@ -66,6 +66,32 @@ describe('the living parents, typed without "pai" and "mãe" or with their names
     });
   });
 
+  it.each([
+    'Sim, o meu pai, Albano Gonçalves Amorim, e a minha mãe, Maria da Graça Ribeiro Amorim',
+    'o meu pai, Albano Gonçalves Amorim, e a minha mãe, Maria da Graça Ribeiro Amorim',
+    'sim meu pai albano goncalves amorim e minha mae maria da graca ribeiro amorim',
+    'o pai albano goncalves amorim, a mae maria da graca ribeiro amorim',
+    'Pai: Albano Gonçalves Amorim. Mãe: Maria da Graça Ribeiro Amorim',
+    'meu pai é o albano goncalves amorim e minha mae é a maria da graca ribeiro amorim',
+  ])('both parents named with "o meu pai, …, e a minha mãe, …": %s', (text) => {
+    const read = readLivingParents(text, TODAY);
+    expect(read?.map((p) => p.grau)).toEqual(['pai', 'mae']);
+    expect(read?.map((p) => p.nome.toLowerCase())).toEqual([
+      expect.stringMatching(/^albano gon[cç]alves amorim$/),
+      expect.stringMatching(/^maria da gra[cç]a ribeiro amorim$/),
+    ]);
+  });
+
+  it.each([
+    'Meu pai e minha mãe já faleceram.',
+    'meu pai e minha mae ja morreram',
+    'minha mae e meu pai sao falecidos',
+    'meu pai faleceu e minha mae tbm',
+    'minha mãe já morreu e meu pai também',
+  ])('"%s": both dead, no name asked', (text) =>
+    expect(readParents(text, TODAY)).toEqual({ ok: true, parents: [] }),
+  );
+
   it('in the interview: the parents are taken, or their full names asked for by who they are', () => {
     const upToParents = singlePersonUntil('pais');
     const both = play([...upToParents, 'sim os dois, antonio pereira e rita pereira']);

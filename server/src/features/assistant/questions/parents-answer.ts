@@ -24,6 +24,9 @@ const ALIVE = /\bviv[oa]s?\b/;
 /** "os dois", "ambos": both parents. */
 const BOTH =
   /\b(?:os dois|as duas|ambos|os 2|(?:meus )?pais (?:ainda )?(?:estao|sao|tao|ta) (?:ainda )?vivos)\b/;
+/** "meu pai e minha mãe já faleceram": both roles said, then a plural death. */
+const BOTH_NAMED_DEAD =
+  /\b(?:pai e (?:a )?(?:minha )?mae|mae e (?:o )?(?:meu )?pai)\s+(?:(?:ja|tambem|ambos|os dois)\s+)*(?:faleceram|morreram|se foram|(?:sao|estao|ja sao|ja estao)\s+(?:falecidos|mortos)|falecidos|mortos)\b/;
 /** Words of an answer that are not a name: "sim", "os dois", "estão vivos", "graças a deus". */
 const NOT_NAME_WORDS =
   /\b(?:sim|s|os dois|as duas|ambos|os 2|(?:ainda )?(?:estao|sao|tao|ta|esta|e)?\s*viv[oa]s?|gracas a deus|(?:meus )?pais|meu|minha|o|a|pai|mae|so|somente|apenas)\b/g;
@@ -88,8 +91,9 @@ const LABELLED = /^\s*(?:[-•*]\s*)?(?:minha\s+|meu\s+)?(m[ãa]e|pai)\s*[:=–�
  * when the lines are not all of that kind.
  */
 function labelledLines(text: string): ParentsReading | undefined {
+  // "Pai: Albano Amorim. Mãe: Maria Amorim": two labels on one line are two lines.
   const lines = text
-    .split(/\r?\n/)
+    .split(/\r?\n|[.;]\s+(?=(?:[-•*]\s*)?(?:minha\s+|meu\s+)?(?:m[ãa]e|pai)\s*[:=–—-])/iu)
     .map((l) => l.trim())
     .filter(Boolean);
   if (lines.length === 0 || !lines.every((l) => LABELLED.test(l))) return undefined;
@@ -123,6 +127,8 @@ export function readParents(text: string, today: string): ParentsReading | undef
   const n = normalize(text);
   if ((/\b(?:meus )?pais\b/.test(n) || BOTH.test(n)) && DEAD.test(n) && !/\b(?:pai|mae)\b/.test(n))
     return { ok: true, parents: [] };
+  // "meu pai e minha mãe já faleceram", "minha mae e meu pai sao falecidos": both dead.
+  if (BOTH_NAMED_DEAD.test(n)) return { ok: true, parents: [] };
   const labelled = labelledLines(text);
   if (labelled) return labelled;
   // "meu pai e minha mãe são vivos: José Farias e Helena Mendes Farias", "meu pai e minha mae tao
@@ -145,19 +151,25 @@ export function readParents(text: string, today: string): ParentsReading | undef
   if (roleless) return roleless;
   const clauses = text
     .split(
-      /[.;\n]|,\s*(?=(?:e\s+)?(?:s[oó]\s+)?(?:(?:meu|minha|o|a)\s+)?(?:pai|m[ãa]e)\b)|\s+e\s+(?=(?:(?:meu|minha)\s+)?(?:pai|m[ãa]e)\b)/i,
+      /[.;\n]|,\s*(?=(?:e\s+)?(?:s[oó]\s+)?(?:(?:o|a)\s+)?(?:(?:meu|minha)\s+)?(?:pai|m[ãa]e)\b)|\s+e\s+(?=(?:(?:o|a)\s+)?(?:(?:meu|minha)\s+)?(?:pai|m[ãa]e)\b)/i,
     )
     .map((c) => c.trim())
     .filter(Boolean);
   const out: ParentEntry[] = [];
   const unnamed = new Set<ParentEntry['grau']>();
   let last: ParentEntry['grau'] | undefined;
+  let lastDead = false;
   for (const clause of clauses) {
     const c = normalize(clause);
     const grau = /\bmae\b/.test(c) ? 'mae' : /\bpai\b/.test(c) ? 'pai' : undefined;
     if (/\bmae\b/.test(c) && /\bpai\b/.test(c)) return undefined;
     // "meu pai faleceu", "meu pai não está mais vivo", "minha mãe tá viva, meu pai não".
-    const dead =
+    // "meu pai faleceu e minha mae tbm": "também" after a death is a death too.
+    const alsoDead: boolean =
+      lastDead &&
+      /^(?:e\s+)?(?:(?:a|o)\s+)?(?:minha|meu)?\s*(?:mae|pai)\s+(?:tambem|tbm|tb|tmb)\b/.test(c);
+    const dead: boolean =
+      alsoDead ||
       (DEAD.test(c) && !ALIVE.test(c)) ||
       /\bnao\s+(?:(?:esta|e|eh|ta|estao|sao)\s+)?(?:mais\s+)?viv/.test(c) ||
       (/\bnao\b/.test(c) && !ALIVE.test(c));
@@ -165,6 +177,7 @@ export function readParents(text: string, today: string): ParentsReading | undef
     // "so minha mae, claudia nascimento prado": the name may come in the next clause.
     const who = grau ?? (nome && !dead ? last : undefined);
     if (grau) last = grau;
+    lastDead = dead;
     if (!who || dead) continue;
     if (!nome) {
       if (grau && !out.some((p) => p.grau === grau)) unnamed.add(grau);

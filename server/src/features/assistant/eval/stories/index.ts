@@ -14,6 +14,7 @@ import { SOUTH_INLAND } from './south-inland.ts';
 import { SOUTHEAST_ES_MG } from './southeast-es-mg.ts';
 import { SOUTHEAST_MG_RJ } from './southeast-mg-rj.ts';
 import { SOUTHEAST_SP } from './southeast-sp.ts';
+import { TRYOUT_FAMILY3 } from './tryout-family3.ts';
 import { TRYOUT_GIFTS } from './tryout-gifts.ts';
 import { TRYOUT_GIFTS2 } from './tryout-gifts2.ts';
 import { TRYOUT_GIFTS3 } from './tryout-gifts3.ts';
@@ -55,4 +56,5 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_REVIEW2,
   ...TRYOUT_GIFTS2,
   ...TRYOUT_GIFTS3,
+  ...TRYOUT_FAMILY3,
 ];

@@ -8,7 +8,7 @@ import { ageOn, formatDateBr, parseDate, stripDate } from '../parsers/dates.ts';
 import { findPlace, readDates, readProfession, stripChatter } from '../parsers/index.ts';
 import { restoreCommonAccents } from '../parsers/common-accents.ts';
 import { writtenPlace } from '../parsers/place-words.ts';
-import { isSentence, withoutChatTail } from '../parsers/profession.ts';
+import { isSentence, professionHead, withoutChatTail } from '../parsers/profession.ts';
 import { stateCapital, withoutResidence } from '../parsers/municipalities.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { readNationality } from '../parsers/nationality.ts';
@@ -278,6 +278,7 @@ export const identityQuestions: Question[] = [
       const first = typed.split(/\s*[,;.]\s*|\s+-\s+/)[0] ?? '';
       const clean =
         readProfession(text) ??
+        professionHead(typed) ??
         (typed.split(/\s+/).length > 4 && first.split(' ').length <= 4 && !isSentence(first)
           ? first
           : typed);

@@ -44,6 +44,7 @@ import {
   moreToOneAnswer,
   noWillAnswer,
   separateAnswer,
+  siblingsAnswer,
   remarryAnswer,
   restrictAnswer,
   stepchildAnswer,
@@ -157,6 +158,9 @@ const HEIR_RELATION =
   /\b(?:minh[ao]|meus?) (filh[ao]|net[ao]|espos[ao]|marido|mulher|companheir[ao]|pai|mae)\b/;
 const OTHER_RELATION =
   /\b(?:minh[ao]|meus?) (irm[ao]|irmao|sobrinh[ao]|afilhad[ao]|amig[ao]|ti[ao]|prim[ao]|enteado|enteada|cunhad[ao]|nora|genro)\b/;
+
+/** "meus irmãos têm direito?", "a minha irmã herda?": siblings, never necessary heirs (1.850). */
+const SIBLINGS = /\b(?:minh[ao]s?|meus?|os|as) (irmaos|irmas|irmao|irma)\b/;
 
 /**
  * "Posso pelo menos deixar o máximo pra minha filha?" asked before the family is told: the rule,
@@ -414,6 +418,14 @@ export function answerOwnCase(
   if (people.length > 0) return people.map((p) => aboutHeir(c, p, text)).join('\n\n');
   if (mentions.grandchildren) return aboutGrandchildren(c);
   if (mentions.children) return aboutChildren(c, text);
+  const siblings = SIBLINGS.exec(n)?.[1];
+  // One sibling among necessary heirs is answered below; siblings asked together, or with no
+  // necessary heir, get the rule of art. 1.850.
+  if (siblings && (siblings.endsWith('s') || (familyKnown(c) && heirsCounted(c).length === 0)))
+    return siblingsAnswer(c, {
+      plural: siblings.endsWith('s'),
+      feminine: /^irmas?$/.test(siblings),
+    });
   const relative = OTHER_RELATION.exec(n)?.[1];
   if (relative) return aboutRelative(c, relative);
   // A general question counts only when it speaks of the person's own will or family.

@@ -19,6 +19,7 @@ import { TRYOUT_GIFTS2 } from './tryout-gifts2.ts';
 import { TRYOUT_KIDS } from './tryout-kids.ts';
 import { TRYOUT_NAMES } from './tryout-names.ts';
 import { TRYOUT_OWNCASE } from './tryout-owncase.ts';
+import { TRYOUT_PEOPLE3 } from './tryout-people3.ts';
 import { TRYOUT_REVIEW } from './tryout-review.ts';
 import { TRYOUT_REVIEW2 } from './tryout-review2.ts';
 import { TRYOUT_SPOUSE } from './tryout-spouse.ts';
@@ -53,4 +54,5 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_OWNCASE,
   ...TRYOUT_REVIEW2,
   ...TRYOUT_GIFTS2,
+  ...TRYOUT_PEOPLE3,
 ];

@@ -416,6 +416,10 @@ export function answerOwnCase(
   if (thing?.[1] && people.length === 0 && !/parte|heranca|resto|dinheiro$/.test(thing[1]))
     return aboutThing(c, thing[1]);
   if (people.length > 0) return people.map((p) => aboutHeir(c, p, text)).join('\n\n');
+  // "ela vai ter direito a alguma coisa mesmo assim??": the one heir or beneficiary "ela" can be.
+  const [pointed] = named;
+  if (pointed && named.length === 1 && !mentions.children && !mentions.grandchildren)
+    return aboutHeir(c, pointed, text);
   if (mentions.grandchildren) return aboutGrandchildren(c);
   if (mentions.children) return aboutChildren(c, text);
   const siblings = SIBLINGS.exec(n)?.[1];

@@ -431,7 +431,7 @@ function alone(): InterviewState {
 function withMother(): InterviewState {
   const s = alone();
   s.draft.pessoas.push({ id: 'p1', tipo: 'fisica', nome: 'Maria das Dores Prado', relacao: 'mãe' });
-  s.draft.ascendentes.push({ pessoaId: 'p1', grau: 'mae', vivo: true });
+  s.draft.ascendentes.push({ pessoaId: 'p1', grau: 'mae' });
   s.answered = ['proprio', 'nome', 'estado_civil', 'filhos', 'pais'];
   s.nextId = 2;
   return s;

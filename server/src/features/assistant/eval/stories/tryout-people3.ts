@@ -247,7 +247,7 @@ export const samSolteire = story({
     profissao: 'piloteiro de barco de turismo no pantanal',
     endereco: 'rua visconde de taunay 300 centro miranda ms cep 79380-000',
     estado_civil: 'solteire',
-    sexo: 'homem',
+    sexo: 'o testador',
     filhos: 'nao tenho',
     pais: 'nao, os dois ja faleceram',
     avos: 'nao',
@@ -274,7 +274,7 @@ export const samSolteire = story({
       cpf: samCpf,
       dataNascimento: '1997-01-17',
       naturalidade: 'Miranda/MS',
-      nacionalidade: 'brasileira',
+      nacionalidade: 'brasileiro',
       profissao: 'piloteiro de barco',
       estadoCivil: 'solteiro',
       endereco: {

@@ -1,4 +1,4 @@
-import { formatCep, formatCpf } from '@legado/contract';
+import { formatCep, formatCpf, nationalityFor } from '@legado/contract';
 import { toContent, type InterviewState } from '../interview-state.ts';
 import { evaluateRules } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
@@ -254,7 +254,9 @@ export const identityQuestions: Question[] = [
       return nacionalidade ? parsed(nacionalidade) : fail(E.nacionalidade);
     },
     apply: (s, nacionalidade) => {
-      s.draft.testador.nacionalidade = nacionalidade;
+      const { sexo } = s.draft.testador;
+      // Stored as the will prints it, agreeing with "o testador"/"a testadora" when known.
+      s.draft.testador.nacionalidade = sexo ? nationalityFor(nacionalidade, sexo) : nacionalidade;
       return ok(s);
     },
   }),

@@ -79,6 +79,16 @@ describe('an executor already in the will, by nickname or first name', () => {
     },
   );
 
+  it('a nickname no table knows, given in parentheses with the husband\'s name: "o binho"', () => {
+    const binho: Story = {
+      ...lucimaraJuca,
+      answers: { ...lucimaraJuca.answers, conjuge_nome: 'fabio henrique souza lima (binho)' },
+    };
+    const r = executor(binho, 'o binho');
+    expect(r.names).toEqual(['Fábio Henrique Souza Lima']);
+    expect(r.people).toBe(r.before);
+  });
+
   it.each([
     'A minha irmã Isabel, se ela aceitar',
     'a isabel minha irma',

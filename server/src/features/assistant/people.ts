@@ -164,9 +164,19 @@ function byFirstName(state: InterviewState, text: string): string | undefined {
   const next = words[at + 1];
   if (!first || first.length < 3 || (next !== undefined && !AFTER_FIRST_NAME.test(next)))
     return undefined;
-  const hits = knownPeople(state).filter((p) => normalize(p.nome).split(' ')[0] === first);
+  // "meu amigo joão" is not the son João: a relation said must be the one stored, if any.
+  const said = [...words.slice(0, at), ...words.slice(at + 1)].find((w) => RELATION_WORD.test(w));
+  const hits = knownPeople(state).filter(
+    (p) =>
+      normalize(p.nome).split(' ')[0] === first &&
+      (!said || !p.relacao || normalize(p.relacao).slice(0, 4) === said.slice(0, 4)),
+  );
   return hits.length === 1 ? hits[0]?.id : undefined;
 }
+
+/** Relation words that tell who someone is to the person typing ("irmã", "filho", "amigo"). */
+const RELATION_WORD =
+  /^(?:filh[oa]|irma|irmao|espos[oa]|marido|mulher|companheir[oa]|sobrinh[oa]|net[oa]|ti[oa]|prim[oa]|cunhad[oa]|amig[oa]|afilhad[oa]|compadre|comadre|mae|pai)$/;
 
 /** Keeps what the person calls someone ("Jhow"), so "o jhow msm" later points at them. */
 export function rememberNickname(state: InterviewState, id: string, apelido: string): void {

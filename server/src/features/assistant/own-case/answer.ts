@@ -57,6 +57,10 @@ const ASKS_NOTHING =
 
 const STEP_RELATION = /\bentead[oa]\b/;
 
+/** "ela vai ter direito a alguma coisa?", "minha mãe herda?": asks whether they get something. */
+const ASKS_RIGHT =
+  /\b(?:(?:tem|vai ter|teria|terá) direito|herda|recebe|fica com alguma|ganha alguma)\b/;
+
 function aboutHeir(c: Case, p: Pessoa, text: string): string {
   const w = called(c.s, p);
   const semNada = ASKS_NOTHING.test(expandChat(text));
@@ -94,7 +98,7 @@ function aboutHeir(c: Case, p: Pessoa, text: string): string {
     counted.length > 1 ? ` (a legítima se divide entre ${calledAll(c.s, counted)})` : '';
   const represents = heir?.representa ? person(c, heir.representa) : undefined;
   const lines = [
-    `${semNada ? 'Não. ' : ''}${w.The} tem direito a ${part(legitima)} ${ofEstate(c)}, a parte ${w.his} na legítima${represents ? `, no lugar de ${called(c.s, represents).the}` : ''}${among}.`,
+    `${semNada ? 'Não. ' : ASKS_RIGHT.test(expandChat(text)) ? 'Sim. ' : ''}${w.The} tem direito a ${part(legitima)} ${ofEstate(c)}, a parte ${w.his} na legítima${represents ? `, no lugar de ${called(c.s, represents).the}` : ''}${among}.`,
   ];
   if (outcome && hasDispositions(c)) {
     const short = compare(outcome.recebe, legitima) < 0;
@@ -104,7 +108,9 @@ function aboutHeir(c: Case, p: Pessoa, text: string): string {
         : `Pelo testamento como está agora, ${w.he} fica com ${part(outcome.recebe)}${legados.length > 0 ? `, além de ${legados.join(' e ')}` : ''}.`,
     );
   } else if (outcome) {
-    lines.push(`Sem nada escrito no testamento, ${w.he} herda ${part(outcome.recebe)} pela lei.`);
+    lines.push(
+      `Sem nada escrito no testamento, ${w.he} herda ${outcome.recebe.numerador === outcome.recebe.denominador ? 'tudo' : part(outcome.recebe)} pela lei.`,
+    );
   }
   if ((heir?.classe === 'conjuge' || heir?.classe === 'companheiro') && hasMeacao(c))
     lines.push(

@@ -190,7 +190,7 @@ export const kellyMae = story({
   replyChecks: [
     {
       say: 'eu queria deixar tudo pra minha irma isabel cristina souza prado, mas minha mae ta viva, ela vai ter direito a alguma coisa mesmo assim??',
-      expect: /Maria[\s\S]*1\/2/,
+      expect: /Sim\. A Maria tem direito a 1\/2 \(50%\)/,
       why: 'the mother is a necessary heir: half of the estate is her legítima (arts. 1.845, 1.846)',
     },
   ],

@@ -58,12 +58,15 @@ describe('a trade followed by where or what it is done keeps the trade', () => {
     ['barqueiro no pantanal ha 20 anos', 'barqueiro'],
     ['marisqueira de ostra na baia de todos os santos', 'marisqueira de ostra'],
     ['instrutor de autoescola em campo grande', 'instrutor de autoescola'],
+    ['eu trabalho de piloteiro no rio', 'piloteiro'],
+    ['trabalho como guia de pesca no pantanal', 'guia de pesca'],
+    ['barqueira no rio', 'barqueira'],
   ])('"%s" → "%s"', (typed, kept) => {
     expect(professionHead(typed)).toBe(kept);
   });
 
   it('is not a trade when it is talk or has no place after it', () => {
-    expect(professionHead('eu trabalho de piloteiro no rio')).toBeUndefined();
+    expect(professionHead('eu vendo peixe no mercado')).toBeUndefined();
     expect(professionHead('faco bico de pedreiro')).toBeUndefined();
     expect(professionHead('piloteiro de barco')).toBeUndefined();
   });

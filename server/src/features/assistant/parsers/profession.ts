@@ -149,9 +149,11 @@ const TRADE_TAIL = /\s(?:no|na|nos|nas|em|pelo|pela|para|pra|pro|de turismo|do t
  * no pantanal" → "piloteiro de barco". The words after the trade say where or what it is done; the
  * head is the words before them, up to three ("piloteiro de barco"). Undefined for talk.
  */
-export function professionHead(typed: string): string | undefined {
-  const words = typed.trim().split(/\s+/);
-  if (words.length < 4 || TALK.test(normalize(typed)) || /[,;.!?]/.test(typed)) return undefined;
+export function professionHead(said: string): string | undefined {
+  // "eu trabalho de piloteiro no rio": the trade after the words that introduce it.
+  const typed = said.trim().replace(/^(?:eu\s+)?(?:trabalho|atuo|mexo)\s+(?:de|como|com)\s+/i, '');
+  const words = typed.split(/\s+/);
+  if (words.length < 3 || TALK.test(normalize(typed)) || /[,;.!?]/.test(typed)) return undefined;
   const plain = words.map((w) => normalize(w));
   const tail = TRADE_TAIL.exec(` ${plain.join(' ')} `);
   const upTo = tail

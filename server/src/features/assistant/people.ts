@@ -120,6 +120,8 @@ export function resolvePerson(
   const named = readNamed(cleaned, { full: true });
   if (!named) {
     const mentioned = fromMentions(state, text, options.group !== false);
+    const known = mentioned ? undefined : byFirstName(state, text);
+    if (known) return { ok: true, ids: [known] };
     return mentioned ?? { ok: false, error: M.heranca.fullName(cleaned || text) };
   }
   const { nome, apelido } = named;
@@ -138,6 +140,44 @@ export function resolvePerson(
   if (apelido) rememberNickname(state, id, apelido);
   return { ok: true, ids: [id] };
 }
+
+/** Words before a first name that only say who the person is: "a minha irmã", "o meu filho". */
+const BEFORE_FIRST_NAME =
+  /^(?:o|a|pra|para|pro|ao|meu|minha|nosso|nossa|filh[oa]|irma|irmao|espos[oa]|marido|mulher|companheir[oa]|sobrinh[oa]|net[oa]|ti[oa]|prim[oa]|cunhad[oa]|amig[oa]|afilhad[oa]|compadre|comadre|mae|pai|mais|velh[oa]|nov[oa]|cacula)$/;
+
+/** Words after a first name that describe the person rather than go on with a surname. */
+const AFTER_FIRST_NAME =
+  /^(?:meu|minha|nosso|nossa|que|q|se|caso|pois|porque|pq|ele|ela|mesmo|mesma|msm|ja|tb|tbm|tambem|la|aqui|filh[oa]|irma|irmao|sobrinh[oa]|net[oa]|espos[oa]|marido|mulher|mais|o|a|por|com)$/;
+
+/**
+ * "o gabriel meu filho mais velho", "A minha irmã Isabel, que mora aqui": someone already in the
+ * will, named by first name with words about them; the one known person of that first name.
+ * Undefined when a surname follows (another person) or two known people share the first name.
+ */
+function byFirstName(state: InterviewState, text: string): string | undefined {
+  const words = normalize(text)
+    .replace(/[,;:.!?()]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  let at = 0;
+  while (at < words.length && BEFORE_FIRST_NAME.test(words[at] ?? '')) at++;
+  const first = words[at];
+  const next = words[at + 1];
+  if (!first || first.length < 3 || (next !== undefined && !AFTER_FIRST_NAME.test(next)))
+    return undefined;
+  // "meu amigo joão" is not the son João: a relation said must be the one stored, if any.
+  const said = [...words.slice(0, at), ...words.slice(at + 1)].find((w) => RELATION_WORD.test(w));
+  const hits = knownPeople(state).filter(
+    (p) =>
+      normalize(p.nome).split(' ')[0] === first &&
+      (!said || !p.relacao || normalize(p.relacao).slice(0, 4) === said.slice(0, 4)),
+  );
+  return hits.length === 1 ? hits[0]?.id : undefined;
+}
+
+/** Relation words that tell who someone is to the person typing ("irmã", "filho", "amigo"). */
+const RELATION_WORD =
+  /^(?:filh[oa]|irma|irmao|espos[oa]|marido|mulher|companheir[oa]|sobrinh[oa]|net[oa]|ti[oa]|prim[oa]|cunhad[oa]|amig[oa]|afilhad[oa]|compadre|comadre|mae|pai)$/;
 
 /** Keeps what the person calls someone ("Jhow"), so "o jhow msm" later points at them. */
 export function rememberNickname(state: InterviewState, id: string, apelido: string): void {
@@ -330,9 +370,24 @@ export function splitPeople(text: string): string[] {
     // "meu filho mais velho, o Wellington Arruda": the relation (and its words) joins the name.
     if (last !== undefined && said?.relacao && !parsePersonName(said.resto.trim()))
       out[out.length - 1] = `${last} ${part}`;
+    // "minha irma rosangela, rosangela menezes dos santos": the first name, then the full name.
+    else if (last !== undefined && said && repeatsFirstName(said.resto, part))
+      out[out.length - 1] =
+        `${last.slice(0, last.length - said.resto.trim().length)}${part.trim().replace(/^(?:o|a)\s+/i, '')}`;
     else out.push(part);
   }
   return out;
+}
+
+/**
+ * Whether `full` is the full name of the first name said just before: "rosangela" then
+ * "rosangela menezes dos santos" (one person said twice), never two names.
+ */
+function repeatsFirstName(first: string, full: string): boolean {
+  const said = normalize(first.replace(/^(?:o|a)\s+/i, '')).trim();
+  const whole = normalize(full.replace(/^(?:o|a)\s+/i, '')).trim();
+  if (!said || said.includes(' ') || !whole.startsWith(`${said} `)) return false;
+  return parsePersonName(full.trim(), { full: true }) !== undefined;
 }
 
 /**

@@ -44,6 +44,7 @@ import {
   moreToOneAnswer,
   noWillAnswer,
   separateAnswer,
+  siblingsAnswer,
   remarryAnswer,
   restrictAnswer,
   stepchildAnswer,
@@ -55,6 +56,10 @@ const ASKS_NOTHING =
   /sem nada|de fora|nao (?:fica|recebe|herda|ganha|leva)|excluid|deserd|tirar (?:el|tudo)/;
 
 const STEP_RELATION = /\bentead[oa]\b/;
+
+/** "ela vai ter direito a alguma coisa?", "minha mãe herda?": asks whether they get something. */
+const ASKS_RIGHT =
+  /\b(?:(?:tem|vai ter|teria|terá) direito|herda|recebe|fica com alguma|ganha alguma)\b/;
 
 function aboutHeir(c: Case, p: Pessoa, text: string): string {
   const w = called(c.s, p);
@@ -93,7 +98,7 @@ function aboutHeir(c: Case, p: Pessoa, text: string): string {
     counted.length > 1 ? ` (a legítima se divide entre ${calledAll(c.s, counted)})` : '';
   const represents = heir?.representa ? person(c, heir.representa) : undefined;
   const lines = [
-    `${semNada ? 'Não. ' : ''}${w.The} tem direito a ${part(legitima)} ${ofEstate(c)}, a parte ${w.his} na legítima${represents ? `, no lugar de ${called(c.s, represents).the}` : ''}${among}.`,
+    `${semNada ? 'Não. ' : ASKS_RIGHT.test(expandChat(text)) ? 'Sim. ' : ''}${w.The} tem direito a ${part(legitima)} ${ofEstate(c)}, a parte ${w.his} na legítima${represents ? `, no lugar de ${called(c.s, represents).the}` : ''}${among}.`,
   ];
   if (outcome && hasDispositions(c)) {
     const short = compare(outcome.recebe, legitima) < 0;
@@ -103,7 +108,9 @@ function aboutHeir(c: Case, p: Pessoa, text: string): string {
         : `Pelo testamento como está agora, ${w.he} fica com ${part(outcome.recebe)}${legados.length > 0 ? `, além de ${legados.join(' e ')}` : ''}.`,
     );
   } else if (outcome) {
-    lines.push(`Sem nada escrito no testamento, ${w.he} herda ${part(outcome.recebe)} pela lei.`);
+    lines.push(
+      `Sem nada escrito no testamento, ${w.he} herda ${outcome.recebe.numerador === outcome.recebe.denominador ? 'tudo' : part(outcome.recebe)} pela lei.`,
+    );
   }
   if ((heir?.classe === 'conjuge' || heir?.classe === 'companheiro') && hasMeacao(c))
     lines.push(
@@ -157,6 +164,9 @@ const HEIR_RELATION =
   /\b(?:minh[ao]|meus?) (filh[ao]|net[ao]|espos[ao]|marido|mulher|companheir[ao]|pai|mae)\b/;
 const OTHER_RELATION =
   /\b(?:minh[ao]|meus?) (irm[ao]|irmao|sobrinh[ao]|afilhad[ao]|amig[ao]|ti[ao]|prim[ao]|enteado|enteada|cunhad[ao]|nora|genro)\b/;
+
+/** "meus irmãos têm direito?", "a minha irmã herda?": siblings, never necessary heirs (1.850). */
+const SIBLINGS = /\b(?:minh[ao]s?|meus?|os|as) (irmaos|irmas|irmao|irma)\b/;
 
 /**
  * "Posso pelo menos deixar o máximo pra minha filha?" asked before the family is told: the rule,
@@ -412,8 +422,20 @@ export function answerOwnCase(
   if (thing?.[1] && people.length === 0 && !/parte|heranca|resto|dinheiro$/.test(thing[1]))
     return aboutThing(c, thing[1]);
   if (people.length > 0) return people.map((p) => aboutHeir(c, p, text)).join('\n\n');
+  // "ela vai ter direito a alguma coisa mesmo assim??": the one heir or beneficiary "ela" can be.
+  const [pointed] = named;
+  if (pointed && named.length === 1 && !mentions.children && !mentions.grandchildren)
+    return aboutHeir(c, pointed, text);
   if (mentions.grandchildren) return aboutGrandchildren(c);
   if (mentions.children) return aboutChildren(c, text);
+  const siblings = SIBLINGS.exec(n)?.[1];
+  // One sibling among necessary heirs is answered below; siblings asked together, or with no
+  // necessary heir, get the rule of art. 1.850.
+  if (siblings && (siblings.endsWith('s') || (familyKnown(c) && heirsCounted(c).length === 0)))
+    return siblingsAnswer(c, {
+      plural: siblings.endsWith('s'),
+      feminine: /^irmas?$/.test(siblings),
+    });
   const relative = OTHER_RELATION.exec(n)?.[1];
   if (relative) return aboutRelative(c, relative);
   // A general question counts only when it speaks of the person's own will or family.

@@ -416,3 +416,52 @@ describe('an answer to the pending question that reads like a question is left t
     expect(situationOf('ela gasta tudo que ganha, pode ser?')).toBeUndefined();
   });
 });
+
+/** Single, no children, parents dead: no necessary heirs. */
+function alone(): InterviewState {
+  const s = initialState();
+  s.started = true;
+  s.draft.testador = { nome: 'Samuel Rondon Arruda', estadoCivil: 'solteiro', capacidade: {} };
+  s.answered = ['proprio', 'nome', 'estado_civil', 'filhos', 'pais', 'avos'];
+  s.current = 'heranca';
+  return s;
+}
+
+/** Single, no children, the mother alive: she is the one necessary heir. */
+function withMother(): InterviewState {
+  const s = alone();
+  s.draft.pessoas.push({ id: 'p1', tipo: 'fisica', nome: 'Maria das Dores Prado', relacao: 'mãe' });
+  s.draft.ascendentes.push({ pessoaId: 'p1', grau: 'mae' });
+  s.answered = ['proprio', 'nome', 'estado_civil', 'filhos', 'pais'];
+  s.nextId = 2;
+  return s;
+}
+
+// Found by new people: siblings and a living mother got "não sei responder".
+describe('siblings are not necessary heirs; a living mother is', () => {
+  it.each([
+    'posso deixar do jeito que eu quiser ou meus irmaos tem direito a uma parte?',
+    'minhas irmas tem direito a alguma coisa?',
+    'meu irmao herda alguma coisa??',
+  ])('"%s" with no necessary heirs: everything as they like (art. 1.850)', (question) => {
+    const a = answerOwnCase(alone(), question, ctx);
+    expect(a).toMatch(/Pode deixar do jeito que quiser/);
+    expect(a).toMatch(/não são herdeiros necessários[\s\S]*1\.850/);
+  });
+
+  it('with the mother alive, the siblings are still out but her legítima stays', () => {
+    const a = answerOwnCase(withMother(), 'meus irmaos tem direito a uma parte?', ctx);
+    expect(a).toMatch(/1\.850/);
+    expect(a).toMatch(/a Maria \(1\/2\) tem direito à legítima/);
+  });
+
+  it.each([
+    'eu queria deixar tudo pra minha amiga, mas minha mae ta viva, ela vai ter direito a alguma coisa mesmo assim??',
+    'minha mae vai ter direito a alguma coisa mesmo assim??',
+    'ela vai ter direito a alguma coisa mesmo assim??',
+  ])('"%s": yes, half', (question) => {
+    const a = answerOwnCase(withMother(), question, ctx);
+    expect(a).toMatch(/^Sim\. A Maria tem direito a 1\/2 \(50%\)/);
+    expect(a).toMatch(/Sem nada escrito no testamento, ela herda tudo pela lei/);
+  });
+});

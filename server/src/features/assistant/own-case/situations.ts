@@ -446,3 +446,31 @@ export function anotherChildAnswer(c: Case): string {
     'Em alguns casos o testamento pode até perder efeito (art. 1.973); o mais seguro é fazer um novo quando a família mudar.',
   ].join(' ');
 }
+
+/**
+ * "posso deixar do jeito que eu quiser ou meus irmãos têm direito a uma parte?": siblings are not
+ * necessary heirs and are left out by not naming them (art. 1.850); with no necessary heirs,
+ * everything is disponível (art. 1.789); with some, their legítima stays theirs (art. 1.846).
+ */
+export function siblingsAnswer(c: Case, said: { plural: boolean; feminine: boolean }): string {
+  const the = said.plural
+    ? said.feminine
+      ? 'suas irmãs'
+      : 'seus irmãos'
+    : said.feminine
+      ? 'sua irmã'
+      : 'seu irmão';
+  const rule = `Irmãos não são herdeiros necessários: para deixar ${said.plural ? 'os' : said.feminine ? 'a' : 'o'} ${the} de fora, basta não ${said.plural ? 'incluí-los' : said.feminine ? 'incluí-la' : 'incluí-lo'} no testamento (art. 1.850).`;
+  if (!familyKnown(c))
+    return `${rule} Se você tiver herdeiros necessários (filhos, netos, pais, avós ou cônjuge), a metade do que tiver fica com eles; sem eles, pode deixar tudo como quiser (arts. 1.789 e 1.845). Quando eu anotar a sua família, digo a fração exata.`;
+  const heirs = heirsCounted(c);
+  if (heirs.length === 0)
+    return `Pode deixar do jeito que quiser. ${rule} Como você não tem filhos, netos, pais, avós nem cônjuge, tudo é parte disponível (art. 1.789). Só sem testamento é que os irmãos herdariam (art. 1.839).`;
+  const owed = joinPt(
+    heirs.map((p) => {
+      const l = legitimaOf(c, p.id);
+      return `${called(c.s, p).the}${l ? ` (${formatFraction(l)})` : ''}`;
+    }),
+  );
+  return `${rule} Mas ${owed} ${heirs.length > 1 ? 'têm' : 'tem'} direito à legítima (arts. 1.845 e 1.846): você decide livremente só a parte disponível, ${part(c.analysis.disponivel)} ${ofEstate(c)} (art. 1.789).`;
+}

@@ -6,17 +6,20 @@ const STATUS: [RegExp, EstadoCivil][] = [
     /\b(uniao estavel|uniao|amasiad[oa]s?|amigad[oa]s?|junt[oa]s?|juntad[oa]s?|moro junto|moramos juntos|vivo junto|companheir[oa]|convivente|sem papel|nao casamos|nem casamos)\b/,
     'uniao_estavel',
   ],
-  [/\b(divorciad[oa]|divorcio|divorc)/, 'divorciado'],
-  [/\b(separad[oa]|separacao)\b/, 'separado'],
-  [/\b(viuv[oa]|viuvez|enviuvei|fiquei viuv)/, 'viuvo'],
-  [/\b(casad[oa]|casei|casamento|sou casad|marido|esposa|espos[oa])\b/, 'casado'],
+  [/\b(divorciad[oae]|divorcio|divorc)/, 'divorciado'],
+  [/\b(separad[oae]|separacao)\b/, 'separado'],
+  [/\b(viuv[oae]|viuvez|enviuvei|fiquei viuv)/, 'viuvo'],
+  [/\b(casad[oae]|casei|casamento|sou casad|marido|esposa|espos[oa])\b/, 'casado'],
   [
-    /\b(solteir[oa]|nunca casei|sozinh[oa]|nao sou casad[oa]|nao tenho (?:esposa|marido|companheir))\b/,
+    /\b(solteir[oae]|nunca casei|sozinh[oae]|nao sou casad[oa]|nao tenho (?:esposa|marido|companheir))\b/,
     'solteiro',
   ],
 ];
 
-/** Reads civil status with synonyms and missing accents ("casada", "amasiado", "junto" → união estável). */
+/**
+ * Reads civil status with synonyms and missing accents ("casada", "amasiado", "junto" → união
+ * estável), and the neutral forms a non-binary person types ("solteire", "casade", "viúve").
+ */
 export function parseCivilStatus(text: string): EstadoCivil | undefined {
   const n = normalize(text);
   for (const [re, status] of STATUS) if (re.test(n)) return status;

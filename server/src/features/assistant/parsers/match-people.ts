@@ -33,6 +33,16 @@ export function stripAfterReference(normalized: string): string {
 /** Brazilian nicknames and the first names they stand for (accents removed). */
 const NICKNAMES: Record<string, string[]> = {
   ze: ['jose'],
+  juca: ['jose'],
+  zeca: ['jose'],
+  zezao: ['jose'],
+  dede: ['jose', 'andre'],
+  quim: ['joaquim'],
+  tuca: ['arthur', 'artur'],
+  ritinha: ['rita'],
+  rosinha: ['rosa', 'rosangela'],
+  celinho: ['marcelo'],
+  celinha: ['marcela'],
   zezinho: ['jose'],
   bia: ['beatriz'],
   tonho: ['antonio'],

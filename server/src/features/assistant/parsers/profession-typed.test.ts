@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSentence, readProfession, withoutChatTail } from './profession.ts';
+import { isSentence, professionHead, readProfession, withoutChatTail } from './profession.ts';
 
 // Found by trying the app: "aposentado era ferroviario" was stored as the profession, word for
 // word.
@@ -47,5 +47,27 @@ describe('a sentence is not a value', () => {
     ['auxiliar de serviços gerais', false],
   ])('"%s" is a sentence: %s', (typed, sentence) => {
     expect(isSentence(typed)).toBe(sentence);
+  });
+});
+
+// Found by a new person: "piloteiro de barco de turismo no pantanal" was refused as a sentence.
+describe('a trade followed by where or what it is done keeps the trade', () => {
+  it.each([
+    ['piloteiro de barco de turismo no pantanal', 'piloteiro de barco'],
+    ['guia de pesca no rio paraguai', 'guia de pesca'],
+    ['barqueiro no pantanal ha 20 anos', 'barqueiro'],
+    ['marisqueira de ostra na baia de todos os santos', 'marisqueira de ostra'],
+    ['instrutor de autoescola em campo grande', 'instrutor de autoescola'],
+    ['eu trabalho de piloteiro no rio', 'piloteiro'],
+    ['trabalho como guia de pesca no pantanal', 'guia de pesca'],
+    ['barqueira no rio', 'barqueira'],
+  ])('"%s" → "%s"', (typed, kept) => {
+    expect(professionHead(typed)).toBe(kept);
+  });
+
+  it('is not a trade when it is talk or has no place after it', () => {
+    expect(professionHead('eu vendo peixe no mercado')).toBeUndefined();
+    expect(professionHead('faco bico de pedreiro')).toBeUndefined();
+    expect(professionHead('piloteiro de barco')).toBeUndefined();
   });
 });

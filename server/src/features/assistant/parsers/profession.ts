@@ -140,3 +140,30 @@ export function readProfession(said: string): string | undefined {
       : candidate,
   );
 }
+
+/** Where or what a trade is done, said after it: "no pantanal", "de turismo", "em casa", "pra fora". */
+const TRADE_TAIL = /\s(?:no|na|nos|nas|em|pelo|pela|para|pra|pro|de turismo|do turismo|ha|faz)\s/;
+
+/**
+ * The trade at the head of a longer answer that names no known trade: "piloteiro de barco de turismo
+ * no pantanal" → "piloteiro de barco". The words after the trade say where or what it is done; the
+ * head is the words before them, up to three ("piloteiro de barco"). Undefined for talk.
+ */
+export function professionHead(said: string): string | undefined {
+  // "eu trabalho de piloteiro no rio": the trade after the words that introduce it.
+  const typed = said.trim().replace(/^(?:eu\s+)?(?:trabalho|atuo|mexo)\s+(?:de|como|com)\s+/i, '');
+  const words = typed.split(/\s+/);
+  if (words.length < 3 || TALK.test(normalize(typed)) || /[,;.!?]/.test(typed)) return undefined;
+  const plain = words.map((w) => normalize(w));
+  const tail = TRADE_TAIL.exec(` ${plain.join(' ')} `);
+  const upTo = tail
+    ? ` ${plain.join(' ')} `
+        .slice(0, tail.index + 1)
+        .trim()
+        .split(' ').length
+    : 0;
+  if (upTo < 1 || (plain[0]?.length ?? 0) < 4) return undefined;
+  const linked = ['de', 'da', 'do'].includes(plain[1] ?? '') && (plain[2]?.length ?? 0) > 2;
+  const size = upTo <= 3 ? upTo : linked ? 3 : 1;
+  return words.slice(0, size).join(' ');
+}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { play, singlePersonUntil } from '../conversation-test-helpers.ts';
+import { scriptFor } from '../eval/fixtures.ts';
+import type { Story } from '../eval/story.ts';
+import { kellyMae, lucimaraJuca } from '../eval/stories/tryout-people3.ts';
 import { findPessoa } from '../interview-state.ts';
 import { executorNames } from './executor.ts';
 
@@ -47,5 +50,57 @@ describe('the executor, named as people name them', () => {
     expect(state.draft.testamenteiros[0]?.premioPercentual).toBeUndefined();
     expect(state.draft.premioSemValor).toBeUndefined();
     expect(state.current).not.toBe('testamenteiro_premio');
+  });
+});
+
+// Found by new people: someone already in the will, named by nickname or first name, was asked
+// for the full name again.
+describe('an executor already in the will, by nickname or first name', () => {
+  const TODAY = '2026-11-25';
+  const executor = (story: Story, text: string) => {
+    const { state } = play(
+      [...scriptFor(story, { today: TODAY, until: 'testamenteiro' }), text],
+      TODAY,
+    );
+    return {
+      names: state.draft.testamenteiros.map((t) => findPessoa(state.draft, t.pessoaId)?.nome),
+      people: state.draft.pessoas.length,
+      before: play(scriptFor(story, { today: TODAY, until: 'testamenteiro' }), TODAY).state.draft
+        .pessoas.length,
+    };
+  };
+
+  it.each(['o juca', 'juca', 'o juca msm', 'meu marido, o juca'])(
+    '"%s" is the husband José Carlos',
+    (text) => {
+      const r = executor(lucimaraJuca, text);
+      expect(r.names).toEqual(['José Carlos Ferreira Lima']);
+      expect(r.people).toBe(r.before);
+    },
+  );
+
+  it('a nickname no table knows, given in parentheses with the husband\'s name: "o binho"', () => {
+    const binho: Story = {
+      ...lucimaraJuca,
+      answers: { ...lucimaraJuca.answers, conjuge_nome: 'fabio henrique souza lima (binho)' },
+    };
+    const r = executor(binho, 'o binho');
+    expect(r.names).toEqual(['Fábio Henrique Souza Lima']);
+    expect(r.people).toBe(r.before);
+  });
+
+  it.each([
+    'A minha irmã Isabel, se ela aceitar',
+    'a isabel minha irma',
+    'minha irma isabel que mora comigo',
+  ])('"%s" is the sister Isabel', (text) => {
+    const r = executor(kellyMae, text);
+    expect(r.names).toEqual(['Isabel Cristina Souza Prado']);
+    expect(r.people).toBe(r.before);
+  });
+
+  it('"a isabel santos" is someone else: a surname that is not hers', () => {
+    const r = executor(kellyMae, 'a isabel santos');
+    expect(r.names).not.toEqual(['Isabel Cristina Souza Prado']);
   });
 });

@@ -5,7 +5,7 @@
  * grandparents (1.836).
  * Each is one entry spliced into the family section's list at the place it is asked.
  */
-import { effectiveRegime, type Sexo } from '@legado/contract';
+import { effectiveRegime, nationalityFor, type Sexo } from '@legado/contract';
 import {
   addPessoa,
   findPessoa,
@@ -104,15 +104,18 @@ export const sexoQuestion: Question = defineQuestion({
   editAliases: [/\bsexo\b|testador|testadora|homem|mulher/],
   parse: (text) => {
     const n = normalize(text);
-    const sexo: Sexo | undefined = /\b(mulher|feminino|f)\b/.test(n)
+    const sexo: Sexo | undefined = /\b(mulher|feminino|feminina|f|testadora)\b/.test(n)
       ? 'feminino'
-      : /\b(homem|masculino|m)\b/.test(n)
+      : /\b(homem|masculino|masculina|m|testador)\b/.test(n)
         ? 'masculino'
         : inferSexo(text);
     return sexo ? parsed(sexo) : fail(FM.sexo.erro);
   },
   apply: (s, sexo) => {
-    s.draft.testador.sexo = sexo;
+    const t = s.draft.testador;
+    t.sexo = sexo;
+    // The will writes the nationality agreeing with "o testador"/"a testadora": stored the same.
+    if (t.nacionalidade) t.nacionalidade = nationalityFor(t.nacionalidade, sexo);
     return ok(s);
   },
 });

@@ -62,10 +62,11 @@ export const FM = {
   legitimaPorHerdeiro: (grupos: readonly string[]) =>
     `Com essa família, a lei garante ${joinList(grupos)} do que você tiver (a legítima, art. 1.846; a meação do cônjuge ou companheiro, se houver, não entra nessa conta). O restante, a parte disponível, você pode deixar para quem quiser, inclusive para eles.`,
   sexo: {
-    ask: 'Para escrever o testamento com as palavras certas ("o testador" ou "a testadora"), você é homem ou mulher?',
-    example: '"homem" ou "mulher"',
-    opcoes: ['Homem', 'Mulher'],
-    erro: 'Responda "homem" ou "mulher".',
+    // Neutral wording: a non-binary person ("solteire") chooses the words, never a gender.
+    ask: 'Para escrever o testamento com as palavras certas, devo usar "o testador" ou "a testadora"?',
+    example: '"o testador" ou "a testadora"',
+    opcoes: ['O testador', 'A testadora'],
+    erro: 'Responda "o testador" ou "a testadora".',
   },
   casamentoData: {
     ask: (uniao: boolean) =>

@@ -10,7 +10,8 @@ import {
 import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
 import type { CivilStatusFact } from '../parsers/fact-types.ts';
 import { readCivilStatus } from '../parsers/index.ts';
-import { parsePersonName } from '../parsers/names.ts';
+import { parsePersonName, readNamed } from '../parsers/names.ts';
+import { rememberNickname } from '../people.ts';
 import { normalize } from '../parsers/text.ts';
 import { hasSpouse } from './facts.ts';
 import { applySeparation, inferSexo } from './family-law.ts';
@@ -236,6 +237,8 @@ type SpouseNameValue =
       relation?: 'casado' | 'uniao_estavel';
       fact?: CivilStatusFact;
       sexo?: Sexo;
+      /** "josé carlos … (juca)": what the person calls them, for "o juca" later. */
+      apelido?: string;
     }
   | { kind: 'sem_parceiro'; status: NonPartnerStatus | undefined };
 
@@ -308,9 +311,11 @@ export const spouseNameQuestion: Question = defineQuestion({
     const cpf = parseCpf(text);
     const relation = relationSaid(text);
     const sexo = partnerSexo(text);
+    const apelido = readNamed(stripDocuments(text))?.apelido;
     return parsed({
       kind: 'nome',
       nome,
+      ...(apelido ? { apelido } : {}),
       ...(cpf.ok ? { cpf: cpf.digits } : {}),
       ...(relation ? { relation, fact: readCivilStatus(text, ctx.today) } : {}),
       ...(sexo ? { sexo } : {}),
@@ -339,6 +344,7 @@ export const spouseNameQuestion: Question = defineQuestion({
       });
     }
     s.draft.conjuge = conj;
+    if (value.apelido && conj.pessoaId) rememberNickname(s, conj.pessoaId, value.apelido);
     if (!changed) return ok(s);
     const partner = findPessoa(s.draft, conj.pessoaId);
     return ok(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { play } from '../conversation-test-helpers.ts';
 import { scriptFor } from '../eval/fixtures.ts';
 import { elaine, gilberto, josefa, marcelo } from '../eval/stories/tryout-names.ts';
+import { edileneTutora } from '../eval/stories/tryout-people3.ts';
 import type { InterviewState } from '../interview-state.ts';
 
 const TODAY = '2026-11-20';
@@ -171,5 +172,45 @@ describe('the executor named with a nickname and "o nome dela todo e …"', () =
     expect(sandra, last.replies.join('\n')).toHaveLength(1);
     expect(state.draft.testamenteiros.map((t) => t.pessoaId)).toEqual([sandra[0]?.id]);
     expect(state.draft.apelidos?.[sandra[0]?.id ?? '']).toEqual(['Sandrinha']);
+  });
+});
+
+// Found by new people: a sister named by relation and first name, then her full name after a
+// comma, was refused; "o pai deles faleceu" was not an answer to "ainda vive?".
+describe('a tutor named twice is one person; the other parent said dead in words', () => {
+  const UNTIL_EDILENE = scriptFor(edileneTutora, { today: '2026-11-25', until: 'tutor' });
+  it.each([
+    'minha irma rosangela, rosangela menezes dos santos',
+    'a minha irmã Rosangela, a rosangela menezes dos santos',
+    'rosangela, rosangela menezes dos santos',
+  ])('"%s"', (text) => {
+    const { state } = play([...UNTIL_EDILENE, text], '2026-11-25');
+    expect(tutors(state)).toEqual(['Rosângela Menezes dos Santos']);
+  });
+
+  it.each([
+    ['o pai deles faleceu', false],
+    ['ele ja morreu faz 3 anos', false],
+    ['nao, falecido', false],
+    ['ta vivo sim', true],
+    ['ele é vivo', true],
+  ])('"%s" → alive: %s', (text, alive) => {
+    const { state } = play(
+      [...UNTIL_EDILENE, 'minha irma rosangela menezes dos santos', text],
+      '2026-11-25',
+    );
+    expect(state.draft.tutela?.outroGenitorVivo).toBe(alive);
+  });
+
+  it('"o gabriel meu filho mais velho" as executor is the son already named', () => {
+    const { state } = play(
+      scriptFor(edileneTutora, { today: '2026-11-25', until: 'forma' }),
+      '2026-11-25',
+    );
+    const ids = state.draft.testamenteiros.map((t) => t.pessoaId);
+    expect(ids.map((id) => state.draft.pessoas.find((p) => p.id === id)?.nome)).toEqual([
+      'Gabriel Menezes Oliveira',
+    ]);
+    expect(state.draft.pessoas.filter((p) => /Gabriel/.test(p.nome))).toHaveLength(1);
   });
 });

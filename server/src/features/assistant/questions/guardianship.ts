@@ -120,7 +120,19 @@ export const guardianshipQuestions: Question[] = [
       t?.outroGenitorVivo !== undefined &&
         `Outro genitor vivo: ${t.outroGenitorVivo ? 'sim' : 'não'}`,
     ],
-    parse: parseYes,
+    // "o pai deles faleceu", "ele ta vivo sim": the other parent's life said in words.
+    parse: (text) => {
+      const n = normalize(text);
+      if (
+        /\b(?:falec\w*|morre\w*|morto|morta|nao (?:e|esta|ta) viv[oa]|nao vive|in memoriam)\b/.test(
+          n,
+        )
+      )
+        return parsed(false);
+      if (/\b(?:(?:e|esta|ta) viv[oa]|vivo|viva|vive)\b/.test(n) && !/\bnao\b/.test(n))
+        return parsed(true);
+      return parseYes(text);
+    },
     apply: (s, yes, ctx) => {
       if (!s.draft.tutela) return fail(M.tutor.ask);
       s.draft.tutela.outroGenitorVivo = yes;

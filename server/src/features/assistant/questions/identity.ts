@@ -1,4 +1,4 @@
-import { formatCep, formatCpf } from '@legado/contract';
+import { formatCep, formatCpf, nationalityFor } from '@legado/contract';
 import { toContent, type InterviewState } from '../interview-state.ts';
 import { evaluateRules } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
@@ -8,7 +8,7 @@ import { ageOn, formatDateBr, parseDate, stripDate } from '../parsers/dates.ts';
 import { findPlace, readDates, readProfession, stripChatter } from '../parsers/index.ts';
 import { restoreCommonAccents } from '../parsers/common-accents.ts';
 import { writtenPlace } from '../parsers/place-words.ts';
-import { isSentence, withoutChatTail } from '../parsers/profession.ts';
+import { isSentence, professionHead, withoutChatTail } from '../parsers/profession.ts';
 import { stateCapital, withoutResidence } from '../parsers/municipalities.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { readNationality } from '../parsers/nationality.ts';
@@ -254,7 +254,9 @@ export const identityQuestions: Question[] = [
       return nacionalidade ? parsed(nacionalidade) : fail(E.nacionalidade);
     },
     apply: (s, nacionalidade) => {
-      s.draft.testador.nacionalidade = nacionalidade;
+      const { sexo } = s.draft.testador;
+      // Stored as the will prints it, agreeing with "o testador"/"a testadora" when known.
+      s.draft.testador.nacionalidade = sexo ? nationalityFor(nacionalidade, sexo) : nacionalidade;
       return ok(s);
     },
   }),
@@ -278,6 +280,7 @@ export const identityQuestions: Question[] = [
       const first = typed.split(/\s*[,;.]\s*|\s+-\s+/)[0] ?? '';
       const clean =
         readProfession(text) ??
+        professionHead(typed) ??
         (typed.split(/\s+/).length > 4 && first.split(' ').length <= 4 && !isSentence(first)
           ? first
           : typed);

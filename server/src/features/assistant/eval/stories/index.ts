@@ -21,6 +21,7 @@ import { TRYOUT_GIFTS3 } from './tryout-gifts3.ts';
 import { TRYOUT_KIDS } from './tryout-kids.ts';
 import { TRYOUT_NAMES } from './tryout-names.ts';
 import { TRYOUT_OWNCASE } from './tryout-owncase.ts';
+import { TRYOUT_PEOPLE3 } from './tryout-people3.ts';
 import { TRYOUT_REVIEW } from './tryout-review.ts';
 import { TRYOUT_REVIEW2 } from './tryout-review2.ts';
 import { TRYOUT_SPOUSE } from './tryout-spouse.ts';
@@ -57,4 +58,5 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_GIFTS2,
   ...TRYOUT_GIFTS3,
   ...TRYOUT_FAMILY3,
+  ...TRYOUT_PEOPLE3,
 ];

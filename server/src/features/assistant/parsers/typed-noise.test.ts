@@ -24,12 +24,8 @@ describe('withoutNoise: what is never part of an answer', () => {
   });
 
   it('takes off the relay of someone typing for a relative', () => {
-    expect(withoutNoise('minha vó disse que é lavradora aposentada')).toBe(
-      'é lavradora aposentada',
-    );
-    expect(withoutNoise('ela disse que quer ser velada em casa')).toBe(
-      'quer ser velada em casa',
-    );
+    expect(withoutNoise('minha vó disse que é lavradora aposentada')).toBe('lavradora aposentada');
+    expect(withoutNoise('ela disse que quer ser velada em casa')).toBe('quer ser velada em casa');
     expect(withoutNoise('a vovó falou: nunca fez testamento')).toBe('nunca fez testamento');
   });
 

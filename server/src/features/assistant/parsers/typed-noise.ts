@@ -12,7 +12,7 @@ const LAUGHTER =
 const SIGN_OFF =
   /[\s,.;!]*(?<![\p{L}])(?:vlw|valeu|blz|obg|obrigad[oa]|brigad[oa]|tmj|abs|bjs)(?![\p{L}])[\s.!]*$/iu;
 const RELAY =
-  /^\s*(?:(?:a|o)\s+)?(?:minha\s+|meu\s+)?(?:v[oó]|vov[oóô]|av[oóô]|m[aã]e|pai|tia|tio|ela|ele)\s+(?:disse|falou|mandou\s+dizer|pediu\s+(?:pra|para)\s+(?:dizer|falar|escrever)|t[aá]\s+dizendo|est[aá]\s+dizendo|respondeu)\s*(?:que\s+|:\s*)/iu;
+  /^\s*(?:(?:a|o)\s+)?(?:minha\s+|meu\s+)?(?:v[oó]|vov[oóô]|av[oóô]|m[aã]e|pai|tia|tio|ela|ele)\s+(?:disse|falou|mandou\s+dizer|pediu\s+(?:pra|para)\s+(?:dizer|falar|escrever)|t[aá]\s+dizendo|est[aá]\s+dizendo|respondeu)\s*(?:que\s+|:\s*)(?:(?:é|eh)\s+(?=\p{Ll}))?/iu;
 
 /** The message without the noise around it; the message as typed when nothing else is left. */
 export function withoutNoise(text: string): string {

@@ -145,3 +145,11 @@ describe('the wishes question', () => {
     expect(r.replies.join('\n')).toContain('O Diego tem direito a 1/2 (50%)');
   });
 });
+
+describe('wishSentence: chat shorthand written out', () => {
+  it('writes "q" and "qnd" as words, and drops a trailing "tb"', () => {
+    expect(wishSentence('quero q apaguem meu instagram qnd eu morrer tb')).toBe(
+      'Quero que apaguem meu instagram quando eu morrer.',
+    );
+  });
+});

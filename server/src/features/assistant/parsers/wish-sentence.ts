@@ -56,13 +56,23 @@ const ACCENTED: Record<string, string> = {
   unica: 'única',
 };
 
-/** Spoken contractions written out, as a will is: "pra" → "para", "pro" → "para o". */
+/**
+ * Spoken contractions and chat shorthand written out, as a will is: "pra" → "para", "pro" →
+ * "para o", "q" → "que", "qnd" → "quando", "ta" → "está".
+ */
 function writtenOut(text: string): string {
   return text
     .replace(/\bpr([ao]s?)\b/giu, (_m, rest: string) =>
       rest.toLowerCase() === 'a' ? 'para' : `para ${rest.replace(/^a/i, 'a')}`,
     )
-    .replace(/\bp\/\s*/giu, 'para ');
+    .replace(/\bp\/\s*/giu, 'para ')
+    .replace(/\bq\b/giu, 'que')
+    .replace(/\bqnd\b/giu, 'quando')
+    .replace(/\bvc\b/giu, 'você')
+    .replace(/\btbm?\b/giu, 'também')
+    .replace(/\bmt\b/giu, 'muito')
+    .replace(/\bhj\b/giu, 'hoje')
+    .replace(/\bta\b/giu, 'está');
 }
 
 function withAccents(text: string): string {

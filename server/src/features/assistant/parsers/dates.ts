@@ -1,3 +1,4 @@
+import { numberWordsBetween } from './number-words.ts';
 import { normalize } from './text.ts';
 
 const MONTHS: Record<string, number> = {
@@ -41,30 +42,21 @@ function fullYear(year: string): number {
   return n;
 }
 
-const UNITS = ['', 'um', 'dois', 'tres', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove'];
-const DAY_WORDS: Record<string, number> = {
-  primeiro: 1,
-  dez: 10,
-  onze: 11,
-  doze: 12,
-  treze: 13,
-  quatorze: 14,
-  catorze: 14,
-  quinze: 15,
-  dezesseis: 16,
-  dezessete: 17,
-  dezoito: 18,
-  dezenove: 19,
-  vinte: 20,
-  trinta: 30,
-};
-UNITS.forEach((w, i) => {
-  if (w) {
-    DAY_WORDS[w] = i;
-    DAY_WORDS[`vinte e ${w}`] = 20 + i;
-  }
-});
-DAY_WORDS['trinta e um'] = 31;
+/** Days in words: "primeiro", "sete", "vinte e cinco", "trinta e um". */
+const DAY_UNITS = Object.entries(numberWordsBetween(1, 19)).filter(
+  ([word]) => word !== 'uma' && word !== 'duas',
+);
+const DAY_WORDS: Record<string, number> = Object.fromEntries<number>([
+  ['primeiro', 1],
+  ...DAY_UNITS,
+  ['vinte', 20],
+  ['trinta', 30],
+  ...DAY_UNITS.filter(([, value]) => value <= 9).map(([word, value]): [string, number] => [
+    `vinte e ${word}`,
+    20 + value,
+  ]),
+  ['trinta e um', 31],
+]);
 const DAY_WORD_RE = new RegExp(
   `\\b(${Object.keys(DAY_WORDS)
     .sort((a, b) => b.length - a.length)

@@ -1,3 +1,4 @@
+import { NUMBER_WORD_PATTERN, NUMBER_WORDS } from './number-words.ts';
 import { normalize } from './text.ts';
 
 const SCALES: Record<string, number> = {
@@ -10,59 +11,10 @@ const SCALES: Record<string, number> = {
 };
 
 /** Number words below a thousand ("cento e cinquenta", "trezentos", "dezoito"). */
-const SMALL: Record<string, number> = {
-  um: 1,
-  uma: 1,
-  dois: 2,
-  duas: 2,
-  tres: 3,
-  quatro: 4,
-  cinco: 5,
-  seis: 6,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-  dez: 10,
-  onze: 11,
-  doze: 12,
-  treze: 13,
-  quatorze: 14,
-  catorze: 14,
-  quinze: 15,
-  dezesseis: 16,
-  dezessete: 17,
-  dezoito: 18,
-  dezenove: 19,
-  vinte: 20,
-  trinta: 30,
-  quarenta: 40,
-  cinquenta: 50,
-  sessenta: 60,
-  setenta: 70,
-  oitenta: 80,
-  noventa: 90,
-  cem: 100,
-  cento: 100,
-  duzentos: 200,
-  duzentas: 200,
-  trezentos: 300,
-  trezentas: 300,
-  quatrocentos: 400,
-  quatrocentas: 400,
-  quinhentos: 500,
-  quinhentas: 500,
-  seiscentos: 600,
-  seiscentas: 600,
-  setecentos: 700,
-  setecentas: 700,
-  oitocentos: 800,
-  oitocentas: 800,
-  novecentos: 900,
-  novecentas: 900,
-};
+const SMALL = NUMBER_WORDS;
 const WORD_SCALES: Record<string, number> = { mil: 1e3, milhao: 1e6, milhoes: 1e6 };
 
-const NUMBER_WORD = `(?:${Object.keys(SMALL).join('|').replace('tres', 'tr[eê]s')})`;
+const NUMBER_WORD = NUMBER_WORD_PATTERN;
 /** An amount in words as typed ("uns cento e cinquenta mil", "um milhão e meio"), for removal. */
 export const AMOUNT_IN_WORDS = `${NUMBER_WORD}(?:\\s+e\\s+${NUMBER_WORD})*\\s+(?:milh[aã]o|milh[oõ]es|mil)\\b(?:\\s+e\\s+(?:meio|${NUMBER_WORD}(?:\\s+e\\s+${NUMBER_WORD})*(?:\\s+mil\\b)?))?(?:\\s+reais)?`;
 

@@ -1,20 +1,8 @@
+import { numberWordsBetween } from '../parsers/number-words.ts';
 import { normalize } from '../parsers/text.ts';
 import type { ChildEntry } from './children.ts';
 
-const NUMBERS: Record<string, number> = {
-  um: 1,
-  uma: 1,
-  dois: 2,
-  duas: 2,
-  tres: 3,
-  quatro: 4,
-  cinco: 5,
-  seis: 6,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-  dez: 10,
-};
+const NUMBERS = numberWordsBetween(1, 10);
 const COUNT = `(\\d{1,2}|${Object.keys(NUMBERS).join('|')})`;
 /** "tenho 3 filhos", "temos dois filhos", "sao 3:", "tive 4 filhos". */
 const SAID = new RegExp(

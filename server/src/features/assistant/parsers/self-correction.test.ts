@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selfCorrections } from './self-correction.ts';
+import { numberCorrections, selfCorrections } from './self-correction.ts';
 
 describe('selfCorrections: an answer corrected while typing it', () => {
   it('replaces the number the person took back', () => {
@@ -29,5 +29,18 @@ describe('selfCorrections: an answer corrected while typing it', () => {
     expect(selfCorrections('não, o nome dela é Ana Paula')).toEqual([]);
     expect(selfCorrections('sim, não tenho outro testamento')).toEqual([]);
     expect(selfCorrections('joão da silva')).toEqual([]);
+  });
+});
+
+describe('numberCorrections: inside a list, only a number retyped in place', () => {
+  it('keeps the rest of the list', () => {
+    expect(numberCorrections('joao silva 14/05/2016, não, 2017, e maria silva 2019')).toEqual([
+      'joao silva 14/05/2017, e maria silva 2019',
+    ]);
+    expect(numberCorrections('a casa vale 200, não, 250 mil')).toEqual(['a casa vale 250 mil']);
+  });
+  it('never keeps only the end of a list or a wish', () => {
+    expect(numberCorrections('quero ser cremado, aliás, quero missa')).toEqual([]);
+    expect(numberCorrections('joao silva, não, maria silva')).toEqual([]);
   });
 });

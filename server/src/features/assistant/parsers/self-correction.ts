@@ -22,6 +22,17 @@ const LEAD_IN =
 const LONE_NUMBER = /^\d+$/;
 
 /**
+ * Only a number typed again in place of the one before it, the rest of the answer kept whole
+ * ("joao 14/05/2016, não, 2017, e maria 2019"): the one correction safe inside a list or a free
+ * text, where the words after "não" are not the whole answer.
+ */
+export function numberCorrections(text: string): string[] {
+  // With a number retyped, selfCorrections gives the answer with it replaced, then its end alone.
+  const variants = selfCorrections(text);
+  return variants.length === 2 ? variants.slice(0, 1) : [];
+}
+
+/**
  * What the person meant, most likely first: the earlier text with the number replaced, then the
  * value after the correction alone. Empty when the answer has no correction in it.
  */

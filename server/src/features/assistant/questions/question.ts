@@ -4,7 +4,7 @@ import type { ZodType } from 'zod';
 import type { InterviewState, Pending } from '../interview-state.ts';
 import { E, type SectionId } from '../messages.ts';
 import { readYesNo } from '../parsers/answer-mentions.ts';
-import { selfCorrections } from '../parsers/self-correction.ts';
+import { numberCorrections, selfCorrections } from '../parsers/self-correction.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 
@@ -100,7 +100,8 @@ export function defineForm<I, V>(form: {
 
 /**
  * Questions whose answer is a list or free text: a correction word inside it is part of what the
- * person says ("quero ser cremado, aliás, com missa"), never a reason to keep only its end.
+ * person says ("quero ser cremado, aliás, com missa"), never a reason to keep only its end; only a
+ * number retyped in place ("14/05/2016, não, 2017") is corrected there.
  */
 const WHOLE_ANSWER = new Set([
   'filhos',
@@ -132,7 +133,7 @@ export function answer(
   ctx: TurnContext,
   subject: string,
 ): Outcome {
-  const meant = WHOLE_ANSWER.has(q.key) ? [] : selfCorrections(text);
+  const meant = WHOLE_ANSWER.has(q.key) ? numberCorrections(text) : selfCorrections(text);
   for (const corrected of meant) {
     const value = q.parse(corrected, ctx, s, subject);
     if (value.ok) return q.apply(klona(s), value.value, ctx, subject);

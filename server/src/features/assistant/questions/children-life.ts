@@ -70,6 +70,8 @@ export function correctChildrenLife(
   const kids = s.draft.descendentes.filter((d) => d.grau === 'filho');
   if (kids.length < 2) return undefined;
   const n = normalize(text).replace(/[!?.,;:]+/g, ' , ');
+  // Every turn passes here: without a word of life or death there is nothing to read.
+  if (!/viv[oa]|vivinh|morr|mort[oa]|falec/.test(n)) return undefined;
   const people = s.draft.pessoas;
   const done: string[] = [];
   const readings = kids.map((kid) => {
@@ -84,12 +86,12 @@ export function correctChildrenLife(
     if (!pessoa || own.length === 0) return { kid, pessoa, alive: false, dead: false, only: false };
     const name = own.map((c) => c.replace(/ /g, '\\s+')).join('|');
     const alive = said(n, alivePatterns(name));
-    const dead = !alive && said(n, deadPatterns(name));
+    const deadWords = deadPatterns(name);
+    const dead = !alive && said(n, deadWords);
     // "quem faleceu foi o carlos", "não, o falecido é o carlos": he is the one who died.
     // "não não, a aninha tá viva, o carlos que morreu": someone alive, by a name not known.
     const only =
-      dead &&
-      ((TAKES_BACK.test(n) && /\bviv[oa]\b/.test(n)) || said(n, deadPatterns(name).slice(0, 2)));
+      dead && ((TAKES_BACK.test(n) && /\bviv[oa]\b/.test(n)) || said(n, deadWords.slice(0, 2)));
     return { kid, pessoa, alive, dead, only };
   });
   // "quem faleceu foi o carlos", said of a child stored alive while one other is stored dead and

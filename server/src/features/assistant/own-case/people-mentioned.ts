@@ -1,5 +1,6 @@
 import type { Pessoa } from '@legado/contract';
 import type { InterviewState } from '../interview-state.ts';
+import { firstNameLooksFeminine } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 
 /** How the question points at people: by name, by relation, or at a group. */
@@ -73,7 +74,6 @@ const FEMININE_RELATION =
   /\b(?:filha|esposa|mae|irma|avo|neta|companheira|mulher|sobrinha|tia|prima|amiga|enteada|nora|sogra)\b/;
 const MASCULINE_RELATION =
   /\b(?:filho|esposo|marido|pai|irmao|neto|companheiro|sobrinho|tio|primo|amigo|enteado|genro|sogro)\b/;
-const MASCULINE_IN_A = new Set(['luca', 'joshua', 'nicola', 'andrea', 'jonatha', 'elias']);
 
 /**
  * A best guess at grammatical gender: the person's sex when known, else the relation word (not a
@@ -85,6 +85,5 @@ export function isFeminine(p: Pessoa): boolean {
   const rel = normalize(p.relacao ?? '').replace(/\b[a-z]+\s*\([ao]s?\)/g, '');
   if (FEMININE_RELATION.test(rel)) return true;
   if (MASCULINE_RELATION.test(rel)) return false;
-  const first = normalize(p.nome).split(' ')[0] ?? '';
-  return /a$/.test(first) && !MASCULINE_IN_A.has(first);
+  return firstNameLooksFeminine(p.nome);
 }

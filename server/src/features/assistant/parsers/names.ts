@@ -298,3 +298,15 @@ export function stripListHeader(text: string): string {
     return text.slice(colon[0].length);
   return text.replace(LIST_HEADER, '');
 }
+
+/** Men's first names that end in "a" ("Luca", "Nicola"): the exception to the guess below. */
+const MEN_IN_A = new Set(['luca', 'nicola', 'joshua', 'jonatha', 'isaia', 'andrea']);
+
+/**
+ * Whether a name reads as a woman's by its first name's ending ("Rita Pereira" yes, "Antonio
+ * Pereira" no): only a guess, for when neither the sex nor a relation word says it.
+ */
+export function firstNameLooksFeminine(nome: string): boolean {
+  const first = normalize(nome).split(' ')[0] ?? '';
+  return first.endsWith('a') && !MEN_IN_A.has(first);
+}

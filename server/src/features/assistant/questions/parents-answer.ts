@@ -1,6 +1,6 @@
 import { typedForm } from '../parsers/chat-text.ts';
 import { readPeople } from '../parsers/index.ts';
-import { parsePersonName } from '../parsers/names.ts';
+import { firstNameLooksFeminine, parsePersonName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 
 /** A living parent as read: who (pai or mãe) and the full name. */
@@ -31,7 +31,6 @@ const BOTH_NAMED_DEAD =
 const NOT_NAME_WORDS =
   /\b(?:sim|s|os dois|as duas|ambos|os 2|(?:ainda )?(?:estao|sao|tao|ta|esta|e)?\s*viv[oa]s?|gracas a deus|(?:meus )?pais|meu|minha|o|a|pai|mae|so|somente|apenas)\b/g;
 /** First names that end in "a" but are men's. */
-const MEN_IN_A = new Set(['luca', 'nicola', 'joshua', 'jonatha', 'isaia', 'andrea']);
 
 /** Full names in a list without relation words: "antonio pereira e rita pereira". */
 function bareNames(text: string): string[] {
@@ -41,12 +40,6 @@ function bareNames(text: string): string[] {
     .filter(Boolean)
     .map((part) => parsePersonName(typedForm(part, text) ?? part, { full: true }))
     .filter((nome): nome is string => nome !== undefined);
-}
-
-/** "Rita Pereira" reads as a woman's name, "Antonio Pereira" does not (a first name ending in "a"). */
-function womansName(nome: string): boolean {
-  const first = normalize(nome).split(' ')[0] ?? '';
-  return first.endsWith('a') && !MEN_IN_A.has(first);
 }
 
 /** Words that introduce a name: "o nome dela é", "ele se chama", "chamada". */
@@ -71,8 +64,9 @@ function bothWithoutRoles(text: string, n: string): ParentsReading | undefined {
   if (names.length < 2) return { ok: false, missing: 'nomes', graus: ['pai', 'mae'] };
   if (names.length > 2) return undefined;
   const [a, b] = names as [string, string];
-  if (womansName(a) === womansName(b)) return { ok: false, missing: 'quem' };
-  const [mae, pai] = womansName(a) ? [a, b] : [b, a];
+  if (firstNameLooksFeminine(a) === firstNameLooksFeminine(b))
+    return { ok: false, missing: 'quem' };
+  const [mae, pai] = firstNameLooksFeminine(a) ? [a, b] : [b, a];
   return {
     ok: true,
     parents: [

@@ -1,0 +1,9 @@
+/**
+ * Held-out people: written by someone who had not read the assistant's readers, and never tuned
+ * on. `npm run eval:assistant -- --held-out` plays them; their first run is the honest measure of
+ * how the assistant does with a new person (issue 18). A set is moved into the corpus (`stories/`)
+ * once its failures have been fixed, and a fresh set written for the next measure.
+ */
+import type { Story } from '../story.ts';
+
+export const HELD_OUT: readonly Story[] = [];

@@ -65,7 +65,10 @@ const terezinha = story({
     testamenteiro_posse: 'nao',
     desejos: 'quero ser cremada, e as cinzas jogadas no mar de boa viagem. meus filhos ja sabem',
     forma: 'o particular',
-    testemunhas: `a claudia voltou, ela vai botar as testemunhas:\n${typeWitnesses(terezinhaW, 'br')}`,
+    testemunhas: [
+      `a claudia voltou, ela vai botar as testemunhas:\n${typeWitnesses(terezinhaW, 'br')}`,
+      typeWitnesses(terezinhaW, 'br'),
+    ],
     testemunhas_parentes: 'nao, sao vizinhas dela',
     local: 'sim, recife',
     revisao: ['sim', 'ciente', 'sim'],
@@ -153,23 +156,27 @@ const jefferson = story({
     estado_civil: 'moro junto c a patricia faz 8 anos, n casamos nem fizemos papel nenhum',
     sexo: 'masculino',
     conjuge_nome: 'patricia gomes da silva, e regime n escolhemos nd',
-    regime: 'n escolhemos',
+    regime: ['n escolhemos', 'nao sei'],
     uniao_formalizada: 'nao',
     casamento_data: 'desde 2018',
     filhos:
       'tenho 2 do 1o casamento: lucas ferreira tavares 10/03/07 e sofia ferreira tavares 25/07/14, a sofia tem 12',
     filhos_menores: 'a sofia',
-    bens_particulares: 'tenho, um terreno em itacoatiara q herdei do meu pai',
+    bens_particulares: ['tenho, um terreno em itacoatiara q herdei do meu pai', 'sim'],
     pais: 'ja faleceram os dois',
     avos: 'nao',
     heranca: [
       'a patricia herda tb ou so os meus filhos?',
       'qro deixar metade da parte disponivel pra minha enteada yasmin gomes rocha, filha da patricia. bem especifico n tenho n',
+      '50% da parte disponivel para yasmin gomes rocha',
     ],
     legados: 'nao',
     substitutos: 'n',
     clausulas: 'nao',
-    tutor: 'se a mae da sofia n puder, minha irma rosangela tavares lima',
+    tutor: [
+      'se a mae da sofia n puder, minha irma rosangela tavares lima',
+      'minha irma rosangela tavares lima',
+    ],
     outro_genitor: 'sim, a karina ferreira, ta viva',
     tutor_concorda: 'sei la, a gente quase n se fala',
     testamenteiro: 'a patricia',
@@ -270,12 +277,17 @@ const vera = story({
     heranca: [
       'Se eu deixar a parte disponível para outras pessoas, com quanto a minha mãe ficará?',
       'Desejo dividir a parte disponível em duas metades: metade para a minha melhor amiga, Luciana Ferraz Dornelles, e metade para a ONG Amigos dos Bichos, quer dizer, para a Associação Amigos dos Bichos de Porto Alegre, que é o nome registrado.',
+      '50% da parte disponível para Luciana Ferraz Dornelles e 50% para a Associação Amigos dos Bichos de Porto Alegre.',
     ],
     cnpj: `O CNPJ da associação é ${formatCnpj(amigosDosBichosCnpj)}.`,
-    legados:
+    legados: [
       'Sim. Meus dois gatos, o Chico e a Frida, ficarão com a Luciana, que os conhece desde filhotes.',
-    legados_valor:
+      'Meus dois gatos, o Chico e a Frida, para Luciana Ferraz Dornelles.',
+    ],
+    legados_valor: [
       'Os gatos não têm valor de mercado. Meu patrimônio total é de aproximadamente oitocentos mil reais.',
+      'Não sei.',
+    ],
     legados_comum: 'Não, são somente meus.',
     legados_excesso: 'Pode manter assim.',
     substitutos: 'Não.',
@@ -366,8 +378,10 @@ const geraldo = story({
     naturalidade: 'itambacuri minas gerais',
     nacionalidade: 'brasileiro',
     profissao: 'lavrador aposentado',
-    endereco:
+    endereco: [
       'rua marechal floriano número 1230 vírgula centro governador valadares minas gerais cep 35010 140',
+      'o cep é 35010-140',
+    ],
     capacidade: 'nenhuma não eu leio e assino direitinho',
     anteriores: 'não nunca fiz',
     estado_civil: 'sou casado com a maria aparecida desde mil novecentos e sessenta e oito',
@@ -387,15 +401,22 @@ const geraldo = story({
     clausulas:
       'quero sim que a parte dos meus filhos não possa ser vendida quero pôr aquela cláusula de inalienabilidade',
     clausulas_alcance: 'na parte deles da legítima',
-    justa_causa:
+    justa_causa: [
       'é que o antônio marcos e o paulo roberto tão cheio de dívida no banco vírgula e os outros três casaram e eu tenho medo do sítio ir parar na mão de banco ou de genro quero que o sítio são josé fique com os meus filhos que eu trabalhei a vida inteira pra ter ele',
-    clausulas_duracao: 'enquanto eles forem vivos',
+      'a maria aparecida é minha esposa a cláusula não é pra ela é só pros filhos vírgula a maria das graças e a ana lúcia é por causa dos marido delas que eu não confio eles vão querer pegar a parte delas e vender',
+      'o antônio marcos e o paulo roberto é as dívida no banco vírgula e o josé carlos é pra nora não pegar a parte dele',
+      'o antônio marcos e o paulo roberto tão com dívida no banco vírgula a maria das graças e a ana lúcia é por causa dos marido delas vírgula o josé carlos é por causa da nora vírgula a maria aparecida é minha mulher ela não entra nisso',
+    ],
+    clausulas_duracao: ['enquanto eles forem vivos', 'por toda a vida'],
     testamenteiro: 'meu filho josé carlos o mais velho',
     testamenteiro_premio: 'não precisa não',
     testamenteiro_posse: 'não',
     desejos: 'quero ser velado na igreja matriz de santo antônio e enterrado no jazigo da família',
     forma: 'o particular',
-    testemunhas: `a primeira é ${geraldoW[0]!.nome.toLowerCase()} cpf ${spoken(geraldoW[0]!.cpf)} nascido em três de abril de 1958 vírgula a segunda ${geraldoW[1]!.nome.toLowerCase()} cpf ${spoken(geraldoW[1]!.cpf)} nascida em vinte e dois de novembro de 1969 vírgula e o terceiro ${geraldoW[2]!.nome.toLowerCase()} cpf ${spoken(geraldoW[2]!.cpf)} nascido em nove de julho de 1974`,
+    testemunhas: [
+      `a primeira é ${geraldoW[0]!.nome.toLowerCase()} cpf ${spoken(geraldoW[0]!.cpf)} nascido em três de abril de 1958 vírgula a segunda ${geraldoW[1]!.nome.toLowerCase()} cpf ${spoken(geraldoW[1]!.cpf)} nascida em vinte e dois de novembro de 1969 vírgula e o terceiro ${geraldoW[2]!.nome.toLowerCase()} cpf ${spoken(geraldoW[2]!.cpf)} nascido em nove de julho de 1974`,
+      typeWitnesses(geraldoW, 'br'),
+    ],
     testemunhas_parentes: 'não nenhum é parente',
     local: 'sim',
     revisao: ['sim', 'ciente', 'sim'],
@@ -484,8 +505,11 @@ const giovanna = story({
     filhos: 'nao tenho 😅',
     pais: 'os dois vivos graças a deus 🙏 minha mae cristina mendes okada e meu pai hiroshi okada',
     avos: 'nao',
-    heranca:
+    heranca: [
       'metade da parte disponivel pro meu namorado thiago henrique alves 💕 o resto whatever, fica pros meus pais',
+      'ue, thiago henrique alves é o nome completo dele kkk metade da disponivel pra ele',
+      '50% da parte disponivel para thiago henrique alves',
+    ],
     legados: 'nao. ah pera, o nome do thiago é thiago henrique alves de lima, esqueci o de lima 🤦‍♀️',
     substitutos: 'nao',
     clausulas: 'nao',

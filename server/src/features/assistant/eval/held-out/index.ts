@@ -5,5 +5,6 @@
  * once its failures have been fixed, and a fresh set written for the next measure.
  */
 import type { Story } from '../story.ts';
+import { SET4B } from './set4b.ts';
 
-export const HELD_OUT: readonly Story[] = [];
+export const HELD_OUT: readonly Story[] = [...SET4B];

@@ -51,11 +51,12 @@ const graca = story({
     pais: 'meus pais ja se foram, minha mae em 2010 e meu pai bem antes',
     heranca:
       'nao, so aquilo que falei da casa da praia pra luana, o resto pode seguir a lei normal entre eles',
-    legados: 'a casa da praia em itapua pra minha filha luana',
+    legados: ['a casa da praia em itapua pra minha filha luana', 'santos oliveira'],
     legados_valor:
       'a casa vale uns quatrocentos mil, e tudo que eu tenho junto deve dar uns dois milhoes',
     legados_comum: 'nao, a casa é so minha, comprei com meu dinheiro, somos separacao total',
-    testamenteiro: 'meu filho mais velho, o rafael',
+    testamenteiro:
+      'meu filho mais velho, o rafael, e quero que ele ganhe dois por cento pelo trabalho que vai ter, ele merece',
     testamenteiro_premio:
       'quero sim, pode dar dois por cento pra ele pelo trabalho que vai ter, ele merece',
     forma: 'particular',
@@ -138,19 +139,29 @@ const wesley = story({
     conjuge_nome: 'juliana ferreira prado',
     regime: 'comunhao parcial',
     casamento_data: 'casamos em 2016',
-    bens_particulares: 'tenho sim, um lote em trindade q herdei do meu pai',
+    bens_particulares:
+      'tenho sim, um lote em trindade q herdei do meu pai. ah e a data do pedro eu errei, é 10/03/2018',
     filhos:
       'lucas henrique mendes 12/06/99 (do 1o casamento) e pedro prado mendes 10/03/2017 q é meu com a ju',
     filhos_menores: 'so o pedro q tem 8',
-    pais: 'n, ja faleceram. ah e a data do pedro eu errei, é 10/03/2018',
+    pais: 'n, ja faleceram',
     heranca: [
       'minha esposa herda junto com os filhos?',
       'n, so quero deixar minha caminhonete hilux pro lucas msm',
+      'nenhum',
     ],
     legados: 'a hilux pro lucas',
-    legados_valor: 'a hilux uns 220 mil, td q eu tenho uns 1,2 mi',
-    legados_comum: 'comprei ela em 2021 ja casado, entao é do casal ne',
-    tutor: 'meu irmao robson luiz mendes, se eu e a ju faltar',
+    legados_valor: [
+      'a hilux uns 220 mil, td q eu tenho uns 1,2 mi',
+      'é a msm hilux, so tenho uma, uns 220 mil',
+      'nao sei',
+    ],
+    legados_comum: [
+      'comprei ela em 2021 ja casado, entao é do casal ne',
+      'sim, é do casal',
+      'todos',
+    ],
+    tutor: ['meu irmao robson luiz mendes, se eu e a ju faltar', 'meu irmao robson luiz mendes'],
     outro_genitor: 'sim, a juliana',
     tutor_concorda: 'sim',
     testamenteiro: 'a ju msm, juliana',
@@ -245,8 +256,10 @@ const daniele = story({
     pais: 'nao, perdi os dois',
     heranca:
       'nao, quero que fique tudo pros meus dois filhos, meio a meio como é a lei, eles sao tudo que eu tenho',
-    tutor:
+    tutor: [
       'minha irma, tatiane sousa moraes, ela ja aceitou. se ela nao puder por algum motivo, meu irmao marcelo sousa moraes',
+      'minha irma tatiane sousa moraes e depois meu irmao marcelo sousa moraes',
+    ],
     outro_genitor: 'nao, como falei o pai deles faleceu em 2021',
     tutor_concorda: 'sim, ela aceitou, a gente conversou semana passada e ela chorou comigo',
     testamenteiro: 'minha irma tatiane tb',
@@ -332,7 +345,10 @@ const edson = story({
     avos: 'nao',
     heranca:
       'metade pro meu sobrinho felipe kowalski andrade e metade pra sobrinha mariana kowalski ribas',
-    legados: 'meu carro pro sergio, vizinho. sergio luiz batista',
+    legados: [
+      'meu carro pro sergio, vizinho. sergio luiz batista',
+      'meu carro pro sergio luiz batista',
+    ],
     legados_valor: 'uns 60 mil',
     legados_comum: 'nao',
     substitutos: 'um no lugar do outro',

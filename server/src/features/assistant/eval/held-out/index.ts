@@ -6,5 +6,6 @@
  */
 import type { Story } from '../story.ts';
 import { SET4A } from './set4a.ts';
+import { SET4B } from './set4b.ts';
 
-export const HELD_OUT: readonly Story[] = [...SET4A];
+export const HELD_OUT: readonly Story[] = [...SET4A, ...SET4B];

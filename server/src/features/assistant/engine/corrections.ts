@@ -1,5 +1,5 @@
 import { formatCpf } from '@legado/contract';
-import { takeGiftsBack } from '../questions/gifts.ts';
+import { takeGiftsBack } from '../questions/gifts-take-back.ts';
 import { addPessoa, findPessoa, type InterviewState } from '../interview-state.ts';
 import { M } from '../messages.ts';
 import { matchPeople, readCorrections, type CorrectionFact } from '../parsers/index.ts';

@@ -13,7 +13,7 @@ import { applicableQuestions, findQuestion } from '../questions/catalogue.ts';
 import { childEntriesFrom } from '../questions/children-facts.ts';
 import { applyChildren } from '../questions/children.ts';
 import { applyCivilStatus } from '../questions/family-spouse.ts';
-import { noteGiftsSaid } from '../questions/gifts.ts';
+import { noteGiftsSaid } from '../questions/gifts-answer.ts';
 import { applySeparation, noteSexoFrom } from '../questions/family-law.ts';
 import { readTestatorAddress } from '../questions/address-answer.ts';
 import { answer, type TurnContext } from '../questions/question.ts';

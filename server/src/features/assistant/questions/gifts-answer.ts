@@ -1,0 +1,196 @@
+/**
+ * Reading a gift answer: a typed line or a form item becomes a legado (what, to whom, its kind and
+ * value), the words that make an answer not a gift, and gifts noted from another question's answer.
+ */
+import type { Legado } from '@legado/contract';
+import { findPessoaByName, type InterviewState } from '../interview-state.ts';
+import { looksLikeSecret } from '../legal-rules.ts';
+import { M } from '../messages.ts';
+import { joinNames, resolvePerson } from '../people.ts';
+import { AMOUNT_IN_WORDS, formatMoney, parseMoney } from '../parsers/money.ts';
+import {
+  cleanGiftDescription,
+  readGifts,
+  recipientThenGift,
+  withoutAmount,
+} from '../parsers/gift-mentions.ts';
+import { normalize } from '../parsers/text.ts';
+import { amountsIn, giftKind } from './gifts-law.ts';
+import { GM } from './gifts-messages.ts';
+import { firstNameOnly, fullNameFromSurname, withFullName } from './share-facts.ts';
+import { fail, ok, type Outcome } from './question.ts';
+import { bareInstitution, institutionWritten } from './shares.ts';
+
+/** A gift as given: what, and to whom (as typed or as filled in the form). */
+export interface GiftEntry {
+  descricao: string;
+  beneficiario: string;
+  /** The text to quote when the entry cannot be used. */
+  source: string;
+  /** The kind and the approximate value, when the form gave them. */
+  tipo?: Legado['tipo'];
+  valor?: number;
+}
+
+/** "o carro para o João": splits at the last "para/ao/à" of a typed line. */
+export function splitGiftLine(line: string): GiftEntry | string {
+  const m = /^(.*\S)\s+(?:para|pra|pro|ao|à|aos|às|fica com|fique com|vai ficar com)\s+(.+)$/i.exec(
+    line.trim(),
+  );
+  if (!m?.[1] || !m[2]) return M.legados.badEntry(line.trim());
+  // "deixo pra minha filha a casa da praia": who first, then what.
+  const first = /^(?:(?:eu\s+)?(?:quero\s+)?(?:deixo|deixar|dou|dar|lego))?$/i.test(m[1].trim())
+    ? recipientThenGift(m[2])
+    : undefined;
+  if (first) return { descricao: first.what, beneficiario: first.who, source: line.trim() };
+  return { descricao: m[1], beneficiario: m[2], source: line.trim() };
+}
+
+/** "R$ 10 mil", "dez mil reais em dinheiro": a sum, and nothing else named. */
+function isOnlyMoney(text: string): boolean {
+  const n = normalize(text);
+  if (!/r\s*\$|reais|\bmil\b|quantia|dinheiro/.test(n)) return false;
+  const rest = n
+    .replace(new RegExp(AMOUNT_IN_WORDS, 'g'), ' ')
+    .replace(/r\s*\$|\d[\d.,]*/g, ' ')
+    .replace(
+      /\b(?:mil|milhao|milhoes|reais|real|k|uns|umas|cerca|de|em|a|o|uma|um|quantia|dinheiro|valor|especie|meu|minha|mais|ou|menos|dez|vinte|trinta|cinquenta|cem|duzentos|quinhentos)\b/g,
+      ' ',
+    );
+  return rest.trim() === '';
+}
+
+function toGift(s: InterviewState, entry: GiftEntry): Legado | string {
+  const typed = entry.descricao.replace(/^(?:deixo|quero deixar|deixar)\s+/i, '');
+  if (looksLikeSecret(typed)) return M.desejos.secret;
+  const money = parseMoney(typed);
+  const isMoney = money !== undefined && isOnlyMoney(typed);
+  // "meu carro, um gol 2015, uns 40 mil": the car, worth about 40 thousand (not a sum of 2015).
+  const [worth] = isMoney ? [] : amountsIn(typed);
+  const descricao = isMoney
+    ? M.legados.quantia(formatMoney(money))
+    : cleanGiftDescription(worth === undefined ? typed : withoutAmount(typed));
+  const valor = isMoney ? money : worth;
+  const bare = bareInstitution(s, entry.beneficiario);
+  if (bare) return GM.instituicao(bare);
+  const r = resolvePerson(s, institutionWritten(entry.beneficiario), { group: true });
+  if (!r.ok) return r.error;
+  const beneficiarioId = r.ids[0];
+  if (!beneficiarioId || descricao.length < 2) return M.legados.badEntry(entry.source);
+  const tipo = entry.tipo ?? giftKind(descricao, isMoney);
+  // A pet has no market value to weigh against the disponível, unless one was said with it.
+  const value = entry.valor ?? valor ?? (tipo === 'animal' ? 0 : undefined);
+  return { beneficiarioId, descricao, tipo, ...(value !== undefined ? { valor: value } : {}) };
+}
+
+/** "o carro Onix 2020, placa ABC1D23, para Gabriel": a comma closes a description that has one. */
+export const giftInWords = (s: InterviewState, l: Legado) =>
+  `${l.descricao}${l.descricao.includes(',') ? ',' : ''} para ${joinNames(s, [l.beneficiarioId])}`;
+
+/**
+ * The gifts of an answer. A first answer adds to the gifts noted with an earlier answer ("nenhum,
+ * só quero deixar meu carro pro Gabriel"); a new answer (alterar, voltar) replaces them, keeping
+ * the substitute of a gift whose beneficiary stays the same (the substitutes are not asked again)
+ * and, of the very same gift, its value and whether it is the couple's.
+ */
+export function applyGifts(s: InterviewState, entries: GiftEntry[]): Outcome {
+  const previous = s.draft.legados;
+  const legados: Legado[] = [];
+  for (const entry of entries) {
+    const gift = toGift(s, entry);
+    if (typeof gift === 'string') {
+      // "meu carro hb20 fica pra minha irma daniela": the gift is kept, only the surname asked.
+      const first = firstNameOnly(entry.beneficiario);
+      const what = cleanGiftDescription(entry.descricao);
+      // Only when the name is what is missing: the gift said, and no one known by that name.
+      if (!first || what.length < 2 || findPessoaByName(s.draft, first)) return fail(gift);
+      return {
+        ok: false,
+        error: GM.sobrenome(first, what),
+        pending: {
+          kind: 'gift_surname',
+          nome: first,
+          itens: entries.map(({ descricao, beneficiario, source }) => ({
+            descricao,
+            beneficiario,
+            source,
+          })),
+        },
+      };
+    }
+    const same = previous.find(
+      (l) => l.beneficiarioId === gift.beneficiarioId && l.descricao === gift.descricao,
+    );
+    const substitutoId =
+      same?.substitutoId ??
+      previous.find((l) => l.beneficiarioId === gift.beneficiarioId && l.substitutoId)
+        ?.substitutoId;
+    legados.push({
+      // The same gift again keeps what was said of it (value, common property).
+      ...(same?.valor !== undefined ? { valor: same.valor } : {}),
+      ...(same?.bemComum !== undefined ? { bemComum: same.bemComum } : {}),
+      ...gift,
+      ...(substitutoId ? { substitutoId } : {}),
+    });
+  }
+  s.draft.legados = s.answered.includes('legados') ? legados : [...previous, ...legados];
+  return ok(s, M.heranca.accepted(legados.map((l) => giftInWords(s, l)).join('; ')));
+}
+
+/** The gifts said before, with the surname given in place of the first name. */
+export function withSurname(
+  pending: { nome: string; itens: GiftEntry[] },
+  text: string,
+): GiftEntry[] | undefined {
+  const full = fullNameFromSurname(pending.nome, text);
+  if (!full) return undefined;
+  return pending.itens.map((e) =>
+    firstNameOnly(e.beneficiario) === pending.nome
+      ? { ...e, beneficiario: withFullName(e.beneficiario, pending.nome, full) }
+      : e,
+  );
+}
+
+/**
+ * Gifts said while answering another question ("nenhum, só quero deixar meu carro pro Gabriel" to
+ * the shares): kept as legados before the gifts question, which then asks only for more. Returns
+ * their words, or undefined when the message gives no gift to a known beneficiary.
+ */
+export function noteGiftsSaid(s: InterviewState, text: string): string | undefined {
+  if (s.answered.includes('legados')) return undefined;
+  const kept: Legado[] = [];
+  for (const g of readGifts(text)) {
+    if (!g.para) continue;
+    const gift = toGift(s, {
+      descricao: g.descricao,
+      beneficiario: g.para,
+      source: text,
+      ...(g.valor !== undefined ? { valor: g.valor } : {}),
+    });
+    if (typeof gift === 'string') continue;
+    if (s.draft.legados.some((l) => l.descricao === gift.descricao)) continue;
+    kept.push(gift);
+  }
+  if (kept.length === 0) return undefined;
+  s.draft.legados = [...s.draft.legados, ...kept];
+  return kept.map((l) => GM.legados.noted(giftInWords(s, l))).join('; ');
+}
+
+/** "não, o Paulo já morreu, a parte disponível toda vai pra Ana": shares or a death, not a gift. */
+/** "a minha metade do apartamento": half of a thing is a gift (half of a person's part is not). */
+export const HALF_OF_A_THING =
+  /\bmetade d[oa]s? (?:(?:meu|minha|meus|minhas) )?(?:casa|apartamento|apto|terreno|lote|fazenda|sitio|chacara|imovel|sala|loja|predio|galpao|carro|moto|caminhonete|caminhao|trator|empresa|quotas?|acoes|conta|dinheiro|gado|barco|lancha)\b/g;
+/** "que veio da herança do meu pai": an inheritance received, said of a thing, not a share. */
+export const INHERITED =
+  /\b(?:d[aoe]|por|como|na) heranca d[oa]s? (?:(?:meu|minha|meus|minhas) )?[a-z]+/g;
+/** "…, o resto como a lei manda": the rest is the law's, said after a gift. */
+export const REST_BY_LAW =
+  /[,;.]?\s*(?:e\s+)?o\s+(?:resto|restante)\b[^.;!?]*?\b(?:como (?:manda )?a lei(?: manda)?|pela lei|segue a lei|conforme a lei)\b[^.;!?]*/gi;
+/** "que era do meu avô, que faleceu": whose the thing was, said before who receives it. */
+export const FORMER_OWNER =
+  /\b(?:que era |que foi )?d[oa] (?:meu|minha) [a-z]+(?: [a-z]+)?,? (?:que )?(?:ja )?(?:faleceu|morreu|falecid[oa])\b(?=.*\b(?:para|pra|pro|fica com)\b)/g;
+/** "pro meu irmão que faleceu": the receiver said to have died. */
+export const DEAD_RECEIVER =
+  /\b(?:para|pra|pro|fica com)\s+(?:o |a )?(?:(?:meu|minha) )?[a-z ]*?,?\s*\(?(?:que )?(?:ja )?(?:faleceu|morreu|e falecid[oa]|falecid[oa])\b/;
+export const NOT_A_GIFT =
+  /\b(?:parte disponivel|heranca|por cento|porcento|metade|o resto|restante|morreu|faleceu|falecid[oa])\b|%/;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { play, singlePersonUntil } from '../conversation-test-helpers.ts';
+import { M } from '../messages.ts';
 
 const AT_WISHES = singlePersonUntil('desejos');
 
@@ -41,6 +42,18 @@ describe('wishes with a gift inside', () => {
     expect(names(state)).toEqual([['o carro', 'João Pedro Alves']]);
     expect(state.draft.naoPatrimoniais).toEqual({ reconhecimentoFilhos: [], mensagens: [] });
     expect(last.replies.join('\n')).toContain('Nos desejos pessoais não anotei nada');
+  });
+
+  it('types the example of the question itself: accepted, the surname of Ana asked, then kept', () => {
+    const example = /"(minha cachorra Mel fica com a Ana)"/.exec(M.desejos.example)?.[1];
+    expect(example).toBeDefined();
+    const asked = play([...AT_WISHES, example ?? '']);
+    expect(asked.state.answered).toContain('desejos');
+    expect(asked.last.replies.join('\n')).toContain('Qual é o sobrenome de Ana?');
+    const { state, last } = play([...AT_WISHES, example ?? '', 'ribeiro']);
+    expect(names(state)).toEqual([['a cachorra Mel', 'Ana Ribeiro']]);
+    expect(last.replies.join('\n')).toContain('a cachorra Mel para Ana Ribeiro');
+    expect(state.current).toBe('forma');
   });
 
   it('keeps the wish when the gift has only a first name, and asks its surname', () => {

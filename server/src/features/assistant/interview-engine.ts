@@ -176,7 +176,7 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
   const own = answerWhy(s, text, ctx) ?? answerOwnCase(s, text, ctx);
   if (own) return reply(s, [own, promptText(s, ctx)], 'faq');
 
-  const faq = answerFaq(text);
+  const faq = answerFaq(text, s);
   if (faq) return reply(s, [faq, promptText(s, ctx)], 'faq');
 
   // "sem acento": the names just accented stay as typed.

@@ -189,8 +189,9 @@ export const M = {
       'Preciso do nome completo da pessoa (nome e sobrenome), para não haver dúvida sobre quem é.',
     noShare: (_trecho: string) =>
       'Faltou dizer quanto cada pessoa recebe: uma porcentagem, "metade" ou "a parte disponível".',
-    exclusao:
-      'Sobre deixar alguém sem nada: um herdeiro necessário só perde a parte que a lei garante (a legítima) por deserdação, com uma das causas da lei (arts. 1.962 e 1.963) provada depois. Se for o seu caso, diga na etapa de desejos, por exemplo: "deserdo meu filho Diego porque ele me agrediu em 2023".',
+    /** `exemplo`: a disinheritance said with the person's own family (`disinheritExample`). */
+    exclusao: (exemplo: string) =>
+      `Sobre deixar alguém sem nada: um herdeiro necessário só perde a parte que a lei garante (a legítima) por deserdação, com uma das causas da lei (arts. 1.962 e 1.963) provada depois. Se for o seu caso, diga na etapa de desejos, por exemplo: "${exemplo}".`,
     excess: (max: string) =>
       `Não posso aceitar essa divisão. O máximo que você pode deixar para quem não é herdeiro necessário é ${max} do patrimônio. Diga de novo com até ${max}.`,
     excessOverride:

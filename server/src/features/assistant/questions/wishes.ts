@@ -74,7 +74,7 @@ export const wishQuestions: Question[] = [
         const n = normalize(raw);
         // A question is answered, never written into the will.
         if (/\?\s*$/.test(raw)) {
-          answers.push(answerOwnCase(s, raw, ctx) ?? answerFaq(raw) ?? M.desejos.pergunta);
+          answers.push(answerOwnCase(s, raw, ctx) ?? answerFaq(raw, s) ?? M.desejos.pergunta);
           continue;
         }
         // A disinheritance is a clause with a legal cause, asked next (1.961–1.965).

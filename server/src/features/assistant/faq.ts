@@ -1,10 +1,29 @@
+import { findPessoa, type InterviewState } from './interview-state.ts';
+import { firstNameLooksFeminine } from './parsers/names.ts';
 import { normalize } from './parsers/text.ts';
 
-/** One built-in answer about the process or the law. */
+/** One built-in answer about the process or the law; some are told with the person's family. */
 interface FaqEntry {
   id: string;
   patterns: RegExp[];
-  answer: string;
+  answer: string | ((s: Readonly<InterviewState> | undefined) => string);
+}
+
+/**
+ * The example of a disinheritance, from the person's own family: their first child by first name
+ * ("quero deserdar minha filha Juliana porque …"); without a child, an example with no name.
+ */
+export function disinheritExample(s: Readonly<InterviewState> | undefined): string {
+  const child = s?.draft.descendentes
+    .filter((d) => d.grau === 'filho')
+    .map((d) => findPessoa(s.draft, d.pessoaId))
+    .find((p) => p !== undefined && p.nome.trim() !== '');
+  if (!child) return 'quero deserdar meu herdeiro porque ele me agrediu em 2023';
+  const first = child.nome.trim().split(/\s+/)[0] ?? '';
+  const woman = child.sexo ? child.sexo === 'feminino' : firstNameLooksFeminine(child.nome);
+  return woman
+    ? `quero deserdar minha filha ${first} porque ela me agrediu em 2023`
+    : `quero deserdar meu filho ${first} porque ele me agrediu em 2023`;
 }
 
 /** The built-in Portuguese FAQ: short, plain answers, with the article when it helps. */
@@ -128,8 +147,8 @@ export const FAQ: readonly FaqEntry[] = [
   {
     id: 'deserdar',
     patterns: [/deserd/],
-    answer:
-      'A deserdação só atinge herdeiros necessários (filhos, netos, pais, avós, cônjuge), por uma das causas da lei (arts. 1.814, 1.962 e 1.963), escrita no testamento com os fatos (art. 1.964); depois da sua morte, quem se beneficiar precisa provar a causa em até 4 anos (art. 1.965). Se for o seu caso, na etapa de desejos diga, por exemplo, "quero deserdar meu filho Diego porque ele me agrediu em 2023", e eu pergunto a causa.',
+    answer: (s) =>
+      `A deserdação só atinge herdeiros necessários (filhos, netos, pais, avós, cônjuge), por uma das causas da lei (arts. 1.814, 1.962 e 1.963), escrita no testamento com os fatos (art. 1.964); depois da sua morte, quem se beneficiar precisa provar a causa em até 4 anos (art. 1.965). Se for o seu caso, na etapa de desejos diga, por exemplo, "${disinheritExample(s)}", e eu pergunto a causa.`,
   },
   {
     id: 'filho_depois',
@@ -179,8 +198,9 @@ export function isQuestion(text: string): boolean {
 }
 
 /** The FAQ answer for a question about the process or the law, if there is one. */
-export function answerFaq(text: string): string | undefined {
+export function answerFaq(text: string, s?: Readonly<InterviewState>): string | undefined {
   if (!isQuestion(text)) return undefined;
   const n = normalize(text);
-  return FAQ.find((entry) => entry.patterns.some((re) => re.test(n)))?.answer;
+  const answer = FAQ.find((entry) => entry.patterns.some((re) => re.test(n)))?.answer;
+  return typeof answer === 'function' ? answer(s) : answer;
 }

@@ -13,7 +13,7 @@ import { parseYesNo } from './parsers/yes-no.ts';
 import { describeAnswer, type AskedQuestion } from './questions/catalogue.ts';
 import { answer, fail, type Outcome, type TurnContext } from './questions/question.ts';
 import { parseCommand, runCommand } from './engine/commands.ts';
-import { advance, currentQuestion, ensureCurrent } from './engine/navigation.ts';
+import { advance, currentQuestion, ensureCurrent, forgetDependents } from './engine/navigation.ts';
 import { promptText } from './engine/prompts.ts';
 import { accentNames, keepAsTyped } from './engine/accents.ts';
 import { applyCorrections } from './engine/corrections.ts';
@@ -69,7 +69,8 @@ function accepted(
   text?: string,
 ): Turn {
   const next = outcome.state;
-  next.pending = null;
+  next.pending = outcome.pending ?? null;
+  for (const key of outcome.alsoChanged ?? []) forgetDependents(next, key);
   const notes = advance(next, q, before, outcome.alsoAnswered, ctx);
   // Whatever else the message said is kept too, and never asked again.
   const noted = text === undefined ? undefined : takeVolunteered(next, text, ctx, q.key);
@@ -82,7 +83,8 @@ function accepted(
       ...(noted ? [noted] : []),
       ...(accented ? [accented] : []),
       ...notes,
-      promptText(next, ctx),
+      // A question about part of the answer ("qual é o sobrenome de Pedro?") is the one asked.
+      ...(outcome.pending ? [] : [promptText(next, ctx)]),
     ],
     'accepted',
   );
@@ -174,7 +176,7 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
   const own = answerWhy(s, text, ctx) ?? answerOwnCase(s, text, ctx);
   if (own) return reply(s, [own, promptText(s, ctx)], 'faq');
 
-  const faq = answerFaq(text);
+  const faq = answerFaq(text, s);
   if (faq) return reply(s, [faq, promptText(s, ctx)], 'faq');
 
   // "sem acento": the names just accented stay as typed.

@@ -189,8 +189,9 @@ export const M = {
       'Preciso do nome completo da pessoa (nome e sobrenome), para não haver dúvida sobre quem é.',
     noShare: (_trecho: string) =>
       'Faltou dizer quanto cada pessoa recebe: uma porcentagem, "metade" ou "a parte disponível".',
-    exclusao:
-      'Sobre deixar alguém sem nada: um herdeiro necessário só perde a parte que a lei garante (a legítima) por deserdação, com uma das causas da lei (arts. 1.962 e 1.963) provada depois. Se for o seu caso, diga na etapa de desejos, por exemplo: "deserdo meu filho Diego porque ele me agrediu em 2023".',
+    /** `exemplo`: a disinheritance said with the person's own family (`disinheritExample`). */
+    exclusao: (exemplo: string) =>
+      `Sobre deixar alguém sem nada: um herdeiro necessário só perde a parte que a lei garante (a legítima) por deserdação, com uma das causas da lei (arts. 1.962 e 1.963) provada depois. Se for o seu caso, diga na etapa de desejos, por exemplo: "${exemplo}".`,
     excess: (max: string) =>
       `Não posso aceitar essa divisão. O máximo que você pode deixar para quem não é herdeiro necessário é ${max} do patrimônio. Diga de novo com até ${max}.`,
     excessOverride:
@@ -278,10 +279,23 @@ export const M = {
 
   // Desejos
   desejos: {
+    /** "o resto fica pro joao" alone: a share of the estate, asked where the shares are. */
     disposicao: (trecho: string) =>
-      `"${trecho}" deixa um bem para alguém: isso é um legado (ou parte da herança), não um desejo, e passa pelas regras da lei. Para incluir, diga "alterar legados" (ou "alterar herança"). Aqui, escreva só os desejos pessoais, ou "não".`,
+      `"${trecho}" divide a herança, e isso não é um desejo: é decidido na etapa da herança, com as regras da lei. Para mudar a divisão, diga "alterar herança". Aqui, escreva só os desejos pessoais, ou "não".`,
     disposicaoAnotada: (trecho: string) =>
-      `Anotei os outros desejos. "${trecho}" deixa um bem para alguém: isso é um legado, não um desejo, e passa pelas regras da lei. Para incluir, diga "alterar legados" quando quiser.`,
+      `"${trecho}" divide a herança, e isso não é um desejo: para mudar a divisão, diga "alterar herança" quando quiser.`,
+    /** Gifts typed among the wishes, kept as legados. */
+    legadoAnotado: (presentes: readonly string[]) =>
+      `Deixar um bem para alguém é um legado, não um desejo. Anotei nos legados: ${presentes.join('; ')}.`,
+    /** A gift typed among the wishes that cannot be kept yet: the gifts question asks about it. */
+    legadoIncompleto: (trechos: readonly string[]) =>
+      `${trechos.join(' e ')} deixa${trechos.length > 1 ? 'm' : ''} um bem para alguém: isso é um legado, não um desejo, e vai para os legados.`,
+    /** The wishes kept, when gifts were typed with them. */
+    desejosAnotados: (desejos: readonly string[]) =>
+      `Anotei nos desejos pessoais: ${desejos.map((d) => `"${d}"`).join(' ')}`,
+    /** Only gifts were typed: no wish is kept. */
+    nenhumDesejo:
+      'Nos desejos pessoais não anotei nada; se quiser incluir algum (funeral, doação de órgãos, mensagens), diga "alterar desejos".',
     pergunta:
       'Anotei só os desejos; perguntas não entram no testamento. Pergunte a qualquer momento que eu respondo.',
     ask: 'Tem desejos pessoais para incluir? Por exemplo: funeral, doação de órgãos, cuidado de animais, contas digitais (nunca senhas), mensagens ou reconhecimento de filho. Escreva, ou responda "não".',

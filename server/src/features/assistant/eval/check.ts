@@ -111,7 +111,7 @@ function judgeTurns(result: DriveResult): TurnVerdict[] {
     const all = compareWill(story.facts, turn.content);
     const stored = all.filter((d) =>
       d.kind === 'missing'
-        ? accepted && d.topic === turn.topic
+        ? accepted && d.topic === turn.topic && !story.correctedLater?.includes(turn.topic)
         : d.kind !== 'accents' &&
           answered.has(d.topic) &&
           !previous.has(diffKey(d)) &&

@@ -161,8 +161,9 @@ export interface Story {
   covers?: Partial<Record<Topic | 'opening', readonly Topic[]>>;
   /**
    * Topics the person answers short of the facts on purpose and corrects in a later message ("Ana
-   * Paula Rocha", then "não, o nome dela é Ana Paula Rocha Mendes"): storing their own words is
-   * not a misunderstanding; the final will still must hold the corrected value.
+   * Paula Rocha", then "não, o nome dela é Ana Paula Rocha Mendes", or "não" to the gifts, then
+   * the gifts typed with the wishes): storing their own words, or nothing, is not a
+   * misunderstanding; the final will still must hold the corrected value.
    */
   correctedLater?: readonly Topic[];
   replyChecks?: readonly ReplyCheck[];

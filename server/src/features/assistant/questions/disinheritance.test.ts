@@ -43,16 +43,20 @@ describe('disinheritance is a clause with a legal cause, never a wish', () => {
     expect(toContent(refused.state, '2025-05-10').disposicoes.deserdacoes).toEqual([]);
   });
 
-  it('a pet or a car handed to someone in the wishes is refused as a wish (it is a legado)', () => {
+  it('a pet or a car handed to someone in the wishes is a legado, never a wish', () => {
     for (const wish of [
       'meu cachorro Thor fica com meu irmão',
       'quero que meu carro fique com meu neto',
-      'o resto fica para o João',
     ]) {
+      // No one known by that relation: the gifts question asks about it next.
       const { state, last } = play([...upToWishes, wish]);
-      expect(last.replies.join('\n')).toContain('alterar legados');
-      expect(currentQuestion(state)?.key).toBe('desejos');
+      expect(last.replies.join('\n')).toContain('isso é um legado, não um desejo');
+      expect(state.draft.naoPatrimoniais).toEqual({ reconhecimentoFilhos: [], mensagens: [] });
+      expect(currentQuestion(state)?.key).toBe('legados');
     }
+    const share = play([...upToWishes, 'o resto fica para o João']);
+    expect(share.last.replies.join('\n')).toContain('alterar herança');
+    expect(currentQuestion(share.state)?.key).toBe('desejos');
     const care = play([...upToWishes, 'quero que minha irmã cuide dos meus gatos']);
     expect(care.state.draft.naoPatrimoniais.animais).toBe(
       'Quero que minha irmã cuide dos meus gatos.',

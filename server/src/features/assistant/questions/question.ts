@@ -14,8 +14,20 @@ export interface TurnContext {
 }
 
 /** What a question made of an answer: a new state and notes to show, or a short reason to re-ask. */
-export type Outcome =
-  { ok: true; state: InterviewState; notes: string[]; alsoAnswered?: string[] } | Refusal;
+export type Outcome = Accepted | Refusal;
+
+/** An answer used: the new state and the notes to show. */
+export interface Accepted {
+  ok: true;
+  state: InterviewState;
+  notes: string[];
+  /** Other questions this message answered too (not asked again). */
+  alsoAnswered?: string[];
+  /** Other answers this message changed (what depends on them is asked again). */
+  alsoChanged?: string[];
+  /** A question about part of the answer, asked next instead of the next prompt. */
+  pending?: Pending;
+}
 
 /** An answer that cannot be used: why (in Portuguese), and what it asks to confirm, if anything. */
 export interface Refusal {

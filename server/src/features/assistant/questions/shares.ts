@@ -1,3 +1,4 @@
+import { disinheritExample } from '../faq.ts';
 import { formatCnpj, FormValuesSchemas, isValidCnpj, type Heranca } from '@legado/contract';
 import { klona } from 'klona/json';
 import {
@@ -343,9 +344,10 @@ export const shareQuestions: Question[] = [
       }
       const outcome = applyReadings(s, readings, ctx);
       if (!readings.excludes) return outcome;
+      const exclusao = M.heranca.exclusao(disinheritExample(s));
       return outcome.ok
-        ? { ...outcome, notes: [M.heranca.exclusao, ...outcome.notes] }
-        : { ...outcome, error: `${outcome.error}\n${M.heranca.exclusao}` };
+        ? { ...outcome, notes: [exclusao, ...outcome.notes] }
+        : { ...outcome, error: `${outcome.error}\n${exclusao}` };
     },
     form: defineForm({
       name: 'beneficiarios',

@@ -8,6 +8,7 @@ import { parsePersonName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { splitWishes } from '../parsers/wish-sentence.ts';
+import { givesShare, keepGiftsOfWishes, splitGiftsFromWish } from './wishes-gifts.ts';
 import {
   DISINHERIT,
   readDisinheritance,
@@ -17,12 +18,6 @@ import {
 import { defineQuestion, fail, ok, parsed, type Question } from './question.ts';
 
 type Wishes = Draft['naoPatrimoniais'];
-/** "fica com", "vai para", "deixo … para": words that hand something to someone. */
-const GIVES =
-  /\b(?:fica|ficam|ficar|fique|fiquem|vai|vao|deixo|dou|doo|herda|herdar)\b.*\b(?:com|para|pra|pro|ao|aos)\b/;
-const PROPERTY =
-  /\b(?:carro|moto|caminhonete|casa|apartamento|terreno|fazenda|sitio|imovel|cachorr\w*|cadel\w*|gat[oa]s?|gatinh\w*|cavalo|egua|papagai\w*|periquit\w*|calopsit\w*|passar\w*|animal|animais|pets?|bich\w*|dinheiro|joias?|relogio|resto|restante|tudo|bens|heranca|conta|poupanca|acoes)\b/;
-
 const noWishes = (): Wishes => ({ reconhecimentoFilhos: [], mensagens: [] });
 
 /** Section 8 · desejos não patrimoniais (CC 1.857 §2). */
@@ -68,6 +63,7 @@ export const wishQuestions: Question[] = [
       const disinherited: DisinheritanceEntry[] = [];
       const answers: string[] = [];
       const dispositions: string[] = [];
+      const gifts: string[] = [];
       const sentences = text
         // A legal citation "(art. 1.962, I)" is not the end of a sentence.
         .replace(/\s*\((?:art|arts)\.[^)]*\)/gi, '')
@@ -78,7 +74,7 @@ export const wishQuestions: Question[] = [
         const n = normalize(raw);
         // A question is answered, never written into the will.
         if (/\?\s*$/.test(raw)) {
-          answers.push(answerOwnCase(s, raw, ctx) ?? answerFaq(raw) ?? M.desejos.pergunta);
+          answers.push(answerOwnCase(s, raw, ctx) ?? answerFaq(raw, s) ?? M.desejos.pergunta);
           continue;
         }
         // A disinheritance is a clause with a legal cause, asked next (1.961–1.965).
@@ -102,17 +98,14 @@ export const wishQuestions: Question[] = [
           children.push(nome);
           continue;
         }
+        // A thing or a pet given to someone is a legado, kept by the gifts question (in apply);
+        // "o resto fica pro joao" is a share, pointed to the shares; the rest is the wish.
+        const { wish, gifts: given } = splitGiftsFromWish(raw);
+        for (const g of given) (givesShare(g) ? dispositions : gifts).push(g);
         // Each wish of the sentence in its field, as the will quotes it: without the chat around
         // it ("ah e", "tb", "kkk"), "quero ser cremada e doar meus órgãos" as two wishes.
-        for (const { topic, sentence } of splitWishes(raw)) {
+        for (const { topic, sentence } of wish ? splitWishes(wish) : []) {
           if (sentence === '') continue;
-          // Giving property (a pet, a car, "o resto") is a legado or a share, never a wish: the
-          // other wishes of the message are kept, and the person is told where it goes.
-          const said = normalize(sentence);
-          if (GIVES.test(said) && PROPERTY.test(said) && !/\bcuid/.test(said)) {
-            dispositions.push(sentence.replace(/[.!]+$/, ''));
-            continue;
-          }
           if (topic) wishes[topic] = wishes[topic] ? `${wishes[topic]} ${sentence}` : sentence;
           else wishes.mensagens.push(sentence);
         }
@@ -120,18 +113,22 @@ export const wishQuestions: Question[] = [
       const [firstDisposition] = dispositions;
       const nothingElse =
         firstDisposition !== undefined &&
+        gifts.length === 0 &&
         children.length === 0 &&
         disinherited.length === 0 &&
         JSON.stringify(wishes) === JSON.stringify(noWishes());
       if (nothingElse) return fail(M.desejos.disposicao(firstDisposition));
-      return parsed({ wishes, children, disinherited, answers, dispositions });
+      return parsed({ wishes, children, disinherited, answers, dispositions, gifts });
     },
     apply: (s, value, ctx) => {
       if (value === null) {
         s.draft.naoPatrimoniais = noWishes();
         return ok(s);
       }
-      const { wishes, children, disinherited, answers, dispositions } = value;
+      const { wishes, children, disinherited, answers, dispositions, gifts } = value;
+      // The gifts first: kept as legados, or asked about next by the gifts question.
+      const given = keepGiftsOfWishes(s, gifts, ctx);
+      Object.assign(s, given.state);
       delete s.draft.deserdacoes;
       for (const entry of disinherited) recordDisinheritance(s, entry);
       for (const nome of children) {
@@ -147,12 +144,34 @@ export const wishQuestions: Question[] = [
         today: ctx.today,
         only: ['ORGAOS', 'RECONHECIMENTO'],
       });
-      return ok(
-        s,
-        ...answers,
-        ...dispositions.map((d) => M.desejos.disposicaoAnotada(d)),
-        ...infos.map((r) => `ℹ️ ${r.mensagem}`),
-      );
+      const typed = [
+        wishes.funeral,
+        wishes.doacaoOrgaos,
+        wishes.animais,
+        wishes.ativosDigitais,
+        ...wishes.mensagens,
+      ].filter((w): w is string => w !== undefined && w !== '');
+      // With a gift, the person is told where each part of the message went.
+      const kept =
+        gifts.length === 0
+          ? []
+          : typed.length > 0
+            ? [M.desejos.desejosAnotados(typed)]
+            : children.length + disinherited.length === 0
+              ? [M.desejos.nenhumDesejo]
+              : [];
+      return {
+        ...ok(
+          s,
+          ...answers,
+          ...kept,
+          ...given.notes,
+          ...dispositions.map((d) => M.desejos.disposicaoAnotada(d)),
+          ...infos.map((r) => `ℹ️ ${r.mensagem}`),
+        ),
+        ...(given.added ? { alsoChanged: ['legados'] } : {}),
+        ...(given.pending ? { pending: given.pending } : {}),
+      };
     },
   }),
 ];

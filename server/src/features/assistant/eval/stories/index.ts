@@ -26,6 +26,7 @@ import { TRYOUT_REVIEW } from './tryout-review.ts';
 import { TRYOUT_REVIEW2 } from './tryout-review2.ts';
 import { TRYOUT_SPOUSE } from './tryout-spouse.ts';
 import { TRYOUT_SPOUSE2 } from './tryout-spouse2.ts';
+import { TRYOUT_WISHES } from './tryout-wishes.ts';
 import { TYPICAL_ONE_AT_A_TIME, TYPICAL_VOLUNTEERS } from './typical.ts';
 
 export const STORIES: readonly Story[] = [
@@ -59,4 +60,5 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_GIFTS3,
   ...TRYOUT_FAMILY3,
   ...TRYOUT_PEOPLE3,
+  ...TRYOUT_WISHES,
 ];

@@ -20,7 +20,7 @@ import { applyCorrections } from './engine/corrections.ts';
 import { reaskHelp } from './engine/reasks.ts';
 import { handleReview } from './engine/review.ts';
 import { skipAnswered, takeVolunteered } from './engine/volunteered.ts';
-import { onlyCorrectsPartnerKind } from './questions/family-spouse.ts';
+import { onlyCorrectsPartnerKind } from './questions/family-union.ts';
 import {
   reply,
   withFormOutcome,

@@ -8,7 +8,7 @@ import { parseCep } from '../parsers/places.ts';
 import { normalize } from '../parsers/text.ts';
 import { findQuestion } from '../questions/catalogue.ts';
 import { correctChildrenLife } from '../questions/children-life.ts';
-import { correctUnionOrMarriage } from '../questions/family-spouse.ts';
+import { correctUnionOrMarriage } from '../questions/family-union.ts';
 import { answer, type TurnContext } from '../questions/question.ts';
 import { forgetDependents } from './navigation.ts';
 

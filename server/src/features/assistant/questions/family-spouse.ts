@@ -1,44 +1,25 @@
-import type { EstadoCivil, RegimeBens, Sexo } from '@legado/contract';
+/**
+ * The civil status and the partner that follows it: the question, a status applied from any
+ * message (the partner added, renamed or dropped), and an answer that denies having a partner.
+ */
+import type { EstadoCivil, Sexo } from '@legado/contract';
 import { addPessoa, findPessoa, type InterviewState } from '../interview-state.ts';
 import { E, M } from '../messages.ts';
-import { parseCivilStatus, parseRegime } from '../parsers/civil-status.ts';
+import { parseCivilStatus } from '../parsers/civil-status.ts';
 import {
   companionNotSpouse,
   spouseNotCompanion,
   unionRegistered,
 } from '../parsers/civil-status-mentions.ts';
-import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
 import type { CivilStatusFact } from '../parsers/fact-types.ts';
 import { readCivilStatus } from '../parsers/index.ts';
-import { parsePersonName, readNamed } from '../parsers/names.ts';
-import { rememberNickname } from '../people.ts';
 import { normalize } from '../parsers/text.ts';
-import { hasSpouse } from './facts.ts';
 import { applySeparation, inferSexo } from './family-law.ts';
 import { civilStatusWords, FM } from './family-messages.ts';
-import {
-  defineQuestion,
-  fail,
-  ok,
-  parsed,
-  parseYes,
-  YES_NO,
-  yn,
-  type Outcome,
-  type Parsed,
-  type Question,
-} from './question.ts';
-
-const REGIME: Record<string, string> = {
-  comunhao_parcial: 'comunhão parcial',
-  comunhao_universal: 'comunhão universal',
-  separacao_convencional: 'separação convencional (total)',
-  separacao_obrigatoria: 'separação obrigatória',
-  participacao_final_aquestos: 'participação final nos aquestos',
-};
+import { defineQuestion, fail, ok, parsed, type Outcome, type Question } from './question.ts';
 
 /** How the registry names a spouse or a companion. */
-function relacaoOf(tipo: 'casamento' | 'uniao_estavel'): string {
+export function relacaoOf(tipo: 'casamento' | 'uniao_estavel'): string {
   return tipo === 'casamento' ? 'cônjuge' : 'companheiro(a)';
 }
 
@@ -119,12 +100,12 @@ function dropPartner(s: InterviewState): void {
 }
 
 /** Only a first name is known yet ("moro com a Marlene"): the name question still asks it. */
-function partialName(nome: string | undefined): boolean {
+export function partialName(nome: string | undefined): boolean {
   return nome !== undefined && !nome.trim().includes(' ');
 }
 
 /** Keeps whether a union is registered when the words say it; true when they did. */
-function noteUnionRegistered(s: InterviewState, text: string): boolean {
+export function noteUnionRegistered(s: InterviewState, text: string): boolean {
   const conj = s.draft.conjuge;
   if (conj?.tipo !== 'uniao_estavel') return false;
   const registered = unionRegistered(text);
@@ -175,28 +156,8 @@ export const civilStatusQuestion: Question = defineQuestion({
   },
 });
 
-/** Words of the name answer that tell the relation, not the name: "ela é minha companheira". */
-const RELATION_CLAUSE =
-  /\b(?:companheir[oa]|espos[oa]|marido|mulher|casad[oa]s?|casamos|casamento|uniao|ela|ele|nao|eh?)\b/;
-
-/**
- * The name in an answer that may also tell the relation: "marlene dos santos silva, ela é minha
- * companheira nao esposa" → the clause that is a full name; else the whole answer.
- */
-function nameOfPartner(text: string): string | undefined {
-  const clean = stripDocuments(text);
-  const whole = parsePersonName(clean, { full: true });
-  if (whole) return whole;
-  for (const clause of clean.split(/[,;.!]|\s+-\s+/)) {
-    if (RELATION_CLAUSE.test(normalize(clause))) continue;
-    const nome = parsePersonName(clause.trim(), { full: true });
-    if (nome) return nome;
-  }
-  return undefined;
-}
-
 /** The relation an answer corrects: "companheira, não esposa" → a union; "é minha esposa" → a marriage. */
-function relationSaid(text: string): 'casado' | 'uniao_estavel' | undefined {
+export function relationSaid(text: string): 'casado' | 'uniao_estavel' | undefined {
   if (companionNotSpouse(text)) return 'uniao_estavel';
   const n = normalize(text);
   const spouseWord = /\b(?:minha|meu|e)\s+(?:espos[oa]|marido|mulher)\b/.test(n);
@@ -209,14 +170,14 @@ function relationSaid(text: string): 'casado' | 'uniao_estavel' | undefined {
 }
 
 /** A civil status without a spouse or companion. */
-type NonPartnerStatus = Exclude<EstadoCivil, 'casado' | 'uniao_estavel'>;
+export type NonPartnerStatus = Exclude<EstadoCivil, 'casado' | 'uniao_estavel'>;
 
 /**
  * An answer to the name or the regime question that says there is no spouse or companion: "não sou casada! sou
  * solteira" (the status it names), "não tenho marido" (none named: the status is asked again).
  * Undefined when the answer does not deny a partner, or names a companion instead.
  */
-function partnerDenied(
+export function partnerDenied(
   text: string,
   today: string,
 ): { status: NonPartnerStatus | undefined } | undefined {
@@ -228,25 +189,11 @@ function partnerDenied(
   return fact?.semParceiro ? { status: undefined } : undefined;
 }
 
-/** What the name question read: the partner's name, or that there is no partner at all. */
-type SpouseNameValue =
-  | {
-      kind: 'nome';
-      nome: string;
-      cpf?: string;
-      relation?: 'casado' | 'uniao_estavel';
-      fact?: CivilStatusFact;
-      sexo?: Sexo;
-      /** "josé carlos … (juca)": what the person calls them, for "o juca" later. */
-      apelido?: string;
-    }
-  | { kind: 'sem_parceiro'; status: NonPartnerStatus | undefined };
-
 /**
  * "não sou casada! sou solteira" at the name question: the civil status is corrected and the
  * partner leaves; "não tenho marido" without the status: it is asked again.
  */
-function applyNoPartner(s: InterviewState, status: NonPartnerStatus | undefined): Outcome {
+export function applyNoPartner(s: InterviewState, status: NonPartnerStatus | undefined): Outcome {
   if (status) {
     applyCivilStatus(s, status);
     applySeparation(s, undefined);
@@ -258,224 +205,4 @@ function applyNoPartner(s: InterviewState, status: NonPartnerStatus | undefined)
   applySeparation(s, undefined);
   s.answered = s.answered.filter((k) => k !== 'estado_civil');
   return ok(s, FM.semParceiroQualEstadoCivil);
-}
-
-/** The spouse's or companion's full name (and CPF when typed). */
-export const spouseNameQuestion: Question = defineQuestion({
-  key: 'conjuge_nome',
-  section: 'familia',
-  dependsOn: ['estado_civil'],
-  appliesWhen: hasSpouse,
-  // "Qual o nome completo da Marlene?" when only her first name was said.
-  ask: (s) => {
-    const partner = findPessoa(s.draft, s.draft.conjuge?.pessoaId);
-    return partner && partialName(partner.nome)
-      ? FM.conjugeNomeDe(partner.nome, partner.sexo)
-      : M.conjugeNome.ask(s.draft.testador.estadoCivil === 'uniao_estavel');
-  },
-  example: M.conjugeNome.example,
-  editAliases: [/conjuge|esposa|esposo|marido|companheir|regime/],
-  editInstead: 'estado_civil',
-  describe: (s) => {
-    const nome = findPessoa(s.draft, s.draft.conjuge?.pessoaId)?.nome;
-    return partialName(nome) ? undefined : nome;
-  },
-  summary: ({ draft: d }) => {
-    const spouse = findPessoa(d, d.conjuge?.pessoaId);
-    return [
-      spouse &&
-        M.summary.spouse(
-          d.conjuge?.tipo === 'uniao_estavel',
-          spouse.nome,
-          d.conjuge?.regimeBens && REGIME[d.conjuge.regimeBens],
-        ),
-    ];
-  },
-  // The full name, the CPF when typed with it, and a relation said with it ("ela é minha
-  // companheira, não esposa"), which corrects the civil status.
-  parse: (text, ctx, s): Parsed<SpouseNameValue> => {
-    const nome = nameOfPartner(text);
-    // "não sou casada! sou solteira", "não tenho marido": a correction of the civil status.
-    const denied = nome ? undefined : partnerDenied(text, ctx.today);
-    if (denied) return parsed({ kind: 'sem_parceiro', status: denied.status });
-    // "não casamos! é união estável", said again once the union is noted: only the name is missing.
-    if (
-      !nome &&
-      relationSaid(text) === 'uniao_estavel' &&
-      s.draft.conjuge?.tipo === 'uniao_estavel'
-    ) {
-      const partner = findPessoa(s.draft, s.draft.conjuge.pessoaId);
-      return fail(FM.uniaoJaAnotada(partner?.nome, partner?.sexo));
-    }
-    if (!nome) return fail(E.nomeCompleto);
-    const cpf = parseCpf(text);
-    const relation = relationSaid(text);
-    const sexo = partnerSexo(text);
-    const apelido = readNamed(stripDocuments(text))?.apelido;
-    return parsed({
-      kind: 'nome',
-      nome,
-      ...(apelido ? { apelido } : {}),
-      ...(cpf.ok ? { cpf: cpf.digits } : {}),
-      ...(relation ? { relation, fact: readCivilStatus(text, ctx.today) } : {}),
-      ...(sexo ? { sexo } : {}),
-    });
-  },
-  apply: (s, value) => {
-    if (value.kind === 'sem_parceiro') return applyNoPartner(s, value.status);
-    const { nome, cpf, relation, fact, sexo } = value;
-    const changed = relation !== undefined && relation !== s.draft.testador.estadoCivil;
-    if (changed) applyCivilStatus(s, relation, fact);
-    const conj = s.draft.conjuge ?? { tipo: 'casamento' as const };
-    const relacao = relacaoOf(conj.tipo);
-    const existing = findPessoa(s.draft, conj.pessoaId);
-    if (existing) {
-      existing.nome = nome;
-      existing.relacao = relacao;
-      if (cpf !== undefined) existing.cpf = cpf;
-      if (sexo) existing.sexo = sexo;
-    } else {
-      conj.pessoaId = addPessoa(s, {
-        tipo: 'fisica',
-        nome,
-        relacao,
-        ...(cpf !== undefined ? { cpf } : {}),
-        ...(sexo ? { sexo } : {}),
-      });
-    }
-    s.draft.conjuge = conj;
-    if (value.apelido && conj.pessoaId) rememberNickname(s, conj.pessoaId, value.apelido);
-    if (!changed) return ok(s);
-    const partner = findPessoa(s.draft, conj.pessoaId);
-    return ok(
-      s,
-      M.corrected([
-        relation === 'uniao_estavel'
-          ? FM.uniaoCorrigida(partner?.nome, partner?.sexo)
-          : FM.casamentoCorrigido,
-      ]),
-    );
-  },
-});
-
-/** What the regime question read: the regime (or the presumed one), or that there is no partner. */
-type RegimeValue =
-  | { regime: RegimeBens; presumed: boolean; text: string }
-  | { semParceiro: true; status: NonPartnerStatus | undefined };
-
-/** The property regime; "não sei" gives the legal default. */
-export const regimeQuestion: Question = defineQuestion({
-  key: 'regime',
-  section: 'familia',
-  dependsOn: ['estado_civil'],
-  appliesWhen: hasSpouse,
-  // A union has no pacto antenupcial: the regime is the written contract's, else comunhão parcial.
-  ask: (s) => (s.draft.conjuge?.tipo === 'uniao_estavel' ? FM.regimeUniao.ask : M.regime.ask),
-  example: M.regime.example,
-  options: M.regime.opcoes,
-  describe: (s) => {
-    const regime = s.draft.conjuge?.regimeBens;
-    return regime && REGIME[regime];
-  },
-  // The regime, or the one the law presumes when the person does not know (`presumed`).
-  parse: (text, ctx, s): Parsed<RegimeValue> => {
-    const conj = s.draft.conjuge;
-    if (!conj) return fail(E.regime);
-    const regime = parseRegime(text);
-    if (regime) return parsed({ regime, presumed: false, text });
-    // "não sou casada, sou solteira": a correction of the civil status.
-    const denied = partnerDenied(text, ctx.today);
-    if (denied) return parsed({ semParceiro: true, status: denied.status });
-    if (
-      /^(nao sei|sei la|sei nao|nao lembro|nao tenho certeza|nenhum|nao fizemos|nao fiz|nao temos|nao tem|nunca fizemos|sem contrato|sem papel)/.test(
-        normalize(text),
-      )
-    ) {
-      // Married without a pact before the Divorce Law (27/12/1977): comunhão universal.
-      const year = readCivilStatus(text, ctx.today)?.desdeAno;
-      if (conj.tipo === 'casamento' && year !== undefined && year < 1977)
-        return parsed({ regime: 'comunhao_universal' as const, presumed: true, text });
-      return parsed({ regime: 'comunhao_parcial' as const, presumed: true, text });
-    }
-    return fail(E.regime);
-  },
-  apply: (s, value) => {
-    if ('semParceiro' in value) return applyNoPartner(s, value.status);
-    const { regime, presumed, text } = value;
-    const conj = s.draft.conjuge;
-    if (!conj) return fail(E.regime);
-    conj.regimeBens = regime;
-    // "comunhão parcial, que tá na escritura": the union is registered.
-    if (!presumed && noteUnionRegistered(s, text))
-      return { ...ok(s), alsoAnswered: ['uniao_formalizada'] };
-    if (!presumed) return ok(s);
-    if (conj.tipo === 'uniao_estavel') return ok(s, FM.regimeUniao.default);
-    return ok(s, regime === 'comunhao_universal' ? M.regime.defaultBefore1977 : M.regime.default);
-  },
-});
-
-/** Whether a união estável is registered. */
-export const unionFormalizedQuestion: Question = defineQuestion({
-  key: 'uniao_formalizada',
-  section: 'familia',
-  dependsOn: ['estado_civil'],
-  appliesWhen: (s) => s.draft.testador.estadoCivil === 'uniao_estavel',
-  ask: () => M.uniaoFormalizada.ask,
-  example: M.uniaoFormalizada.example,
-  options: YES_NO,
-  describe: (s) => yn(s.draft.conjuge?.uniaoFormalizada),
-  summary: ({ draft: d }) => [
-    d.conjuge?.tipo === 'uniao_estavel' &&
-      d.conjuge.uniaoFormalizada !== undefined &&
-      `União registrada em cartório: ${d.conjuge.uniaoFormalizada ? 'sim' : 'não'}`,
-  ],
-  // "fizemos no cartório", "tá tudo no papel, a gente fez escritura", else sim/não.
-  parse: (text) => {
-    const registered = unionRegistered(text);
-    return registered === undefined ? parseYes(text) : parsed(registered);
-  },
-  apply: (s, yes) => {
-    if (s.draft.conjuge) s.draft.conjuge.uniaoFormalizada = yes;
-    return ok(s, `⚠️ ${M.companheiro}`);
-  },
-});
-
-/**
- * "não casamos!", "não somos casados", "ela é minha companheira, não esposa", said at any point
- * after the civil status was read as a marriage: the status becomes a união estável and the partner
- * a companion, keeping their name and the regime (nothing already answered is asked again); and
- * the other way, "somos casados sim", "é minha esposa, não companheira". Returns the words of the
- * correction, or undefined when the message is not one.
- */
-export function correctUnionOrMarriage(
-  s: InterviewState,
-  text: string,
-  today: string,
-): string | undefined {
-  if (!s.answered.includes('estado_civil')) return undefined;
-  const status = s.draft.testador.estadoCivil;
-  if (status === 'uniao_estavel' && spouseNotCompanion(text)) {
-    applyCivilStatus(s, 'casado', undefined, text);
-    s.answered = s.answered.filter((k) => k !== 'uniao_formalizada');
-    return FM.casamentoCorrigido;
-  }
-  if (status !== 'casado' || !companionNotSpouse(text)) return undefined;
-  applyCivilStatus(s, 'uniao_estavel', readCivilStatus(text, today), text);
-  // A wedding's year and pacto do not apply to a union.
-  s.answered = s.answered.filter((k) => k !== 'casamento_data');
-  const registered = unionRegistered(text);
-  if (registered !== undefined && s.draft.conjuge) {
-    s.draft.conjuge.uniaoFormalizada = registered;
-    if (!s.answered.includes('uniao_formalizada')) s.answered.push('uniao_formalizada');
-  }
-  const partner = findPessoa(s.draft, s.draft.conjuge?.pessoaId);
-  return FM.uniaoCorrigida(partner?.nome, partner?.sexo);
-}
-
-/**
- * A message that corrects marriage into union (or back) answers no other question: its "não" is
- * not the answer to "você tem filhos?". Only the name question also takes a name said with it.
- */
-export function onlyCorrectsPartnerKind(text: string, currentKey: string): boolean {
-  return currentKey !== 'conjuge_nome' && (companionNotSpouse(text) || spouseNotCompanion(text));
 }

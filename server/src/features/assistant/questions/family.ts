@@ -15,12 +15,10 @@ import {
 } from './family-law.ts';
 import { FM } from './family-messages.ts';
 import { parentsQuestion } from './family-parents.ts';
-import {
-  civilStatusQuestion,
-  regimeQuestion,
-  spouseNameQuestion,
-  unionFormalizedQuestion,
-} from './family-spouse.ts';
+import { regimeQuestion } from './family-regime.ts';
+import { spouseNameQuestion } from './family-spouse-name.ts';
+import { civilStatusQuestion } from './family-spouse.ts';
+import { unionFormalizedQuestion } from './family-union.ts';
 import type { Question, TurnContext } from './question.ts';
 
 /** Said when the family section ends: what the law guarantees each necessary heir (CC 1.845–1.846). */

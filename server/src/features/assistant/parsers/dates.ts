@@ -1,7 +1,8 @@
 import { numberWordsBetween } from './number-words.ts';
 import { normalize } from './text.ts';
 
-const MONTHS: Record<string, number> = {
+/** Months in words, normalized (no accents), and their short forms. */
+export const MONTHS: Readonly<Record<string, number>> = {
   janeiro: 1,
   jan: 1,
   fevereiro: 2,
@@ -46,7 +47,7 @@ function fullYear(year: string): number {
 const DAY_UNITS = Object.entries(numberWordsBetween(1, 19)).filter(
   ([word]) => word !== 'uma' && word !== 'duas',
 );
-const DAY_WORDS: Record<string, number> = Object.fromEntries<number>([
+export const DAY_WORDS: Readonly<Record<string, number>> = Object.fromEntries<number>([
   ['primeiro', 1],
   ...DAY_UNITS,
   ['vinte', 20],

@@ -1,6 +1,7 @@
 /**
  * From a try with people typing children and parents their own way: twins said with one date for
- * both, after a brother with only his year. Each twin gets the shared date.
+ * both, after a brother; children dictated by voice. Each twin gets the shared date, each dictated
+ * child his own.
  */
 import { cpfFrom, formatCpf } from '../cpf.ts';
 import { story } from '../story.ts';
@@ -72,4 +73,69 @@ export const marly = story({
   },
 });
 
-export const TRYOUT_FAMILY4 = [marly];
+const geraldoCpf = cpfFrom('859617283');
+const geraldoW = [
+  witness('Nilton Braga Sales', '860728394', '1969-02-02'),
+  witness('Rosa Helena Viana', '871839405', '1972-06-06'),
+  witness('Tadeu Melo Andrade', '882940516', '1965-09-09'),
+];
+/** Dictated by voice: "vírgula" said, no punctuation, the children's dates in words. */
+export const geraldo = story({
+  id: 'geraldo-mg-filhos-ditados-por-voz',
+  who: {
+    age: 68,
+    region: 'Uberlândia/MG',
+    typing: 'ditado por voz: vírgula falada, datas por extenso',
+    family: 'viúvo; dois filhos adultos; pais falecidos',
+  },
+  today: '2026-11-25',
+  answers: {
+    ...quiet('plain'),
+    nome: 'geraldo silva bastos',
+    cpf: formatCpf(geraldoCpf),
+    nascimento: 'dez de outubro de mil novecentos e cinquenta e oito',
+    naturalidade: 'uberlandia minas gerais',
+    nacionalidade: 'brasileiro',
+    profissao: 'motorista aposentado',
+    endereco: 'rua goias 500 virgula centro virgula uberlandia mg virgula cep 38400-027',
+    estado_civil: 'viuvo',
+    filhos:
+      'meus filhos sao joao carlos silva nascido em doze de maio de mil novecentos e noventa virgula maria silva nascida em tres de junho de noventa e dois',
+    pais: 'ja faleceram os dois',
+    avos: 'ja faleceram todos',
+    heranca: 'nao',
+    testamenteiro: 'meu filho joao carlos',
+    forma: 'particular',
+    testemunhas: typeWitnesses(geraldoW, 'plain'),
+  },
+  covers: { filhos: ['filhos_menores'] },
+  facts: {
+    testador: {
+      nome: 'Geraldo Silva Bastos',
+      cpf: geraldoCpf,
+      dataNascimento: '1958-10-10',
+      naturalidade: 'Uberlândia/MG',
+      nacionalidade: 'brasileiro',
+      profissao: 'motorista aposentado',
+      estadoCivil: 'viuvo',
+      endereco: {
+        logradouro: 'Rua Goiás',
+        numero: '500',
+        bairro: 'Centro',
+        cidade: 'Uberlândia',
+        uf: 'MG',
+        cep: '38400027',
+      },
+    },
+    filhos: [
+      { nome: 'João Carlos Silva', dataNascimento: '1990-05-12', menor: false },
+      { nome: 'Maria Silva', dataNascimento: '1992-06-03', menor: false },
+    ],
+    testamenteiros: [{ nome: 'João Carlos Silva' }],
+    forma: 'particular',
+    local: { cidade: 'Uberlândia', uf: 'MG' },
+    testemunhas: geraldoW,
+  },
+});
+
+export const TRYOUT_FAMILY4 = [marly, geraldo];

@@ -1,6 +1,6 @@
 /**
  * From a try with people typing children and parents their own way: twins said with one date for
- * both, after a brother; children dictated by voice. Each twin gets the shared date, each dictated
+ * both, after a brother; children dictated by voice; parents typed without a comma. Each twin gets the shared date, each dictated
  * child his own.
  */
 import { cpfFrom, formatCpf } from '../cpf.ts';
@@ -138,4 +138,63 @@ export const geraldo = story({
   },
 });
 
-export const TRYOUT_FAMILY4 = [marly, geraldo];
+const ivanildoCpf = cpfFrom('893051627');
+const ivanildoW = [
+  witness('Marcelo Dias Pontes', '904162738', '1971-03-03'),
+  witness('Juliana Prado Costa', '915273849', '1985-07-07'),
+  witness('Renato Luz Ferreira', '926384950', '1979-12-12'),
+];
+/** Parents typed without punctuation: "pai … falecido mae … viva". */
+export const ivanildo = story({
+  id: 'ivanildo-pb-pais-sem-virgula',
+  who: {
+    age: 47,
+    region: 'João Pessoa/PB',
+    typing: 'minúsculas, sem vírgula nem acento',
+    family: 'solteiro, sem filhos; pai falecido, mãe viva',
+  },
+  today: '2026-11-25',
+  answers: {
+    ...quiet('plain'),
+    nome: 'ivanildo rodrigues neto',
+    cpf: formatCpf(ivanildoCpf),
+    nascimento: '21/01/1979',
+    naturalidade: 'joao pessoa pb',
+    nacionalidade: 'brasileiro',
+    profissao: 'eletricista',
+    endereco: 'rua das trincheiras 310, jaguaribe, joao pessoa/pb, cep 58015-020',
+    estado_civil: 'solteiro',
+    filhos: 'nao tenho',
+    pais: 'pai albano rodrigues falecido mae maria das gracas rodrigues viva',
+    heranca: 'nao',
+    testamenteiro: 'minha mae',
+    forma: 'particular',
+    testemunhas: typeWitnesses(ivanildoW, 'plain'),
+  },
+  facts: {
+    testador: {
+      nome: 'Ivanildo Rodrigues Neto',
+      cpf: ivanildoCpf,
+      dataNascimento: '1979-01-21',
+      naturalidade: 'João Pessoa/PB',
+      nacionalidade: 'brasileiro',
+      profissao: 'eletricista',
+      estadoCivil: 'solteiro',
+      endereco: {
+        logradouro: 'Rua das Trincheiras',
+        numero: '310',
+        bairro: 'Jaguaribe',
+        cidade: 'João Pessoa',
+        uf: 'PB',
+        cep: '58015020',
+      },
+    },
+    ascendentes: [{ nome: 'Maria das Graças Rodrigues', grau: 'mae' }],
+    testamenteiros: [{ nome: 'Maria das Graças Rodrigues' }],
+    forma: 'particular',
+    local: { cidade: 'João Pessoa', uf: 'PB' },
+    testemunhas: ivanildoW,
+  },
+});
+
+export const TRYOUT_FAMILY4 = [marly, geraldo, ivanildo];

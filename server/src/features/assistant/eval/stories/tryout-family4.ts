@@ -1,6 +1,7 @@
 /**
  * From a try with people typing children and parents their own way: twins said with one date for
- * both, after a brother; children dictated by voice; parents typed without a comma. Each twin gets the shared date, each dictated
+ * both, after a brother; children dictated by voice; parents typed without a comma;
+ * "bairro novo", the name of a neighbourhood of Olinda. Each twin gets the shared date, each dictated
  * child his own.
  */
 import { cpfFrom, formatCpf } from '../cpf.ts';
@@ -197,4 +198,63 @@ export const ivanildo = story({
   },
 });
 
-export const TRYOUT_FAMILY4 = [marly, geraldo, ivanildo];
+const socorroCpf = cpfFrom('937495061');
+const socorroW = [
+  witness('Edna Maria Lacerda', '948506172', '1967-04-04'),
+  witness('Fábio Nunes Araújo', '959617283', '1980-08-08'),
+  witness('Lenira Gomes Batista', '960728394', '1962-10-10'),
+];
+/** "bairro novo": in Olinda, Bairro Novo is the neighbourhood's whole name. */
+export const socorro = story({
+  id: 'socorro-pe-mora-no-bairro-novo',
+  who: {
+    age: 59,
+    region: 'Olinda/PE',
+    typing: 'minúsculas, vírgulas, sem acento',
+    family: 'divorciada, sem filhos; pais falecidos',
+  },
+  today: '2026-11-25',
+  answers: {
+    ...quiet('plain'),
+    nome: 'maria do socorro lacerda',
+    cpf: formatCpf(socorroCpf),
+    nascimento: '14/09/1967',
+    naturalidade: 'olinda pe',
+    nacionalidade: 'brasileira',
+    profissao: 'costureira',
+    endereco: 'rua do sol 45, bairro novo, olinda, cep 53030-010',
+    estado_civil: 'divorciada',
+    filhos: 'nao tenho',
+    pais: 'ja faleceram os dois',
+    avos: 'ja faleceram todos',
+    heranca: 'nao',
+    testamenteiro: 'minha prima edna maria lacerda',
+    forma: 'particular',
+    testemunhas: typeWitnesses(socorroW, 'br'),
+  },
+  facts: {
+    testador: {
+      nome: 'Maria do Socorro Lacerda',
+      cpf: socorroCpf,
+      dataNascimento: '1967-09-14',
+      naturalidade: 'Olinda/PE',
+      nacionalidade: 'brasileira',
+      profissao: 'costureira',
+      estadoCivil: 'divorciado',
+      endereco: {
+        logradouro: 'Rua do Sol',
+        numero: '45',
+        bairro: 'Bairro Novo',
+        cidade: 'Olinda',
+        uf: 'PE',
+        cep: '53030010',
+      },
+    },
+    testamenteiros: [{ nome: 'Edna Maria Lacerda' }],
+    forma: 'particular',
+    local: { cidade: 'Olinda', uf: 'PE' },
+    testemunhas: socorroW,
+  },
+});
+
+export const TRYOUT_FAMILY4 = [marly, geraldo, ivanildo, socorro];

@@ -8,6 +8,7 @@ import { parseCep } from '../parsers/places.ts';
 import { normalize } from '../parsers/text.ts';
 import { findQuestion } from '../questions/catalogue.ts';
 import { correctChildrenLife } from '../questions/children-life.ts';
+import { correctTwinsDate } from '../questions/children-twins.ts';
 import { correctUnionOrMarriage } from '../questions/family-union.ts';
 import { answer, type TurnContext } from '../questions/question.ts';
 import { forgetDependents } from './navigation.ts';
@@ -176,6 +177,9 @@ export function correctionsApplied(
   // "a ana paula tá viva, quem faleceu foi o carlos": who among the children is alive or dead.
   const life = currentKey === 'filhos' ? undefined : correctChildrenLife(s, text, ctx);
   if (life) done.push(life);
+  // "as gemeas ana e bia nasceram em 12/03/1995": the twins' one date.
+  const twins = currentKey === 'filhos' ? undefined : correctTwinsDate(s, text, ctx);
+  if (twins) done.push(twins);
   // Within the section of the shares (gifts, substitutes): later, such words belong to their question.
   const inShares =
     currentKey !== 'heranca' && findQuestion(s, currentKey)?.question.section === 'heranca';

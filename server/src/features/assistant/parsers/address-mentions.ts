@@ -244,7 +244,25 @@ export function readAddress(message: string): AddressFact | undefined {
     (p) => !out.cidade || normalize(p.cidade) === normalize(out.cidade),
   );
   if (!out.bairro && leadBairro && !leadIsCity) out.bairro = leadBairro;
+  if (out.bairro) out.bairro = bairroAsNamed(out.bairro, text);
   return out;
+}
+
+/** Words that never name a neighbourhood alone: "novo", "alto" ("Bairro Novo", "Bairro Alto"). */
+const LONE_ADJECTIVE = /^(?:nov[oa]|alt[oa]|velh[oa]|baix[oa]|grande|bonit[oa]|lind[oa])$/;
+
+/**
+ * The word "bairro" before a neighbourhood only says what follows is one ("bairro santa cruz" →
+ * Santa Cruz), so the readers leave it out. But a neighbourhood is never named by a lone adjective:
+ * when only "novo", "alto"… was read after "bairro", the word is part of the name ("rua x 10,
+ * bairro novo, olinda" → Bairro Novo, a neighbourhood of Olinda; Bairro Alto in Curitiba). With
+ * more words after the adjective ("bairro alto da boa vista"), "bairro" stays out.
+ */
+export function bairroAsNamed(bairro: string, text: string): string {
+  const n = normalize(bairro);
+  if (!LONE_ADJECTIVE.test(n)) return bairro;
+  const named = `Bairro ${bairro.charAt(0).toUpperCase()}${bairro.slice(1)}`;
+  return new RegExp(String.raw`\bbairro\s+${n}\b`).test(normalize(text)) ? named : bairro;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { numberWordsBetween } from './number-words.ts';
 import { normalize } from './text.ts';
 
-const MONTHS: Record<string, number> = {
+/** Months in words, normalized (no accents), and their short forms. */
+export const MONTHS: Readonly<Record<string, number>> = {
   janeiro: 1,
   jan: 1,
   fevereiro: 2,
@@ -46,7 +47,7 @@ function fullYear(year: string): number {
 const DAY_UNITS = Object.entries(numberWordsBetween(1, 19)).filter(
   ([word]) => word !== 'uma' && word !== 'duas',
 );
-const DAY_WORDS: Record<string, number> = Object.fromEntries<number>([
+export const DAY_WORDS: Readonly<Record<string, number>> = Object.fromEntries<number>([
   ['primeiro', 1],
   ...DAY_UNITS,
   ['vinte', 20],
@@ -89,17 +90,27 @@ export function parseDate(text: string): string | undefined {
 
 /** Removes a date (in any accepted format) from a text. */
 export function stripDate(text: string): string {
-  return text
-    .replace(/(?:nascid[oa]|nasc\.?|nasceu|nascimento)\s*(?:em|:)?\s*/gi, ' ')
-    .replace(/\d{4}-\d{1,2}-\d{1,2}/g, ' ')
-    .replace(/(?<!\d)\d{1,2}\s*[/.-]\s*\d{1,2}\s*[/.-]\s*(?:\d{4}|\d{2})(?!\d)/g, ' ')
-    .replace(
-      /(?<!\d)\d{1,2}\s*(?:º|°)?\s*(?:de\s+)?[a-zA-ZçÇ]+\.?\s*(?:de\s+|\/\s*)?\d{4}(?!\d)/g,
-      ' ',
-    )
-    .replace(/\s+/g, ' ')
-    .replace(/[\s,;:-]+$/g, '')
-    .trim();
+  return (
+    text
+      // "nasceram", "nascidas": the whole word (never "nasc" leaving "eram" as a name).
+      .replace(
+        /\b(?:nascimento|nasceram|nasceu|nascid[oa]s?|nasc\.?)\s*(?:(?:no mesmo dia|juntos|juntas)\s*)?(?:em|:)?\s*/gi,
+        ' ',
+      )
+      .replace(/\d{4}-\d{1,2}-\d{1,2}/g, ' ')
+      // "bia de 12/03/1995": the "de" before the date goes with it.
+      .replace(
+        /(?:\b(?:de|em)\s+)?(?<!\d)\d{1,2}\s*[/.-]\s*\d{1,2}\s*[/.-]\s*(?:\d{4}|\d{2})(?!\d)/g,
+        ' ',
+      )
+      .replace(
+        /(?<!\d)\d{1,2}\s*(?:º|°)?\s*(?:de\s+)?[a-zA-ZçÇ]+\.?\s*(?:de\s+|\/\s*)?\d{4}(?!\d)/g,
+        ' ',
+      )
+      .replace(/\s+/g, ' ')
+      .replace(/[\s,;:-]+$/g, '')
+      .trim()
+  );
 }
 
 /** Whole years between a birth date and a day: the contract's, the one home of the law's dates. */

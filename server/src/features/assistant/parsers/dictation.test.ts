@@ -19,10 +19,10 @@ describe('withoutDictation: what voice dictation leaves in a message', () => {
 
   it('writes dates said in words with digits', () => {
     expect(withoutDictation('sete de março de mil novecentos e cinquenta e sete')).toBe(
-      'sete de março de 1957',
+      '07/03/1957',
     );
     expect(withoutDictation('casamos em dois mil e dez')).toBe('casamos em 2010');
-    expect(withoutDictation('primeiro de maio de dois mil e um')).toBe('primeiro de maio de 2001');
+    expect(withoutDictation('primeiro de maio de dois mil e um')).toBe('01/05/2001');
   });
 
   it('leaves amounts of money alone', () => {
@@ -42,4 +42,16 @@ describe('withoutDictation: names with numbers in words', () => {
       'apto 1201, Treze de Julho, Aracaju',
     );
   });
+});
+
+describe('withoutDictation: whole dates said in words', () => {
+  it.each([
+    ['nascido em doze de maio de mil novecentos e noventa', 'nascido em 12/05/1990'],
+    ['nascida em tres de junho de noventa e dois', 'nascida em 03/06/92'],
+    ['nasceu em vinte e cinco de março de dois mil e dez', 'nasceu em 25/03/2010'],
+    ['primeiro de abril de oitenta', '01/04/80'],
+  ])('%s', (said, written) => expect(withoutDictation(said)).toBe(written));
+
+  it('a date without its year stays as said', () =>
+    expect(withoutDictation('casamos em doze de maio')).toBe('casamos em doze de maio'));
 });

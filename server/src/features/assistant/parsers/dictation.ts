@@ -1,10 +1,13 @@
 /**
  * What voice dictation leaves in a message: punctuation said as words ("castelo vírgula es",
  * "para a cida ponto") and dates said in words ("sete de março de mil novecentos e cinquenta e
- * sete", "em dois mil e dez"). Written back as punctuation and digits before a message is read.
+ * sete" → "07/03/1957", "em dois mil e dez"). Written back as punctuation and digits before a
+ * message is read.
  */
 import { amountsInWords } from './money.ts';
-import { NUMBER_WORD_PATTERN } from './number-words.ts';
+import { DAY_WORDS, MONTHS } from './dates.ts';
+import { NUMBER_WORD_PATTERN, NUMBER_WORDS } from './number-words.ts';
+import { normalize } from './text.ts';
 
 const PUNCTUATION: ReadonlyArray<[RegExp, string]> = [
   [/\s*\b(?:v[ií]rgula)\b\s*/giu, ', '],
@@ -24,6 +27,39 @@ const YEAR = new RegExp(
   'giu',
 );
 
+/** Words with their accents optional ("tres" or "três", "marco" or "março"). */
+const accented = (word: string) => word.replace(/e(?=s$)/, '[eê]').replace(/c(?=o$)/, '[cç]');
+const alternation = (words: string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(accented)
+    .join('|');
+/**
+ * A whole date said in words: "doze de maio de 1990", "três de junho de noventa e dois" (a year
+ * of two numbers, as people say it), written as digits ("12/05/1990", "03/06/92").
+ */
+const DATE_IN_WORDS = new RegExp(
+  `(?<![\\p{L}\\d])(${alternation(Object.keys(DAY_WORDS))}|\\d{1,2}) de (${alternation(
+    Object.keys(MONTHS).filter((m) => m.length > 3),
+  )}) de (\\d{4}|${NUMBER_WORD}(?: e ${NUMBER_WORD})?)(?![\\p{L}\\d])`,
+  'giu',
+);
+
+function dateInDigits(match: string, day: string, month: string, year: string): string {
+  const d = /\d/.test(day) ? Number(day) : DAY_WORDS[normalize(day)];
+  const m = MONTHS[normalize(month)];
+  const y = /\d/.test(year)
+    ? Number(year)
+    : normalize(year)
+        .split(' e ')
+        .reduce((sum, w) => sum + (NUMBER_WORDS[w] ?? NaN), 0);
+  // A year in words is two numbers ("noventa e dois"); a four-digit one was written by YEAR.
+  const yearOk = /\d/.test(year) ? year.length === 4 || year.length === 2 : y >= 0 && y <= 99;
+  if (!d || !m || !yearOk) return match;
+  const pad = (n: number | string) => String(n).padStart(2, '0');
+  return `${pad(d)}/${pad(m)}/${pad(y)}`;
+}
+
 /** The message with dictated punctuation and dates in words written the usual way. */
 export function withoutDictation(text: string): string {
   let out = text;
@@ -35,6 +71,5 @@ export function withoutDictation(text: string): string {
     const [year] = amountsInWords(words);
     return year !== undefined && year >= 1900 && year <= 2099 ? `${before} ${year}` : match;
   });
-  // A day said in words before its month ('sete de março de 1957') is read by parsers/dates.ts.
-  return out;
+  return out.replace(DATE_IN_WORDS, dateInDigits);
 }

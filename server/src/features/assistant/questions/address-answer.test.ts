@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finalWill, play, type Step } from '../conversation-test-helpers.ts';
+import { finalWill, play, singlePersonUntil, type Step } from '../conversation-test-helpers.ts';
 import { readPersonAddress, readTestatorAddress } from './address-answer.ts';
 
 const upToWitnesses: Step[] = [
@@ -224,5 +224,36 @@ describe('the complement and the bairro of a testator address', () => {
     expect(
       addressAfter('rua sao jose n 45 casa, bairro sao cristovao, recife', '52040000'),
     ).toMatchObject({ logradouro: 'Rua São José', complemento: 'casa', bairro: 'São Cristóvão' });
+  });
+});
+
+describe('the word "bairro" before a neighbourhood', () => {
+  const bairro = (text: string) => {
+    const read = readTestatorAddress(text);
+    return read.ok ? read.endereco.bairro : read.semCep?.bairro;
+  };
+
+  it.each([
+    ['rua das flores 120 bairro santa cruz recife pe', 'Santa Cruz'],
+    ['rua das flores 120, bairro santa cruz, recife pe, cep 52040-000', 'Santa Cruz'],
+    ['rua x 10, bairro alto da boa vista, recife, cep 52040-000', 'Alto da Boa Vista'],
+    ['rua x 10, novo horizonte, olinda, cep 53030-010', 'Novo Horizonte'],
+  ])('is left out of the name: %s', (text, expected) => expect(bairro(text)).toBe(expected));
+
+  it.each([
+    'rua x 10, bairro novo, olinda',
+    'rua x 10 bairro novo olinda pe 53030-010',
+    'rua x 10, Bairro Novo, Olinda/PE, CEP 53030-010',
+  ])('is the name when only an adjective follows it: %s', (text) =>
+    expect(bairro(text)).toBe('Bairro Novo'),
+  );
+
+  it('said with the CEP after the question asked for it', () => {
+    const { state } = play([
+      ...singlePersonUntil('endereco'),
+      'rua x, 10, olinda pe',
+      'bairro novo, 53030-010',
+    ]);
+    expect(state.draft.testador.endereco?.bairro).toBe('Bairro Novo');
   });
 });

@@ -1,6 +1,7 @@
 import type { Endereco } from '@legado/contract';
 import type { Pending } from '../interview-state.ts';
 import { readAddress, ufFromCep } from '../parsers/index.ts';
+import { bairroAsNamed } from '../parsers/address-mentions.ts';
 import { writtenPlace } from '../parsers/place-words.ts';
 import { parseAddress, parseCep, parseUf } from '../parsers/places.ts';
 import { normalize } from '../parsers/text.ts';
@@ -150,7 +151,9 @@ export function completeWithCep(pending: Pending, text: string): Endereco | unde
   return {
     ...e,
     ...(!e.complemento && complements.length > 0 ? { complemento: complements.join(', ') } : {}),
-    ...(!e.bairro && bairro ? { bairro: writtenPlace(bairro.replace(/^bairro\s+/i, '')) } : {}),
+    ...(!e.bairro && bairro
+      ? { bairro: writtenPlace(bairroAsNamed(bairro.replace(/^bairro\s+/i, ''), bairro)) }
+      : {}),
     cep,
   };
 }

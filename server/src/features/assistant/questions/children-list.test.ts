@@ -142,3 +142,21 @@ describe('children volunteered in the first message', () => {
     expect(s.answered).not.toContain('filhos');
   });
 });
+
+describe('the children question: a list dictated by voice', () => {
+  it('"vírgula" said, dates in words: two children with their dates', () => {
+    const { state } = play([
+      ...singlePersonUntil('filhos'),
+      'meus filhos sao joao carlos silva nascido em doze de maio de mil novecentos e noventa virgula maria silva nascida em tres de junho de noventa e dois',
+    ]);
+    expect(
+      state.draft.descendentes.map((d) => {
+        const p = state.draft.pessoas.find((x) => x.id === d.pessoaId);
+        return [p?.nome, p?.dataNascimento];
+      }),
+    ).toEqual([
+      ['João Carlos Silva', '1990-05-12'],
+      ['Maria Silva', '1992-06-03'],
+    ]);
+  });
+});

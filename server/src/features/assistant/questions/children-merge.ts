@@ -3,6 +3,7 @@ import { capitalisesNames, nameRun, PARTICLES, tokens } from '../parsers/name-to
 import { parsePersonName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import type { ChildEntry } from './children.ts';
+import { twinOf, twinsAndTheirDate } from './children-twins.ts';
 
 /**
  * One child said twice in one answer: first by the first name, then in full ("sao gemeos, davi e
@@ -114,6 +115,8 @@ export function mergeRepeatedChildren(entries: ChildEntry[], text: string): Chil
     const nome = fullNameInText(e.nome, text);
     return nome ? { ...e, nome } : e;
   });
+  const group = twinsAndTheirDate(text);
+  if (group) return named.map((e) => (twinOf(e.nome, group) ? { ...e, data: group.data } : e));
   if (!TWINS_SAID.test(normalize(text))) return named;
   const dates = new Set(named.flatMap((e) => (e.data ? [e.data] : [])));
   const shared = dates.size === 1 ? [...dates][0] : dates.size === 0 ? parseDate(text) : undefined;

@@ -20,21 +20,43 @@ export interface ChildEntry {
 
 const DECEASED = /falecid|faleceu|morto|morta|morreu|in memoriam|†/i;
 
-/** One typed line: "Ana Souza, 10/02/2010" or "Pedro (falecido)"; a string is the reason to re-ask. */
-export function parseChildLine(line: string): ChildEntry | string {
+/** A birth year said alone after a name: "o joao de 1990". */
+const YEAR_ALONE = /\b(?:de|em)\s+((?:19|20)\d\d)(?!\d)(?![/.-]\d)/i;
+
+/** Whether a child born in `year` is a minor on `today`, when the year alone tells it. */
+function minorByYear(year: number, today: string): boolean | undefined {
+  const age = Number(today.slice(0, 4)) - year;
+  return age > 18 ? false : age < 18 ? true : undefined;
+}
+
+/**
+ * One typed line: "Ana Souza, 10/02/2010", "Pedro (falecido)", "o joao de 1990" (with `today`, the
+ * year alone tells whether he is a minor); a string is the reason to re-ask.
+ */
+export function parseChildLine(line: string, today?: string): ChildEntry | string {
   const falecido = DECEASED.test(line);
   const data = parseDate(line);
   const cpf = parseCpf(line);
+  const year = data ? undefined : YEAR_ALONE.exec(line)?.[1];
   const rest = stripDate(stripDocuments(line))
+    .replace(YEAR_ALONE, ' ')
     .replace(
       /\(?\s*(?:j[aá]\s+)?(?:falecid[oa]|faleceu|morto|morta|morreu|in memoriam|†)\s*\)?/gi,
       ' ',
     )
     .replace(/[(),-]+\s*$/g, '')
+    .replace(/^\s*(?:o|a)\s+/i, '')
     .trim();
   const nome = parsePersonName(rest);
   if (!nome) return M.filhos.badEntry(line.trim());
-  return { nome, falecido, ...(data ? { data } : {}), ...(cpf.ok ? { cpf: cpf.digits } : {}) };
+  const menor = year && today && !falecido ? minorByYear(Number(year), today) : undefined;
+  return {
+    nome,
+    falecido,
+    ...(data ? { data } : {}),
+    ...(cpf.ok ? { cpf: cpf.digits } : {}),
+    ...(menor !== undefined ? { menor } : {}),
+  };
 }
 
 /** One child from the 'filhos' form: each field read on its own, never joined into a sentence. */

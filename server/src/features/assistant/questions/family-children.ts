@@ -100,7 +100,7 @@ export const childrenQuestion: Question = defineQuestion({
     // One child per line or item; when that reading fails, the readers' (notes and dates
     // inside sentences: "o Lucas…, nascido em 14/03/2006, e a Beatriz…, que nasceu em…").
     const lines = splitPeopleEntries(body).map((line) => {
-      const entry = parseChildLine(line);
+      const entry = parseChildLine(line, ctx.today);
       if (typeof entry !== 'string') return entry;
       const facts = readFacts(line, { today: ctx.today, listRelation: 'filho' });
       const read = childEntriesFrom(facts, line);
@@ -253,7 +253,7 @@ export const grandchildrenQuestion: Question = defineQuestion({
   parse: (text) => {
     if (speaksOfLife(text)) return fail(M.filhos.needNames);
     if (parseYesNo(text) === false && normalize(text).split(' ').length <= 4) return parsed(null);
-    const entries = splitPeopleEntries(text).map(parseChildLine);
+    const entries = splitPeopleEntries(text).map((line) => parseChildLine(line));
     return entries.length === 0 ? fail(M.filhos.needNames) : allRead(entries);
   },
   apply: (s, grandchildren, ctx, deadChildId) => {

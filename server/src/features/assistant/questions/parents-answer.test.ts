@@ -213,3 +213,35 @@ describe('the living parents pasted as lines, or named after saying they are ali
     expect(state.answered).toContain('pais');
   });
 });
+
+describe('the parents typed without punctuation: a word of life or death ends a clause', () => {
+  it.each([
+    [
+      'pai albano rodrigues falecido mae maria das gracas rodrigues viva',
+      'Maria das Gracas Rodrigues',
+    ],
+    ['meu pai jose ja morreu minha mae tereza souza ta viva', 'Tereza Souza'],
+    ['mae viva maria rodrigues pai falecido', 'Maria Rodrigues'],
+  ])('%s', (text, mae) =>
+    expect(readParents(text, TODAY)).toEqual({ ok: true, parents: [{ grau: 'mae', nome: mae }] }),
+  );
+
+  it('"minha mae tereza ta viva": "tá" is no surname; her full name is asked, the father stays dead', () => {
+    expect(readParents('meu pai jose ja morreu minha mae tereza ta viva', TODAY)).toEqual({
+      ok: false,
+      missing: 'nomes',
+      graus: ['mae'],
+    });
+    const { state } = play([
+      ...singlePersonUntil('pais'),
+      'meu pai jose ja morreu minha mae tereza ta viva',
+      'minha mae é tereza souza lima',
+    ]);
+    expect(
+      state.draft.ascendentes.map((a) => [
+        a.grau,
+        state.draft.pessoas.find((p) => p.id === a.pessoaId)?.nome,
+      ]),
+    ).toEqual([['mae', 'Tereza Souza Lima']]);
+  });
+});

@@ -42,13 +42,17 @@ function bareNames(text: string): string[] {
     .filter((nome): nome is string => nome !== undefined);
 }
 
+/** "ta viva", "está vivo", "é viva", "ainda vivos": said after (or before) a parent's name. */
+const ALIVE_WORDS = /(?:\s+(?:ainda|t[aá]|est[aá]|eh|[eé]))*\s+viv[oa]s?(?![\p{L}])/giu;
+
 /** Words that introduce a name: "o nome dela é", "ele se chama", "chamada". */
 const NAME_INTRO =
   /\b(?:o\s+)?nome\s+del[ae]\s+(?:é|e|eh)\b|\b(?:el[ae]\s+)?se\s+chama\b|\bchamad[oa]\b/giu;
 
 /** The name in a clause that says a parent is alive: "minha mae ta viva, rita pereira". */
 function nameInClause(said: string, today: string): string | undefined {
-  const clause = said.replace(NAME_INTRO, ',');
+  // "minha mae tereza ta viva": the words of life are never part of the name.
+  const clause = said.replace(NAME_INTRO, ',').replace(ALIVE_WORDS, ',');
   const named = readPeople(clause, { today }).find((p) => p.nome);
   const nome = named?.nome && parsePersonName(named.nome, { full: true });
   return nome || bareNames(clause)[0];
@@ -111,9 +115,27 @@ function labelledLines(text: string): ParentsReading | undefined {
   return { ok: true, parents: out };
 }
 
+/** "meu pai", "a mãe": where a parent is named in a clause. */
+const PARENT_AT = /(?:^|\s)(?:(?:o|a)\s+)?(?:(?:meu|minha)\s+)?(?:pai|m[ãa]e)(?![\p{L}])/giu;
+
+/**
+ * "mae viva maria rodrigues pai falecido": both parents in one clause, the first with a word of
+ * life or death: two clauses, cut where the second parent is named.
+ */
+function splitAtSecondParent(clause: string): string[] {
+  const at = [...clause.matchAll(PARENT_AT)];
+  const second = at[1]?.index;
+  if (at.length !== 2 || second === undefined) return [clause];
+  const first = normalize(clause.slice(0, second));
+  return DEAD.test(first) || ALIVE.test(first)
+    ? [clause.slice(0, second), clause.slice(second)]
+    : [clause];
+}
+
 /**
  * Reads the parents from a sentence, one clause per parent: "minha mãe Josefa Medeiros é viva, tem
- * 85 anos. meu pai já faleceu", "meu pai faleceu, minha mae ta viva, rita pereira", "sim os dois,
+ * 85 anos. meu pai já faleceu", "meu pai faleceu, minha mae ta viva, rita pereira", "pai albano
+ * rodrigues falecido mae maria viva" (no comma: a word of life or death ends a clause), "sim os dois,
  * antonio pereira e rita pereira", "meus pais já são falecidos" (none). Undefined when the answer
  * says nothing of them (the question reads it otherwise).
  */
@@ -145,8 +167,9 @@ export function readParents(text: string, today: string): ParentsReading | undef
   if (roleless) return roleless;
   const clauses = text
     .split(
-      /[.;\n]|,\s*(?=(?:e\s+)?(?:s[oó]\s+)?(?:(?:o|a)\s+)?(?:(?:meu|minha)\s+)?(?:pai|m[ãa]e)\b)|\s+e\s+(?=(?:(?:o|a)\s+)?(?:(?:meu|minha)\s+)?(?:pai|m[ãa]e)\b)/i,
+      /[.;\n]|,\s*(?=(?:e\s+)?(?:s[oó]\s+)?(?:(?:o|a)\s+)?(?:(?:meu|minha)\s+)?(?:pai|m[ãa]e)\b)|\s+e\s+(?=(?:(?:o|a)\s+)?(?:(?:meu|minha)\s+)?(?:pai|m[ãa]e)\b)|(?<=\b(?:falecid[oa]|faleceu|morreu|mort[oa]|viv[oa]|vivinh[oa]|se foi)\s+)(?=(?:(?:o|a)\s+)?(?:(?:meu|minha)\s+)?(?:pai|m[ãa]e)\b)/iu,
     )
+    .flatMap(splitAtSecondParent)
     .map((c) => c.trim())
     .filter(Boolean);
   const out: ParentEntry[] = [];

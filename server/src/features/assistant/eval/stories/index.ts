@@ -15,6 +15,7 @@ import { SOUTHEAST_ES_MG } from './southeast-es-mg.ts';
 import { SOUTHEAST_MG_RJ } from './southeast-mg-rj.ts';
 import { SOUTHEAST_SP } from './southeast-sp.ts';
 import { TRYOUT_FAMILY3 } from './tryout-family3.ts';
+import { TRYOUT_FAMILY4 } from './tryout-family4.ts';
 import { TRYOUT_GIFTS } from './tryout-gifts.ts';
 import { TRYOUT_GIFTS2 } from './tryout-gifts2.ts';
 import { TRYOUT_GIFTS3 } from './tryout-gifts3.ts';
@@ -61,4 +62,5 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_FAMILY3,
   ...TRYOUT_PEOPLE3,
   ...TRYOUT_WISHES,
+  ...TRYOUT_FAMILY4,
 ];

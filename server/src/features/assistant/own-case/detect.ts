@@ -26,6 +26,7 @@ export function expandChat(text: string): string {
     .replace(/\b(?:tbm|tb)\b/g, 'tambem')
     .replace(/\bdps\b/g, 'depois')
     .replace(/\bmsm\b/g, 'mesmo')
+    .replace(/\b(?:qro|qero|kero|qer)\b/g, 'quero')
     .replace(/\boq\b/g, 'o que')
     .replace(/\badv\b/g, 'advogado')
     .replace(/\bngm\b/g, 'ninguem')

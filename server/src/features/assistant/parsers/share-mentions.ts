@@ -28,7 +28,7 @@ const OF_DISPONIVEL = /\b(?:da|de) (?:minha )?(?:parte )?disponivel\b/g;
 const SHARE_START =
   /(?:\d|(?:a )?(?:outra )?metade\b|(?:um|dois|1|2) terc|(?:um|1) quarto|(?:o )?rest(?:o|ante)\b|o que sobrar\b)/;
 const CLAUSE_BREAK = new RegExp(
-  `\\s*[;]\\s*|(?<=[.!?])\\s+|\\s*(?:,(?=\\s)|(?<!\\d),)\\s*(?:e\\s+)?(?=${SHARE_START.source})|\\s+e\\s+(?=${SHARE_START.source})`,
+  `\\s*[;]\\s*|\\s+(?=o (?:resto|restante)\\b)|(?<=[.!?])\\s+|\\s*(?:,(?=\\s)|(?<!\\d),)\\s*(?:e\\s+)?(?=${SHARE_START.source})|\\s+e\\s+(?=${SHARE_START.source})`,
 );
 const REST = /^(?:e\s+)?(?:o\s+)?(?:resto|restante)\b|^o que sobrar\b/;
 const EQUAL =
@@ -50,6 +50,12 @@ const GIVING_AFTER =
 export function isInstitutionName(text: string): boolean {
   return INSTITUTION.test(normalize(text).replace(/^(?:o|a|os|as)\s+/, ''));
 }
+
+/** "a minha melhor amiga", "meu grande amigo": someone of mine, before a name in apposition. */
+const OWN_PERSON = /^(?:(?:o|a) )?(?:meu|minha) [a-z]+/;
+/** ", filha da patricia", ", neto do joao": whose relative the receiver is, said after the name. */
+const RELATION_OF_AFTER =
+  /,\s*(?:(?:o|a) )?(?:filh[oa]|net[oa]|espos[oa]|marido|mulher|irma|irmao|sobrinh[oa]|enteado|enteada|namorad[oa]|companheir[oa]) d[aoe]s? .*$/;
 
 const PLURAL_POINTER =
   /^(?:os|as) (?:meus |minhas |nossos |nossas )?(?:dois|duas|tres|quatro|cinco|\d|todos|todas|filh|net|irma|sobrinh)/;
@@ -126,6 +132,8 @@ function recipients(raw: string): string[] {
   const text = raw
     // "meus sobrinhos tiago e mateus, filhos do meu irmao jose": who their parent is, not a receiver.
     .replace(/,\s*(?:(?:os|as) )?(?:filh[oa]s|net[oa]s) d[oa]s? .*$/, '')
+    // "pra minha enteada yasmin gomes rocha, filha da patricia": whose child she is, not a receiver.
+    .replace(RELATION_OF_AFTER, '')
     .replace(OF_DISPONIVEL, '')
     .replace(/[.!?]\s.*$/, '')
     // "pra minha neta beatriz, quero deixar a casa pra ela": a new sentence, not part of the name.
@@ -139,7 +147,8 @@ function recipients(raw: string): string[] {
     /^([^,]+),\s*(?:(?:dona|seu|sr|sra)\.?\s+)?([a-z][a-z ]*?)\s*(?:[,.;!]|$)/.exec(text);
   if (
     apposition?.[2] &&
-    splitRelation(apposition[1] ?? '').relacao &&
+    (splitRelation(apposition[1] ?? '').relacao ||
+      (OWN_PERSON.test(apposition[1] ?? '') && apposition[2].includes(' '))) &&
     isPlausibleName(apposition[2])
   )
     return [capitalizeName(apposition[2])];
@@ -175,11 +184,43 @@ function receiversIn(clause: string): string[] {
 
 /** Every share in the message, in the order said. */
 export function readShares(message: string): ShareFact[] {
-  return readSharesNormalized(message).map((share) => ({
-    ...share,
-    para: typedForm(share.para, message) ?? share.para,
-  }));
+  return readSharesNormalized(message).map((share) => {
+    // "thiago henrique alves é o nome completo dele kkk metade pra ele": the name said here.
+    const para = PRONOUN.test(share.para) ? (nameSaidFor(message) ?? share.para) : share.para;
+    return { ...share, para: typedForm(para, message) ?? para };
+  });
 }
+
+/** "ele", "pra ela": a receiver said by a pronoun, which only this message may resolve. */
+export const PRONOUN = /^(?:(?:para|pra) )?(?:ele|ela|eles|elas|dele|dela)$/i;
+
+/** "X é o nome completo dele", "o nome dela é X", "ele se chama X": a name said in the message. */
+const NAME_SAID = [
+  /([a-z][a-z ]+?)\s+(?:e|eh)\s+o nome(?: completo| todo| inteiro| certo)? d(?:ele|ela)\b/,
+  /\bo nome(?: completo| todo| inteiro| certo)? d(?:ele|ela) (?:e|eh) ([a-z][a-z ]+)/,
+  /\b(?:ele|ela) se chama ([a-z][a-z ]+)/,
+];
+
+/** The one full name the message says a pronoun stands for; undefined when not said plainly. */
+function nameSaidFor(message: string): string | undefined {
+  const n = normalize(message.replace(EMOJI, ' '));
+  for (const re of NAME_SAID) {
+    const words = (re.exec(n)?.[1] ?? '').trim().split(' ').filter(Boolean);
+    // The longest run of words that is a full name, from the side next to the pointer.
+    const fromEnd = re === NAME_SAID[0];
+    for (let size = Math.min(words.length, 7); size >= 2; size--) {
+      const name = (fromEnd ? words.slice(-size) : words.slice(0, size)).join(' ');
+      if (isPlausibleName(name) && !PRONOUN.test(name)) return capitalizeName(name);
+    }
+  }
+  return undefined;
+}
+
+/** Emoji and their variation marks: never part of a name ("thiago 💕"). */
+const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
+/** "para a ONG X, quer dizer, para a Y", "pro jose, ou melhor, pro joao": a receiver fixed at once. */
+const SAID_AGAIN =
+  /\bpara\s+[^,;.:]+?,?\s+(?:quer dizer|ou melhor|digo|alias|melhor dizendo),?\s+(?:para\s+|(?=(?:o|a)\s))/g;
 
 /** Words after "metade" or "40%" that are not who receives ("metade da parte", "metade pra"). */
 const NOT_A_RECEIVER =
@@ -187,12 +228,14 @@ const NOT_A_RECEIVER =
 
 function readSharesNormalized(message: string): ShareFact[] {
   const n = normalize(
-    expandShorthand(message)
+    expandShorthand(message.replace(EMOJI, ' '))
       // A list: each line or bullet is its own share ("Da parte disponível:\n- 40% para …").
       .replace(/\s*\r?\n\s*(?:[-*•]|\d+[.)-](?=\s))?\s*/g, '; ')
       .replace(/^\s*(?:[-*•])\s*/, ''),
   )
     .replace(/\b(?:pros|aos)\b/g, 'para os')
+    // "para a ONG X, quer dizer, para a Associação X": the receiver said again replaces the first.
+    .replace(SAID_AGAIN, 'para ')
     .replace(/\bpras\b/g, 'para as')
     // "fica metade com a suelen": "com" says who receives, as "para" does.
     .replace(/\b(metade|\d{1,3}(?:[.,]\d+)?\s*%)\s+(?:fica\s+)?com\s+/g, '$1 para ')

@@ -8,9 +8,11 @@ const entries = (text: string, legitima = true) =>
 describe('shares as people say them, as entries of the whole estate', () => {
   it('reads the available part as half of the estate when there are necessary heirs', () => {
     expect(entries('nao sei porcentage. td q eu puder pra rosa')).toEqual([
-      { quem: 'rosa', pct: 50 },
+      { quem: 'rosa', pct: 50, disponivel: 100 },
     ]);
-    expect(entries('Metade da parte disponível para Lucas')).toEqual([{ quem: 'Lucas', pct: 25 }]);
+    expect(entries('Metade da parte disponível para Lucas')).toEqual([
+      { quem: 'Lucas', pct: 25, disponivel: 50 },
+    ]);
     expect(entries('Metade da parte disponível para Lucas', false)).toEqual([
       { quem: 'Lucas', pct: 50 },
     ]);
@@ -23,8 +25,8 @@ describe('shares as people say them, as entries of the whole estate', () => {
     expect(
       entries('30% da disponivel pra maria cecilia e o resto da disponivel pro meu filho jorge'),
     ).toEqual([
-      { quem: 'maria cecilia', pct: 15 },
-      { quem: 'jorge', pct: 35 },
+      { quem: 'maria cecilia', pct: 15, disponivel: 30 },
+      { quem: 'jorge', pct: 35, disponivel: 70 },
     ]);
     expect(entries('o resto igual entre os meus filhos')).toBeUndefined();
   });
@@ -79,8 +81,13 @@ describe('the disponível said in other words, lists and "metade pra cada" (try-
       'Da parte disponível:\n- 40% para o Lar Beneficente Irmã Clementina (CNPJ 11.222.333/0001-81)\n- 60% para meu sobrinho Rafael Kowalski Teixeira';
     const read = withDocuments(entries(text) ?? [], text);
     expect(read).toEqual([
-      { quem: 'Lar Beneficente Irmã Clementina', pct: 20, documento: '11.222.333/0001-81' },
-      { quem: 'Rafael Kowalski Teixeira', pct: 30 },
+      {
+        quem: 'Lar Beneficente Irmã Clementina',
+        pct: 20,
+        disponivel: 40,
+        documento: '11.222.333/0001-81',
+      },
+      { quem: 'Rafael Kowalski Teixeira', pct: 30, disponivel: 60 },
     ]);
     expect(
       entries('• 70% pro meu neto caio ramos\n• 30% pra minha nora jussara ramos', false),
@@ -97,5 +104,36 @@ describe('the disponível said in other words, lists and "metade pra cada" (try-
       { quem: 'ana luiza', pct: 50 },
       { quem: 'bianca', pct: 50 },
     ]);
+  });
+});
+
+describe('shares said with a pronoun, a self-correction or a rest to the heirs (issue 18)', () => {
+  it('"pra ele" is the name said in the same message, else it stays a pronoun', () => {
+    const said = (text: string) => readShares(text).map((f) => [f.para, f.percentual]);
+    expect(
+      said('ue, joao carlos pereira e o nome completo dele kkk metade da disponivel pra ele'),
+    ).toEqual([['Joao Carlos Pereira', 50]]);
+    expect(said('o nome dela é ana paula souza, metade da parte disponivel pra ela 💕')).toEqual([
+      ['Ana Paula Souza', 50],
+    ]);
+    expect(said('metade da disponivel pra ele')).toEqual([['ele', 50]]);
+  });
+
+  it('"para X, quer dizer, para Y" keeps Y; "minha melhor amiga, Nome" is the name', () => {
+    const read = readShares(
+      'metade pra minha melhor amiga, carla dias moura, e metade pro abrigo cao feliz, ou melhor, pra associacao protetora cao feliz de curitiba',
+    );
+    expect(read.map((f) => f.para)).toEqual([
+      'Carla Dias Moura',
+      'Associacao Protetora Cao Feliz de Curitiba',
+    ]);
+  });
+
+  it('"filha da patricia" after the name and an emoji are not part of it', () => {
+    expect(
+      readShares(
+        'qro deixar metade da parte disponivel pro meu enteado davi lopes, filho da rose 😍',
+      ).map((f) => f.para),
+    ).toEqual(['Davi Lopes']);
   });
 });

@@ -45,10 +45,15 @@ export function shareEntriesFrom(
   const equal = facts.every((f) => f.regra === 'igual' && f.percentual === undefined);
   if (equal) return facts.map((f) => ({ quem: f.para }));
   if (facts.some((f) => f.percentual === undefined)) return undefined;
-  return facts.map((f) => ({
-    quem: f.para,
-    pct: f.base === 'disponivel' && legitima ? (f.percentual ?? 0) / 2 : (f.percentual ?? 0),
-  }));
+  return facts.map((f) => {
+    const ofDisponivel = f.base === 'disponivel' && legitima;
+    return {
+      quem: f.para,
+      pct: ofDisponivel ? (f.percentual ?? 0) / 2 : (f.percentual ?? 0),
+      // "metade da parte disponível": kept to say it back in the person's terms.
+      ...(ofDisponivel && f.percentual !== undefined ? { disponivel: f.percentual } : {}),
+    };
+  });
 }
 
 const CNPJ = /\b\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}\b/g;

@@ -13,7 +13,7 @@ import { joinNames, joinPt, resolvePerson } from '../people.ts';
 import { formatPct, parsePercent, roundPct, stripPercent } from '../parsers/percentages.ts';
 import { readGifts, readShares } from '../parsers/index.ts';
 import { restoreCommonAccents } from '../parsers/common-accents.ts';
-import { isInstitutionName, SAID_DEAD } from '../parsers/share-mentions.ts';
+import { isInstitutionName, PRONOUN, SAID_DEAD } from '../parsers/share-mentions.ts';
 import { normalize, splitLines, splitList } from '../parsers/text.ts';
 import {
   availablePartShares,
@@ -25,6 +25,13 @@ import {
   withDocuments,
 } from './share-facts.ts';
 import { GM } from './gifts-messages.ts';
+import {
+  disponivelInWords,
+  restToLegalHeirs,
+  saysNoGifts,
+  WHO_IS_PRONOUN,
+  withoutNoGifts,
+} from './share-rest.ts';
 import { excessInWords } from './gifts-law.ts';
 import { hasLegitima } from './facts.ts';
 import {
@@ -44,6 +51,8 @@ export interface ShareEntry {
   pct?: number;
   quem: string;
   documento?: string;
+  /** The share as said of the disponível ("metade da parte disponível" = 50), when so said. */
+  disponivel?: number;
 }
 
 const PCT_TOKEN =
@@ -133,8 +142,10 @@ export function applyShares(s: InterviewState, entries: ShareEntry[], ctx: TurnC
   const legitima = hasLegitima(s);
   const heranca: Heranca[] = [];
   const equal = entries.every((e) => e.pct === undefined);
-  const resolved: { ids: string[]; pct?: number }[] = [];
+  const resolved: { ids: string[]; pct?: number; disponivel?: number }[] = [];
   for (const e of entries) {
+    // "metade pra ele" with no one named in the message: asked, never guessed.
+    if (PRONOUN.test(normalize(e.quem))) return fail(WHO_IS_PRONOUN);
     const quem = institutionWritten(e.quem);
     // "pra igreja": which one? A bare kind of institution names no one (unless already known).
     const bare = bareInstitution(s, quem);
@@ -150,7 +161,11 @@ export function applyShares(s: InterviewState, entries: ShareEntry[], ctx: TurnC
         pending: { kind: 'share_surname', nome: first, itens: entries },
       };
     }
-    resolved.push({ ids: r.ids, ...(e.pct !== undefined ? { pct: e.pct } : {}) });
+    resolved.push({
+      ids: r.ids,
+      ...(e.pct !== undefined ? { pct: e.pct } : {}),
+      ...(e.disponivel !== undefined && r.ids.length === 1 ? { disponivel: e.disponivel } : {}),
+    });
   }
   if (equal) {
     const all = resolved.flatMap((r) => r.ids);
@@ -209,10 +224,14 @@ export function applyShares(s: InterviewState, entries: ShareEntry[], ctx: TurnC
     };
   }
   s.acknowledged = s.acknowledged.filter((c) => c !== 'LEGITIMA_HERDEIRO');
-  const lista = merged.map(
-    (h) =>
-      `${formatPct(h.percentual)}${h.base === 'disponivel' ? ' da parte disponível' : ''} para ${joinNames(s, [h.beneficiarioId])}`,
-  );
+  const lista = merged.map((h) => {
+    // "25% para Yasmin (metade da parte disponível)": also in the words the person used.
+    const said = resolved.filter((r) => r.ids.includes(h.beneficiarioId));
+    const disponivel = said.length === 1 ? said[0]?.disponivel : undefined;
+    const words =
+      disponivel !== undefined && h.base === 'total' ? ` (${disponivelInWords(disponivel)})` : '';
+    return `${formatPct(h.percentual)}${h.base === 'disponivel' ? ' da parte disponível' : ''} para ${joinNames(s, [h.beneficiarioId])}${words}`;
+  });
   const notes = [M.heranca.accepted(joinPt(lista))];
   // A CNPJ typed with the name but whose check digits fail is not kept: said, and asked next.
   for (const e of entries) {
@@ -235,6 +254,8 @@ interface ShareReadings {
   factsFirst: boolean;
   /** An heir was left out in words ("o Diego não deve receber nada"): said with the outcome. */
   excludes: boolean;
+  /** "bem específico não tenho": the gifts question answered with the shares. */
+  noGifts?: boolean;
 }
 
 /** Applies the reading that works: the readers' when first or when the typed one fails. */
@@ -268,6 +289,48 @@ const RESTO_BY_LAW =
 const EXCLUDES =
   /\b(?:nao (?:deve|pode|vai|quero que) (?:\p{L}+ )?receb\w* nada|fica sem nada|deserd\w*|excluo)\b/u;
 
+/** The shares an answer gives, read from its words (after the "no" answers are taken). */
+function readShareAnswer(text: string, s: Readonly<InterviewState>): Parsed<ShareReadings | null> {
+  const n = normalize(text);
+  // "o resto nao quero mexer nao, deixa como a lei manda": no share, the law divides it.
+  if (BY_LAW.test(n) && !/%|por ?cento/.test(n) && readShares(text).length === 0)
+    return parsed(null);
+  // "o resto fica igual pros dois como manda a lei": the rest, as the law divides it.
+  if (
+    BY_LAW.test(n) &&
+    /^(?:e\s+)?(?:o\s+)?(?:resto|restante)\b/.test(n) &&
+    !/%|por ?cento|\d/.test(n)
+  )
+    return parsed(null);
+  // "O Diego não deve receber nada" excludes an heir: that is a disinheritance, not a share.
+  const sentences = text.split(/(?<=[.!])\s+/);
+  const kept = sentences.filter((x) => !EXCLUDES.test(normalize(x)));
+  const excludes = kept.length < sentences.length && kept.length > 0;
+  // "…, o resto fica igual pros dois como manda a lei": the rest is the law's, no share.
+  const said = (excludes ? kept.join(' ') : text).replace(RESTO_BY_LAW, '').trim();
+  // The typed reading and the readers' (shares as people say them).
+  const entries = splitShares(said);
+  // "o resto fica pros meus pais": the rest to those the law gives it to is not written.
+  const read0 = readShares(said).filter((f) => !restToLegalHeirs(s, f));
+  const facts = read0.length > 0 ? read0 : availablePartShares(said);
+  const read = shareEntriesFrom(facts, hasLegitima(s), said);
+  // "o carro onix fica pro joao": a gift, not a share (kept by the engine when it can be).
+  const gift = facts.length === 0 && typeof entries === 'string' ? giftSaid(said) : undefined;
+  if (gift) return fail(GM.legadoNaHeranca(gift.descricao, gift.para));
+  // "metade pro meu irmão josé, que faleceu": someone who died receives nothing, and the typed
+  // reading would make him a receiver; only the readers' (his children named) is used.
+  const dead = SAID_DEAD.test(n);
+  if (dead && !read) return fail(GM.falecido);
+  return parsed({
+    typed: dead ? fail(GM.falecido) : typeof entries === 'string' ? fail(entries) : parsed(entries),
+    ...(read ? { fromFacts: withDocuments(read, said) } : {}),
+    // Someone said to have died ("filhos do meu irmão, que faleceu: …"): the typed reading
+    // would make the dead a receiver; the readers' names who receives in his place.
+    factsFirst: facts.some((f) => f.base === 'disponivel' || f.regra) || SAID_DEAD.test(n),
+    excludes,
+  });
+}
+
 /** Section 4 · who receives the estate (herança), in percentages. */
 export const shareQuestions: Question[] = [
   defineQuestion({
@@ -285,69 +348,47 @@ export const shareQuestions: Question[] = [
       s.answered.includes('heranca') && s.draft.heranca.length === 0 && 'Herança: segue a lei',
     ],
     // The readings of the shares; null when the law divides everything.
-    parse: (text, _ctx, s) => {
+    parse: (text, _ctx, s): Parsed<ShareReadings | null> => {
       const n = normalize(text);
       const fixing = correctionTalk(s, text);
       if (fixing !== undefined) return fail(GM.correcao(fixing || undefined));
       if (
-        /^(?:nenhum|nenhuma|ninguem|nao|nada|como (?:a|manda a) lei|deixar como a lei|so a lei|pela lei|n\s*$|nn\s*$|n\s+(?:obrigad|valeu|nada))/.test(
+        /^(?:nenhum|nenhuma|ninguem|nao|nada|como (?:a|manda a) lei|deixar como a lei|so a lei|pela lei|nn?\b)/.test(
           n,
         ) &&
         !/\d|%/.test(n)
       )
         return parsed(null);
-      // "o resto nao quero mexer nao, deixa como a lei manda": no share, the law divides it.
-      if (BY_LAW.test(n) && !/%|por ?cento/.test(n) && readShares(text).length === 0)
-        return parsed(null);
-      // "o resto fica igual pros dois como manda a lei": the rest, as the law divides it.
-      if (
-        BY_LAW.test(n) &&
-        /^(?:e\s+)?(?:o\s+)?(?:resto|restante)\b/.test(n) &&
-        !/%|por ?cento|\d/.test(n)
-      )
-        return parsed(null);
-      // "O Diego não deve receber nada" excludes an heir: that is a disinheritance, not a share.
-      const sentences = text.split(/(?<=[.!])\s+/);
-      const kept = sentences.filter((x) => !EXCLUDES.test(normalize(x)));
-      const excludes = kept.length < sentences.length && kept.length > 0;
-      // "…, o resto fica igual pros dois como manda a lei": the rest is the law's, no share.
-      const said = (excludes ? kept.join(' ') : text).replace(RESTO_BY_LAW, '').trim();
-      // The typed reading and the readers' (shares as people say them).
-      const entries = splitShares(said);
-      const read0 = readShares(said);
-      const facts = read0.length > 0 ? read0 : availablePartShares(said);
-      const read = shareEntriesFrom(facts, hasLegitima(s), said);
-      // "o carro onix fica pro joao": a gift, not a share (kept by the engine when it can be).
-      const gift = facts.length === 0 && typeof entries === 'string' ? giftSaid(said) : undefined;
-      if (gift) return fail(GM.legadoNaHeranca(gift.descricao, gift.para));
-      // "metade pro meu irmão josé, que faleceu": someone who died receives nothing, and the typed
-      // reading would make him a receiver; only the readers' (his children named) is used.
-      const dead = SAID_DEAD.test(n);
-      if (dead && !read) return fail(GM.falecido);
-      return parsed({
-        typed: dead
-          ? fail(GM.falecido)
-          : typeof entries === 'string'
-            ? fail(entries)
-            : parsed(entries),
-        ...(read ? { fromFacts: withDocuments(read, said) } : {}),
-        // Someone said to have died ("filhos do meu irmão, que faleceu: …"): the typed reading
-        // would make the dead a receiver; the readers' names who receives in his place.
-        factsFirst: facts.some((f) => f.base === 'disponivel' || f.regra) || SAID_DEAD.test(n),
-        excludes,
-      });
+      // "…. bem especifico n tenho n": the gifts question is answered too (no gifts).
+      const noGifts = saysNoGifts(n);
+      const said = noGifts ? withoutNoGifts(text) : text;
+      const answered = readShareAnswer(said, s);
+      return noGifts && answered.ok && answered.value
+        ? parsed({ ...answered.value, noGifts })
+        : answered;
     },
-    apply: (s, readings, ctx) => {
+    apply: (s, readings: ShareReadings | null, ctx) => {
       if (readings === null) {
         s.draft.heranca = [];
         return ok(s, M.heranca.none);
       }
       const outcome = applyReadings(s, readings, ctx);
-      if (!readings.excludes) return outcome;
+      const also =
+        outcome.ok &&
+        readings.noGifts &&
+        !s.answered.includes('legados') &&
+        s.draft.legados.length === 0
+          ? { alsoAnswered: ['legados'] }
+          : {};
+      if (!readings.excludes) return { ...outcome, ...also };
       const exclusao = M.heranca.exclusao(disinheritExample(s));
       return outcome.ok
-        ? { ...outcome, notes: [exclusao, ...outcome.notes] }
-        : { ...outcome, error: `${outcome.error}\n${exclusao}` };
+        ? { ...outcome, ...also, notes: [exclusao, ...outcome.notes] }
+        : {
+            ...outcome,
+            error: `${outcome.error}
+${exclusao}`,
+          };
     },
     form: defineForm({
       name: 'beneficiarios',
@@ -367,7 +408,11 @@ export const shareQuestions: Question[] = [
             ...(item.documento ? { documento: item.documento } : {}),
           });
         }
-        return parsed({ typed: parsed(entries), factsFirst: false, excludes: false });
+        return parsed<ShareReadings | null>({
+          typed: parsed(entries),
+          factsFirst: false,
+          excludes: false,
+        });
       },
     }),
     // Over the available part: "manter mesmo assim" keeps the shares as a conscious choice.

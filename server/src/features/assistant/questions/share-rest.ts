@@ -1,0 +1,60 @@
+import type { InterviewState } from '../interview-state.ts';
+import type { ShareFact } from '../parsers/index.ts';
+import { formatPct } from '../parsers/percentages.ts';
+import { normalize } from '../parsers/text.ts';
+
+/**
+ * What a share answer says besides the shares: a rest left to the heirs the law names anyway ("o
+ * resto fica pros meus pais"), the gifts question answered with it ("bem específico não tenho"),
+ * and the words that tell a share back in the person's own terms ("metade da parte disponível").
+ */
+
+/** "os meus pais", "meus filhos", "eles", "a família": the rest said to go to a group of heirs. */
+const HEIRS_POINTER =
+  /^(?:(?:para|pra) )?(?:(?:os|as|a) )?(?:(?:meus|minhas|minha) )?(pais|filh[oa]s|herdeiros|familia|eles|elas)$/;
+
+/**
+ * True when the rest goes to exactly those the law gives it to: the parents when there are no
+ * children and no spouse, the children when there is no spouse, "os herdeiros" always. Writing
+ * it would change nothing, so nothing is written (the law divides it).
+ */
+export function restToLegalHeirs(s: Readonly<InterviewState>, share: ShareFact): boolean {
+  if (share.regra !== 'resto_igual') return false;
+  const who = HEIRS_POINTER.exec(normalize(share.para))?.[1];
+  if (!who) return false;
+  const spouse = Boolean(s.draft.conjuge?.pessoaId);
+  const children = s.draft.descendentes.length > 0;
+  if (who === 'pais') return !children && !spouse && s.draft.ascendentes.length > 0;
+  if (/^filh/.test(who)) return children && !spouse;
+  return true;
+}
+
+/** "bem especifico n tenho n", "não tenho nenhum bem específico": no gifts (legados). */
+const NO_GIFTS =
+  /\b(?:(?:bem|bens|legado|legados|coisa|coisas) especific\w* (?:eu )?(?:nao|n) (?:tenho|quero|vou deixar|deixo)|(?:nao|n) (?:tenho|quero|vou deixar|deixo) (?:nenhum |nada |algum )?(?:de )?(?:bem|bens|legado|legados|coisa|coisas) especific\w*)\b/;
+
+/** The sentence that says no gifts, in normalized text, or undefined. */
+export function saysNoGifts(normalized: string): boolean {
+  return NO_GIFTS.test(normalized);
+}
+
+/** "…. bem especifico n tenho n": the share text without the sentence about gifts. */
+export function withoutNoGifts(text: string): string {
+  return text
+    .split(/(?<=[.!;])\s+/)
+    .filter((part) => !NO_GIFTS.test(normalize(part)))
+    .join(' ');
+}
+
+/** "(metade da parte disponível)": a share of the disponível, as the person said it. */
+export function disponivelInWords(said: number): string {
+  return said === 100
+    ? 'toda a parte disponível'
+    : said === 50
+      ? 'metade da parte disponível'
+      : `${formatPct(said)} da parte disponível`;
+}
+
+/** The question when a share is given to "ele"/"ela" and the message names no one for it. */
+export const WHO_IS_PRONOUN =
+  'Para quem fica essa parte? Não tenho certeza de quem é "ele" ou "ela" aqui; diga o nome completo, para não haver dúvida. Exemplo: "metade da parte disponível para Thiago Alves Lima"';

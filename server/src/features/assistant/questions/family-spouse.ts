@@ -11,6 +11,7 @@ import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
 import type { CivilStatusFact } from '../parsers/fact-types.ts';
 import { readCivilStatus } from '../parsers/index.ts';
 import { parsePersonName, readNamed } from '../parsers/names.ts';
+import { onlyFirstNames } from '../parsers/name-quality.ts';
 import { rememberNickname } from '../people.ts';
 import { normalize } from '../parsers/text.ts';
 import { hasSpouse } from './facts.ts';
@@ -120,7 +121,7 @@ function dropPartner(s: InterviewState): void {
 
 /** Only a first name is known yet ("moro com a Marlene"): the name question still asks it. */
 function partialName(nome: string | undefined): boolean {
-  return nome !== undefined && !nome.trim().includes(' ');
+  return nome !== undefined && onlyFirstNames(nome);
 }
 
 /** Keeps whether a union is registered when the words say it; true when they did. */
@@ -307,7 +308,8 @@ export const spouseNameQuestion: Question = defineQuestion({
       const partner = findPessoa(s.draft, s.draft.conjuge.pessoaId);
       return fail(FM.uniaoJaAnotada(partner?.nome, partner?.sexo));
     }
-    if (!nome) return fail(E.nomeCompleto);
+    // "maria aparecida": first names only, the surname is still missing.
+    if (!nome || onlyFirstNames(nome)) return fail(E.nomeCompleto);
     const cpf = parseCpf(text);
     const relation = relationSaid(text);
     const sexo = partnerSexo(text);

@@ -8,6 +8,7 @@ import { readLabeledLines } from '../parsers/labeled-lines.ts';
 import { ageOn, formatDateBr, parseDate } from '../parsers/dates.ts';
 import { birthPlaceSaid } from '../parsers/municipalities.ts';
 import { nameAfterSou, parsePersonName } from '../parsers/names.ts';
+import { onlyFirstNames } from '../parsers/name-quality.ts';
 import { normalize } from '../parsers/text.ts';
 import { applicableQuestions, findQuestion } from '../questions/catalogue.ts';
 import { childEntriesFrom } from '../questions/children-facts.ts';
@@ -104,7 +105,7 @@ const TAKERS: Record<string, Taker> = {
   conjuge_nome: (s, facts) => {
     const nome = facts.civilStatus?.parceiro;
     const conj = s.draft.conjuge;
-    if (!nome || !conj || nome.split(' ').length < 2) return undefined;
+    if (!nome || !conj || onlyFirstNames(nome)) return undefined;
     const relacao = conj.tipo === 'casamento' ? 'cônjuge' : 'companheiro(a)';
     const existing = s.draft.pessoas.find((p) => p.id === conj.pessoaId);
     if (existing) existing.nome = nome;

@@ -278,7 +278,7 @@ export function readCivilStatus(message: string, today: string): CivilStatusFact
   // The name runs to the first word that is not part of it: "casada com o francisco bezerra lima
   // comunhao parcial tenho 2 filhos" (a message without punctuation) names Francisco Bezerra Lima.
   const partnerWords =
-    /\b(?:casad[oa]|casei|junto|junta|amasiad[oa]|vivo|moro|maritalmente|uniao estavel)\s+(?:ha \d+ anos\s+)?com\s+(?:o|a)?\s*(?:dona|seu|sr|sra)?\.?\s*([a-z][a-z ]*)/.exec(
+    /\b(?:casad[oa]|casei|junto|junta|amasiad[oa]|vivo|moro|maritalmente|uniao estavel)\s+(?:ha \d+ anos\s+)?com\s+(?:(?:o|a)\s+)?(?:(?:dona|seu|sr|sra)(?:\.\s*|\s+))?([a-z][a-z ]*)/.exec(
       n,
     )?.[1];
   const partner = partnerWords?.split(NOT_A_NAME)[0]?.trim();

@@ -8,7 +8,12 @@ import { ageOn, formatDateBr, parseDate, stripDate } from '../parsers/dates.ts';
 import { findPlace, readDates, readProfession, stripChatter } from '../parsers/index.ts';
 import { restoreCommonAccents } from '../parsers/common-accents.ts';
 import { writtenPlace } from '../parsers/place-words.ts';
-import { isSentence, professionHead, withoutChatTail } from '../parsers/profession.ts';
+import {
+  isSentence,
+  professionHead,
+  withoutChatTail,
+  withoutTradeIntro,
+} from '../parsers/profession.ts';
 import { stateCapital, withoutResidence } from '../parsers/municipalities.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { readNationality } from '../parsers/nationality.ts';
@@ -273,9 +278,7 @@ export const identityQuestions: Question[] = [
       delete s.draft.testador.profissao;
     },
     parse: (text) => {
-      const typed = withoutChatTail(text)
-        .replace(/[.!]+$/, '')
-        .replace(/^(?:sou|eu sou|trabalho como)\s+/i, '');
+      const typed = withoutTradeIntro(withoutChatTail(text).replace(/[.!]+$/, ''));
       // "pescador, mexo com barco faz 20 anos": the trade is the first clause; the rest is talk.
       const first = typed.split(/\s*[,;.]\s*|\s+-\s+/)[0] ?? '';
       const clean =

@@ -21,6 +21,7 @@ import { TRYOUT_GIFTS2 } from './tryout-gifts2.ts';
 import { TRYOUT_GIFTS3 } from './tryout-gifts3.ts';
 import { TRYOUT_KIDS } from './tryout-kids.ts';
 import { TRYOUT_NAMES } from './tryout-names.ts';
+import { TRYOUT_NAMES_CLAUSES } from './tryout-names-clauses.ts';
 import { TRYOUT_OWNCASE } from './tryout-owncase.ts';
 import { TRYOUT_PEOPLE3 } from './tryout-people3.ts';
 import { TRYOUT_REVIEW } from './tryout-review.ts';
@@ -55,6 +56,7 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_GIFTS,
   ...TRYOUT_KIDS,
   ...TRYOUT_NAMES,
+  ...TRYOUT_NAMES_CLAUSES,
   ...TRYOUT_OWNCASE,
   ...TRYOUT_REVIEW2,
   ...TRYOUT_GIFTS2,

@@ -87,10 +87,20 @@ export function parseDate(text: string): string | undefined {
   return undefined;
 }
 
+/** A day said in words before its month, as typed ("três de abril", "vinte e dois de maio"). */
+const TYPED_DAY_WORD_RE = new RegExp(
+  `(?<![\\p{L}])(?:${Object.keys(DAY_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')
+    .replace(/\btres\b/g, 'tr[eê]s')})(?=\\s+de\\s+\\p{L}+\\.?\\s+(?:de\\s+)?\\d{4}(?!\\d))`,
+  'giu',
+);
+
 /** Removes a date (in any accepted format) from a text. */
 export function stripDate(text: string): string {
   return text
     .replace(/(?:nascid[oa]|nasc\.?|nasceu|nascimento)\s*(?:em|:)?\s*/gi, ' ')
+    .replace(TYPED_DAY_WORD_RE, (word) => String(DAY_WORDS[normalize(word)] ?? word))
     .replace(/\d{4}-\d{1,2}-\d{1,2}/g, ' ')
     .replace(/(?<!\d)\d{1,2}\s*[/.-]\s*\d{1,2}\s*[/.-]\s*(?:\d{4}|\d{2})(?!\d)/g, ' ')
     .replace(

@@ -66,6 +66,17 @@ describe('witnessPieces: one piece per witness, as people type and dictate them'
     ).toEqual(expected);
   });
 
+  it('"a outra é a dona …", "e a última …", an emoji at the end', () => {
+    expect(
+      read(
+        'a outra é a dona ana souza cpf 529.982.247-25 nasc 10/2/71 e a ultima bruno lima 111.444.777-35 3/4/80 😊',
+      ),
+    ).toEqual([
+      { nome: 'Ana Souza', cpf: '52998224725', data: '1971-02-10' },
+      { nome: 'Bruno Lima', cpf: '11144477735', data: '1980-04-03' },
+    ]);
+  });
+
   it('every CPF is still checked: a wrong digit is reported for that witness', () => {
     const [first, second] = read(
       'a primeira é ana souza cpf 529 982 247 26 nascida em 10/02/1971 vírgula a segunda bruno lima cpf 111 444 777 35 nascido em 03/04/1980',

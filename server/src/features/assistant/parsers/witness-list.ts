@@ -2,6 +2,7 @@ import { cpfSpans } from './cpf.ts';
 import { withoutDictation } from './dictation.ts';
 import { witnessBlocksAsLines } from './labeled-lines.ts';
 import { isPlausibleName } from './name-quality.ts';
+import { withoutNoise } from './typed-noise.ts';
 import { splitLines } from './text.ts';
 
 /**
@@ -24,7 +25,7 @@ const ORDINAL =
 const VERB = '(?:(?:é|e|eh|foi|vai ser|será|sera|seria)(?=\\s)|:)';
 /** The ordinal that starts a piece, with the verb and article after it. */
 const LEADING_ORDINAL = new RegExp(
-  `^[\\s,;.:-]*${ORDINAL}\\s*(?:${VERB}\\s*)?(?:(?:a|o|dona|seu|sr\\.?|sra\\.?)\\s+)?[:,-]?\\s*`,
+  `^[\\s,;.:-]*${ORDINAL}\\s*(?:${VERB}\\s*)?(?:(?:a|o)\\s+)?(?:(?:dona|seu|sr\\.?|sra\\.?)\\s+)?[:,-]?\\s*`,
   'iu',
 );
 /** The place before the second and later witnesses: ", a segunda", " e o terceiro". */
@@ -83,9 +84,9 @@ function splitRunTogether(line: string): string[] {
   return [0, ...cuts].map((start, i) => line.slice(start, cuts[i] ?? line.length));
 }
 
-/** A piece without the words around the witness: ordinals, ", e", articles. */
+/** A piece without the words around the witness: emojis, ordinals, ", e", articles. */
 function cleanPiece(piece: string): string {
-  return piece
+  return withoutNoise(piece)
     .replace(LEADING_ORDINAL, '')
     .replace(/^[\s,;.:-]*(?:e\s+)?(?:(?:a|o)\s+(?=\p{L}{2}))?/iu, '')
     .replace(/[\s,;:-]+$/u, '')

@@ -1,4 +1,5 @@
 import { UFS, onlyDigits, type Endereco, type Uf } from '@legado/contract';
+import { restoreCommonAccents } from './common-accents.ts';
 import { capitalizeName } from './names.ts';
 import { normalize } from './text.ts';
 
@@ -74,7 +75,8 @@ export function parseCityUf(text: string): { cidade: string; uf: Uf } | undefine
       .replace(/\)$/, '');
     const uf = parseUf(ufPart);
     if (uf && cityPart.length >= 2 && /^[\p{L}][\p{L}' .-]*$/u.test(cityPart) && !talk(cityPart)) {
-      return { cidade: capitalizeName(cityPart), uf };
+      // "belem/pa" → "Belém": the common accents of places (parsers/common-accents.ts).
+      return { cidade: restoreCommonAccents(capitalizeName(cityPart)), uf };
     }
   }
   return undefined;

@@ -1,10 +1,10 @@
-import { witnessBlocksAsLines } from '../parsers/labeled-lines.ts';
+import { witnessPieces } from '../parsers/witness-list.ts';
 import { FormValuesSchemas } from '@legado/contract';
 import { E, M } from '../messages.ts';
 import { joinNames } from '../people.ts';
 import { parseCityUf } from '../parsers/places.ts';
 import { findPlace } from '../parsers/index.ts';
-import { normalize, splitLines } from '../parsers/text.ts';
+import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { mustUsePublico } from './facts.ts';
 import type { Draft } from '../interview-state.ts';
@@ -66,9 +66,7 @@ export const formalityQuestions: Question[] = [
         `Testemunhas: ${s.draft.testemunhaIds.map((id) => witnessWithAddress(s, id)).join('; ')}`,
     ],
     parse: (text, ctx) =>
-      allWitnessesRead(
-        splitLines(witnessBlocksAsLines(text)).map((line) => parseWitnessLine(line, ctx.today)),
-      ),
+      allWitnessesRead(witnessPieces(text).map((piece) => parseWitnessLine(piece, ctx.today))),
     apply: applyWitnesses,
     form: defineForm({
       name: 'testemunhas',

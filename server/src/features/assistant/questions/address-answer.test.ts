@@ -295,7 +295,7 @@ describe('addresses as people type them: city last, abbreviations, CEP said alou
     expect(r).toMatchObject({ ok: false, cepOutroEstado: '50050000' });
   });
 
-  it('"sim, recife" at the place of signing is Recife', () => {
+  it('reads the city said last through the conversation', () => {
     const { state } = play([
       ...singlePersonUntil('endereco'),
       'rua do bom jesus 90 boa vista recife pe 50050-000',

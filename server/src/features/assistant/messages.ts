@@ -103,6 +103,8 @@ export const M = {
     missing: (faltando: string) => `Faltou no endereço: ${faltando}.`,
     onlyCep: (endereco: string) =>
       `Anotei: ${endereco}. Falta só o CEP (8 números, por exemplo "01234-567"). Se não souber agora, tudo bem: a conversa fica salva.`,
+    cepOutroEstado: (cep: string, endereco: string) =>
+      `O CEP ${cep} é de outro estado, não da cidade que anotei: ${endereco}. Confira e mande o CEP certo, ou o endereço de novo com a cidade certa.`,
   },
   capacidade: {
     ask: 'Alguma destas situações vale para você? 1) deficiência visual total (cegueira); 2) não sabe ler; 3) não consegue assinar. Responda "nenhuma" ou os números. A lei muda a forma do testamento nesses casos.',

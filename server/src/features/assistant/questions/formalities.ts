@@ -4,6 +4,7 @@ import { E, M } from '../messages.ts';
 import { joinNames } from '../people.ts';
 import { parseCityUf } from '../parsers/places.ts';
 import { findPlace } from '../parsers/index.ts';
+import { placeAfterYesNo } from '../parsers/municipalities.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { mustUsePublico } from './facts.ts';
@@ -110,7 +111,7 @@ export const formalityQuestions: Question[] = [
     // A city typed, or "sim" for the city of the address.
     parse: (text, _ctx, s) => {
       // "nao, vai ser em niteroi rj", "Sim, Rio de Janeiro": the city, spelled as the list does.
-      const place = findPlace(text) ?? parseCityUf(text);
+      const place = findPlace(text) ?? placeAfterYesNo(text) ?? parseCityUf(text);
       if (place) return parsed(place);
       const e = s.draft.testador.endereco;
       if (parseYesNo(text) === true && e) return parsed({ cidade: e.cidade, uf: e.uf });

@@ -325,7 +325,9 @@ export const identityQuestions: Question[] = [
       if (r.semCep)
         return {
           ok: false,
-          error: M.endereco.onlyCep(describeAddress(r.semCep)),
+          error: r.cepOutroEstado
+            ? M.endereco.cepOutroEstado(formatCep(r.cepOutroEstado), describeAddress(r.semCep))
+            : M.endereco.onlyCep(describeAddress(r.semCep)),
           pending: { kind: 'endereco_cep', endereco: r.semCep },
         };
       return fail(M.endereco.missing(joinPt(r.faltando)));

@@ -1,7 +1,12 @@
 import type { EstadoCivil, RegimeBens, Sexo } from '@legado/contract';
 import { addPessoa, findPessoa, type InterviewState } from '../interview-state.ts';
 import { E, M } from '../messages.ts';
-import { parseCivilStatus, parseRegime } from '../parsers/civil-status.ts';
+import {
+  parseCivilStatus,
+  parseRegime,
+  presumedRegime,
+  saysNoPact,
+} from '../parsers/civil-status.ts';
 import {
   companionNotSpouse,
   spouseNotCompanion,
@@ -386,16 +391,9 @@ export const regimeQuestion: Question = defineQuestion({
     // "não sou casada, sou solteira": a correction of the civil status.
     const denied = partnerDenied(text, ctx.today);
     if (denied) return parsed({ semParceiro: true, status: denied.status });
-    if (
-      /^(nao sei|sei la|sei nao|nao lembro|nao tenho certeza|nenhum|nao fizemos|nao fiz|nao temos|nao tem|nunca fizemos|sem contrato|sem papel)/.test(
-        normalize(text),
-      )
-    ) {
-      // Married without a pact before the Divorce Law (27/12/1977): comunhão universal.
-      const year = readCivilStatus(text, ctx.today)?.desdeAno;
-      if (conj.tipo === 'casamento' && year !== undefined && year < 1977)
-        return parsed({ regime: 'comunhao_universal' as const, presumed: true, text });
-      return parsed({ regime: 'comunhao_parcial' as const, presumed: true, text });
+    if (saysNoPact(text)) {
+      const regime = presumedRegime(conj.tipo, readCivilStatus(text, ctx.today)?.desdeAno);
+      return parsed({ regime, presumed: true, text });
     }
     return fail(E.regime);
   },

@@ -7,6 +7,13 @@ import { parseYesNo } from '../parsers/yes-no.ts';
 import { hasLegitima } from './facts.ts';
 import { defineQuestion, fail, ok, parsed, type Parsed, type Question } from './question.ts';
 
+/**
+ * For the heir's whole life, as people say it: "enquanto eles forem vivos", "enquanto viver",
+ * "pra sempre", "a vida toda", "até eles morrerem", "até o fim", "vitalícia".
+ */
+const LIFELONG =
+  /\benquanto\s+(?:(?:eles?|elas?|ele|ela|o herdeiro|os herdeiros|meus filhos|estiverem|estiver)\s+)*(?:forem|for|viver\w*|estiver\w*\s+viv\w*|existir\w*|durar)\b|\b(?:pra|para|por)\s+sempre\b|\b(?:a|por toda a?|pela|durante a)\s*vida\b|\bvida\s+(?:toda|inteira)\b|\bvitalic|\bate\s+(?:(?:eles?|elas?)\s+)?(?:morrer\w*|falece\w*)|\bate (?:o fim|a morte)\b|\bnunca\s+(?:acaba|termina|vence)|\bpermanente/;
+
 /** Section 5 · cláusulas restritivas (CC 1.848, 1.911). */
 export const clauseQuestions: Question[] = [
   defineQuestion({
@@ -139,6 +146,7 @@ export const clauseQuestions: Question[] = [
       const idade = /(?<!\d)(\d{2,3})\s*(?:anos)?/.exec(n)?.[1];
       if (idade && Number(idade) >= 18 && Number(idade) <= 100 && !/vida/.test(n))
         return parsed({ tipo: 'ate_idade' as const, idade: Number(idade) });
+      if (LIFELONG.test(n)) return parsed({ tipo: 'vitalicia' as const });
       if (/vida|vitalic|sempre|morrer|falecer|nao tem prazo|sem prazo/.test(n))
         return parsed({ tipo: 'vitalicia' as const });
       return fail(M.clausulasDuracao.erro);

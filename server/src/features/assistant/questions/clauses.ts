@@ -1,5 +1,10 @@
-import { isConcreteReason, mentionsPerson, type ClausulaRestritiva } from '@legado/contract';
-import { findPessoa, type Draft, type InterviewState } from '../interview-state.ts';
+import {
+  isConcreteReason,
+  mentionsPerson,
+  necessaryHeirs,
+  type ClausulaRestritiva,
+} from '@legado/contract';
+import { findPessoa, toContent, type Draft, type InterviewState } from '../interview-state.ts';
 import { looksLikeSecret } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
 import { normalize } from '../parsers/text.ts';
@@ -176,10 +181,17 @@ function heirsNamedIn(s: InterviewState, text: string): string[] {
   });
 }
 
-/** The names of the heirs the clause on the legítima burdens. */
+/**
+ * The names of the heirs the clause on the legítima burdens: only those with a part of it in this
+ * succession (the law's one list, necessaryHeirs): under comunhão universal the spouse does not
+ * inherit alongside the children (1.829 I) and needs no cause.
+ */
 function burdenedHeirNames(s: InterviewState): string[] {
   const chosen = s.draft.clausulaHerdeiroIds ?? [];
+  const today = new Date().toISOString().slice(0, 10);
+  const heirs = new Set(necessaryHeirs(toContent(s, today), today).map((h) => h.pessoaId));
   return necessaryHeirIds(s)
+    .filter((id) => heirs.has(id))
     .filter((id) => chosen.length === 0 || chosen.includes(id))
     .map((id) => findPessoa(s.draft, id)?.nome ?? '')
     .filter(Boolean);

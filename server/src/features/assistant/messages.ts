@@ -112,6 +112,8 @@ export const M = {
     which: 'Qual delas? Responda com o número (1, 2 ou 3) ou "nenhuma".',
     publico:
       'Nesse caso a lei só permite o testamento público, feito no cartório (arts. 1.865 e 1.867). Vou preparar a minuta para você levar ao tabelião.',
+    publicoNaoAssina:
+      'Quem não consegue assinar não pode fazer o testamento particular (art. 1.876). Ele será público, no cartório: o tabelião lê o testamento e declara que a pessoa não pode assinar, e uma das testemunhas assina a rogo dela (art. 1.865). Vou preparar a minuta para levar ao tabelião.',
   },
 
   // Testamentos anteriores

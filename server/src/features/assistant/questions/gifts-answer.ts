@@ -32,18 +32,40 @@ export interface GiftEntry {
   valor?: number;
 }
 
-/** "o carro para o João": splits at the last "para/ao/à" of a typed line. */
+/** Who receives, as typed between the gift and the name: "para", "fica com", "ficarão com", "vai pro". */
+const TO_RECEIVER =
+  /^(.*\S)\s+(?:(?:(?:vai|v[aã]o|ir[aá]|ir[aã]o)\s+)?(?:ficar|fica|ficam|fique|fiquem|ficar[aá]|ficar[aã]o|ficaria|ficariam)\s+(?:com|para|pra|pro)|(?:vai|v[aã]o|ir[aá]|ir[aã]o|passa|passar[aá])\s+(?:para|pra|pro|pros|pras)|para|pra|pro|pros|pras|ao|à|aos|às)\s+(.+)$/i;
+/** "o relógio é do Gabriel": whose it will be, said with "é do/da" (only when no other word is). */
+const BELONGS_TO = /^(.*\S)\s+(?:é|eh|vai ser|fica sendo|será|sera)\s+(?:d[oa]s?)\s+(.+)$/i;
+/** ", que os conhece desde filhotes", " pq ele toca": a clause after the name, not part of it. */
+const AFTER_NAME =
+  /\s*(?:,\s*|\s+)(?:que|pq|porque|por que|pois|ja que|já que|porq|q)\s.*$|\s*[,.!;]\s*(?=\p{Ll})(?!(?:cnpj|inscrit|(?:o|a|os|as|meu|minha|meus|minhas)\s))[^]*$|\s*[.!;]+\s*$|\s*\p{Extended_Pictographic}.*$/u;
+
+/** The receiver as typed, without the clause said after the name ("a Luciana, que os conhece…"). */
+export function receiverAsTyped(text: string): string {
+  const cut = text.trim().replace(AFTER_NAME, '').trim();
+  return cut.length >= 2 ? cut : text.trim();
+}
+
+/** "o carro para o João": splits at the last "para/ao/à/fica com" of a typed line. */
 export function splitGiftLine(line: string): GiftEntry | string {
-  const m = /^(.*\S)\s+(?:para|pra|pro|ao|à|aos|às|fica com|fique com|vai ficar com)\s+(.+)$/i.exec(
-    line.trim(),
-  );
+  const m = TO_RECEIVER.exec(line.trim()) ?? BELONGS_TO.exec(line.trim());
   if (!m?.[1] || !m[2]) return M.legados.badEntry(line.trim());
   // "deixo pra minha filha a casa da praia": who first, then what.
   const first = /^(?:(?:eu\s+)?(?:quero\s+)?(?:deixo|deixar|dou|dar|lego))?$/i.test(m[1].trim())
     ? recipientThenGift(m[2])
     : undefined;
-  if (first) return { descricao: first.what, beneficiario: first.who, source: line.trim() };
-  return { descricao: m[1], beneficiario: m[2], source: line.trim() };
+  if (first)
+    return {
+      descricao: first.what.replace(/^(?:o|a|os|as)\s+(?=(?:meu|minha|meus|minhas)\s)/i, ''),
+      beneficiario: receiverAsTyped(first.who),
+      source: line.trim(),
+    };
+  return {
+    descricao: m[1].replace(/\s*,\s*$/, ''),
+    beneficiario: receiverAsTyped(m[2]),
+    source: line.trim(),
+  };
 }
 
 /** "R$ 10 mil", "dez mil reais em dinheiro": a sum, and nothing else named. */

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { play, TODAY, type Step } from '../conversation-test-helpers.ts';
+import { scriptFor, TYPICAL_ONE_AT_A_TIME, type Topic } from '../eval/fixtures.ts';
+import { findPessoa } from '../interview-state.ts';
+import { currentQuestion } from '../interview-engine.ts';
+
+/** The typical married father (Rodrigo; children Gabriel and Laura) until `until` is asked. */
+const typicalUntil = (until: Topic): Step[] =>
+  scriptFor(TYPICAL_ONE_AT_A_TIME, { today: TODAY, until });
+
+const giftsOf = (r: ReturnType<typeof play>) =>
+  r.state.draft.legados.map(
+    (l) => `${l.descricao} → ${findPessoa(r.state.draft, l.beneficiarioId)?.nome ?? '?'}`,
+  );
+
+describe('gifts as people type them', () => {
+  it.each([
+    [
+      'meus dois gatos, o chico e a frida, ficarão com a laura, que os conhece desde filhotes',
+      'os dois gatos, o chico e a frida → Laura Costa Pereira',
+    ],
+    ['meu carro fica com o gabriel', 'o carro → Gabriel Costa Pereira'],
+    ['meu carro vai pro gabriel', 'o carro → Gabriel Costa Pereira'],
+    ['deixo pra laura o meu relógio', 'o meu relógio → Laura Costa Pereira'],
+    ['o relógio é do gabriel', 'o relógio → Gabriel Costa Pereira'],
+    ['meu violão fica pro gabriel pq ele toca', 'o violão → Gabriel Costa Pereira'],
+    ['a moto vai ficar com a laura 🙂', 'a moto → Laura Costa Pereira'],
+    ['meu notebook ficara com o gabriel', 'o notebook → Gabriel Costa Pereira'],
+  ])('%s', (typed, gift) => {
+    const r = play([...typicalUntil('legados'), typed]);
+    expect(giftsOf(r)).toEqual([gift]);
+    expect(currentQuestion(r.state)?.key).not.toBe('legados');
+  });
+
+  it.each([
+    ['meu carro pro sergio, vizinho. sergio luiz batista', 'o carro → Sérgio Luiz Batista'],
+    ['meu relógio pra ana, minha vizinha, ana paula moreira', 'o relógio → Ana Paula Moreira'],
+    [
+      'a moto fica com o tiago, tiago ramos da cunha, meu afilhado',
+      'a moto → Tiago Ramos da Cunha',
+    ],
+  ])('a full name later in the message completes the first name: %s', (typed, gift) => {
+    const r = play([...typicalUntil('legados'), typed]);
+    expect(giftsOf(r)).toEqual([gift]);
+  });
+});

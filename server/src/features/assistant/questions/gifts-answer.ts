@@ -15,7 +15,7 @@ import {
   withoutAmount,
 } from '../parsers/gift-mentions.ts';
 import { normalize } from '../parsers/text.ts';
-import { amountsIn, giftKind } from './gifts-law.ts';
+import { amountsIn, giftKind, namingWords } from './gifts-law.ts';
 import { GM } from './gifts-messages.ts';
 import { firstNameOnly, fullNameFromSurname, withFullName } from './share-facts.ts';
 import { fail, ok, type Outcome } from './question.ts';
@@ -155,8 +155,46 @@ export function applyGifts(s: InterviewState, entries: GiftEntry[]): Outcome {
       ...(substitutoId ? { substitutoId } : {}),
     });
   }
-  s.draft.legados = s.answered.includes('legados') ? legados : [...previous, ...legados];
-  return ok(s, M.heranca.accepted(legados.map((l) => giftInWords(s, l)).join('; ')));
+  if (s.answered.includes('legados')) {
+    s.draft.legados = legados;
+    return ok(s, M.heranca.accepted(legados.map((l) => giftInWords(s, l)).join('; ')));
+  }
+  // "a hilux pro lucas" after "minha caminhonete hilux pro lucas": the same gift, not a second.
+  const merged = [...previous];
+  const same: string[] = [];
+  for (const l of legados) {
+    const i = merged.findIndex((p) => isSameGift(p, l));
+    const before = merged[i];
+    if (!before) {
+      merged.push(l);
+      continue;
+    }
+    merged[i] = {
+      ...before,
+      ...l,
+      descricao: before.descricao.length >= l.descricao.length ? before.descricao : l.descricao,
+    };
+    same.push(giftInWords(s, merged[i] ?? l));
+  }
+  s.draft.legados = merged;
+  const fresh = legados.filter((l) => merged.includes(l)).map((l) => giftInWords(s, l));
+  return ok(
+    s,
+    [
+      ...(fresh.length ? [M.heranca.accepted(fresh.join('; '))] : []),
+      ...(same.length ? [GM.legados.mesmo(same)] : []),
+    ].join(' '),
+  );
+}
+
+/** The same thing to the same person: a word that names it in both ("a Hilux", "a caminhonete Hilux"). */
+function isSameGift(a: Legado, b: Legado): boolean {
+  if (a.beneficiarioId !== b.beneficiarioId) return false;
+  if (normalize(a.descricao) === normalize(b.descricao)) return true;
+  // Every naming word of the shorter description is in the longer ("a casa de campo" is not "a casa da praia").
+  const [short, long] = [namingWords(a), namingWords(b)].sort((x, y) => x.length - y.length);
+  const words = new Set(long);
+  return (short?.length ?? 0) > 0 && (short ?? []).every((w) => words.has(w));
 }
 
 /** The gifts said before, with the surname given in place of the first name. */

@@ -44,3 +44,31 @@ describe('gifts as people type them', () => {
     expect(giftsOf(r)).toEqual([gift]);
   });
 });
+
+describe('the same gift said twice, its value and whether it is the couple’s', () => {
+  it('"a hilux pro gabriel" after the truck was noted is the same gift, updated', () => {
+    const r = play([
+      ...typicalUntil('heranca'),
+      'nenhum, so quero deixar minha caminhonete hilux pro gabriel',
+      'a hilux pro gabriel',
+    ]);
+    expect(giftsOf(r)).toEqual(['a caminhonete Hilux → Gabriel Costa Pereira']);
+    expect(r.last.replies.join('\n')).toContain('já estava anotado');
+  });
+
+  it.each([
+    'comprei ela em 2021 ja casado, entao é do casal ne',
+    'sim, é do casal',
+    'é nossa, compramos depois que casamos',
+  ])('common property in plain words: %s', (typed) => {
+    const r = play([
+      ...typicalUntil('legados'),
+      'minha caminhonete hilux pro gabriel',
+      'a hilux uns 220 mil, td q eu tenho uns 1,2 mi',
+      typed,
+    ]);
+    expect(r.state.draft.legados[0]?.valor).toBe(220000);
+    expect(r.state.draft.patrimonioEstimado).toBe(1200000);
+    expect(r.state.draft.legados[0]?.bemComum).toBe(true);
+  });
+});

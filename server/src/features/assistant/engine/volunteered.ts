@@ -18,7 +18,7 @@ import { applyCivilStatus } from '../questions/family-spouse.ts';
 import { noteGiftsSaid } from '../questions/gifts-answer.ts';
 import { applySeparation, noteSexoFrom } from '../questions/family-law.ts';
 import { readTestatorAddress } from '../questions/address-answer.ts';
-import { applyCapacity } from '../questions/identity.ts';
+import { applyCapacity } from '../questions/capacity-question.ts';
 import { hasLimit, readCapacity } from '../parsers/capacity.ts';
 import { answer, type TurnContext } from '../questions/question.ts';
 import { forgetDependents } from './navigation.ts';

@@ -1,6 +1,5 @@
 import { formatCep, formatCpf, nationalityFor } from '@legado/contract';
-import { toContent, type InterviewState } from '../interview-state.ts';
-import { hasLimit, readCapacity } from '../parsers/capacity.ts';
+import { toContent } from '../interview-state.ts';
 import { evaluateRules } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
 import { joinPt } from '../people.ts';
@@ -20,129 +19,19 @@ import { parsePersonName } from '../parsers/names.ts';
 import { readNationality } from '../parsers/nationality.ts';
 import { parseCityUf, parseUf } from '../parsers/places.ts';
 import { completeWithCep, readTestatorAddress, writtenAddress } from './address-answer.ts';
-import { normalize } from '../parsers/text.ts';
+import { capacityQuestion } from './capacity-question.ts';
+import { ownWillQuestion } from './own-will-question.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
-import {
-  defineQuestion,
-  fail,
-  ok,
-  parsed,
-  parseYes,
-  YES_NO,
-  yn,
-  type Question,
-} from './question.ts';
+import { defineQuestion, fail, ok, parsed, type Question } from './question.ts';
 
 /** "Rua das Flores, 123, São Paulo/SP". */
 function describeAddress(e: { logradouro: string; numero: string; cidade: string; uf: string }) {
   return `${e.logradouro}, ${e.numero}, ${e.cidade}/${e.uf}`;
 }
 
-/**
- * The person opened by telling their own facts ("meu nome é…, nasci…, sou casada…"), before saying
- * that the will is theirs. They are not stopped at that question: the rest of the identification
- * goes on with what they told, and the declaration the law needs from them (own will, full
- * discernment: arts. 1.858 and 1.860) is asked when it ends, still for them to affirm.
- */
-function toldOwnFactsFirst(s: InterviewState): boolean {
-  return !s.answered.includes('proprio') && s.answered.some((key) => key !== 'proprio');
-}
-
-/** "quero fazer meu testamento": what they came for, said before the declaration is asked. */
-function wantsOwnWill(text: string): boolean {
-  return /\b(?:quero|queria|gostaria de|vim|preciso) (?:fazer|escrever|deixar)\b/.test(
-    normalize(text),
-  );
-}
-
-const WANTS_OWN_WILL =
-  'Que bom, vamos fazer juntos. Antes, preciso da sua confirmação: este testamento é seu, feito por sua própria vontade, e você está em pleno juízo para decidir?';
-
-/**
- * "sou o neto dela, to digitando pq ela nao mexe com celular, mas é ela q ta decidindo tudo":
- * someone types for the person, whose decisions they are. Whom they type for ('ela'/'ele'), or
- * undefined when the message says no such thing or says the decisions are not the person's.
- */
-function typingFor(text: string): 'ela' | 'ele' | undefined {
-  const n = normalize(text);
-  const types =
-    /\b(?:(?:to|tou|estou|t[oô]|vou|eu)\s+(?:digitando|escrevendo|mexendo|teclando|ajudando|preenchendo)|digit(?:o|ando|ar) (?:pra|para|por) (?:ela|ele|(?:a |o )?(?:minha|meu) (?:mae|pai|avo|vo|vovo|tia|tio|sogra|sogro|madrinha|padrinho))|(?:ela|ele) (?:nao|n) (?:mexe|sabe mexer|consegue mexer|sabe usar|usa|consegue usar|enxerga)|(?:sou|aqui e) (?:(?:o|a) )?(?:net[oa]|filh[oa]|sobrinh[oa]|genro|nora|afilhad[oa]|bisnet[oa]) (?:dela|dele))\b/.test(
-      n,
-    );
-  if (!types) return undefined;
-  // "eu que decido", "ela nao quer": the will would not be the person's own.
-  if (
-    /\beu (?:q|que|quem) (?:decido|vou decidir|to decidindo|escolho)\b|\b(?:ela|ele) (?:nao|n) (?:quer|sabe de nada|esta sabendo)\b/.test(
-      n,
-    )
-  )
-    return undefined;
-  const hers = (n.match(/\b(?:ela|dela|minha (?:mae|avo|vo|vovo|tia|sogra|madrinha))\b/g) ?? [])
-    .length;
-  const his = (n.match(/\b(?:ele|dele|meu (?:pai|avo|vo|vovo|tio|sogro|padrinho))\b/g) ?? [])
-    .length;
-  return his > hers ? 'ele' : 'ela';
-}
-
-/** Why someone may type for the person, in two warm sentences. */
-function typedForNote(typist: 'ela' | 'ele', cannotSign: boolean): string {
-  const d = typist === 'ela' ? 'dela' : 'dele';
-  const mesmo = `${typist} mesm${typist === 'ela' ? 'a' : 'o'}`;
-  // Who cannot sign never signs a will: in the público form a witness signs at their request.
-  const end = cannotSign
-    ? `que ${mesmo} confirme tudo no cartório; como ${typist} não consegue assinar, uma testemunha assina a rogo ${d} (art. 1.865)`
-    : `que ${mesmo} leia e assine o documento no final`;
-  return `Tudo bem você digitar por ${typist}: o testamento pode ser escrito com ajuda, desde que as decisões sejam ${d} e ${end}. Sigo considerando que este testamento é ${d}, feito por vontade própria.`;
-}
-
-/** Words about reading, seeing or signing: with a "não" not understood, the question is asked again. */
-const CAPACITY_WORDS =
-  /\b(?:assin\w*|le|ler|leio|enxerg\w*|ve|vejo|ceg\w*|trem\w*|digit\w*|escrev\w*)\b/;
-
-/**
- * Keeps the conditions that limit the form (blind, cannot read, cannot sign): the will can only
- * be público, at the notary (1.865, 1.867, 1.876). Returns the note that says so.
- */
-export function applyCapacity(
-  s: InterviewState,
-  { blind, noRead, noSign }: { blind: boolean; noRead: boolean; noSign: boolean },
-): string {
-  Object.assign(s.draft.testador.capacidade, {
-    deficienciaVisualTotal: blind,
-    sabeLer: !noRead,
-    podeAssinar: !noSign,
-  });
-  s.draft.forma = 'publico';
-  return noSign && !blind && !noRead ? M.capacidade.publicoNaoAssina : M.capacidade.publico;
-}
-
 /** Section 1 · identificação e capacidade. */
 export const identityQuestions: Question[] = [
-  defineQuestion({
-    key: 'proprio',
-    section: 'identificacao',
-    appliesWhen: (s) => !toldOwnFactsFirst(s) || s.answered.includes('capacidade'),
-    ask: (s) => (toldOwnFactsFirst(s) ? M.proprio.askAfterFacts : M.proprio.ask),
-    example: M.proprio.example,
-    options: YES_NO,
-    editAliases: [/identifica|dados|meus dados|capacidade/],
-    describe: (s) => yn(s.draft.testador.capacidade.declaraPlenoDiscernimento),
-    // "Quero fazer meu testamento" says what they came for, not that the will is theirs by their
-    // own free will: that declaration is still asked (arts. 1.858 and 1.860).
-    parse: (text) => {
-      const typist = typingFor(text);
-      if (typist) return parsed<{ yes: boolean; typist?: 'ela' | 'ele' }>({ yes: true, typist });
-      const said = parseYes(text);
-      if (said.ok) return parsed<{ yes: boolean; typist?: 'ela' | 'ele' }>({ yes: said.value });
-      return wantsOwnWill(text) ? fail(WANTS_OWN_WILL) : said;
-    },
-    apply: (s, { yes, typist }) => {
-      if (!yes) return fail(M.proprio.no);
-      s.draft.testador.capacidade.declaraPlenoDiscernimento = true;
-      const cannotSign = s.draft.testador.capacidade.podeAssinar === false;
-      return typist ? ok(s, typedForNote(typist, cannotSign)) : ok(s);
-    },
-  }),
+  ownWillQuestion,
   defineQuestion({
     key: 'nome',
     section: 'identificacao',
@@ -372,88 +261,5 @@ export const identityQuestions: Question[] = [
       return ok(s);
     },
   }),
-  defineQuestion({
-    key: 'capacidade',
-    section: 'identificacao',
-    ask: () => M.capacidade.ask,
-    example: M.capacidade.example,
-    options: ['Nenhuma', '1', '2', '3'],
-    summary: ({ draft: { testador: t } }) => [
-      t.capacidade.deficienciaVisualTotal && 'Deficiência visual total',
-      t.capacidade.sabeLer === false && 'Não sabe ler',
-      t.capacidade.podeAssinar === false && 'Não pode assinar',
-    ],
-    // Which conditions the person has, in numbers or in words ("ela não consegue assinar, a mão
-    // treme, mas lê sim"); none is null. A "não" about reading, seeing or signing that is not
-    // understood is asked again, never read as "none".
-    parse: (text) => {
-      const said = readCapacity(text, { numbers: true });
-      if (said && hasLimit(said))
-        return parsed({ blind: !!said.blind, noRead: !!said.noRead, noSign: !!said.noSign });
-      if (said) return parsed(null);
-      const n = normalize(text);
-      // "não, só uso óculos pra ler": a "não" said alone first answers the question.
-      if (/^(?:nao|n|nenhum\w*|nada)(?:\s*[,.!;]|\s+nao\b|\s+nenhum\w*|$)/.test(n))
-        return parsed(null);
-      if (CAPACITY_WORDS.test(n) && !/^nenhum/.test(n)) return fail(M.capacidade.which);
-      return parseYesNo(text) === false || /^nenhum/.test(n)
-        ? parsed(null)
-        : fail(M.capacidade.which);
-    },
-    apply: (s, conditions) => {
-      const cap = s.draft.testador.capacidade;
-      if (conditions === null) {
-        Object.assign(cap, { deficienciaVisualTotal: false, sabeLer: true, podeAssinar: true });
-        if (s.draft.forma === 'publico' && !s.answered.includes('forma')) delete s.draft.forma;
-        return ok(s);
-      }
-      return ok(s, applyCapacity(s, conditions));
-    },
-  }),
-];
-
-/** Section 2 · testamentos anteriores. */
-export const previousWillQuestions: Question[] = [
-  defineQuestion({
-    key: 'anteriores',
-    section: 'anteriores',
-    ask: () => M.anteriores.ask,
-    example: M.anteriores.example,
-    options: YES_NO,
-    editAliases: [/anterior|revoga/],
-    describe: (s) => yn(s.draft.testamentosAnteriores),
-    summary: ({ draft: d }) => [
-      d.testamentosAnteriores !== undefined &&
-        `Testamento anterior: ${d.testamentosAnteriores ? 'sim' : 'não'}`,
-    ],
-    parse: parseYes,
-    apply: (s, yes) => {
-      s.draft.testamentosAnteriores = yes;
-      if (!yes) s.draft.revogacao = 'total';
-      return ok(s);
-    },
-  }),
-  defineQuestion({
-    key: 'revogar',
-    section: 'anteriores',
-    appliesWhen: (s) => s.draft.testamentosAnteriores === true,
-    ask: () => M.revogar.ask,
-    example: M.revogar.example,
-    options: YES_NO,
-    describe: (s) =>
-      s.draft.revogacao ? (s.draft.revogacao === 'total' ? 'sim' : 'não') : undefined,
-    summary: ({ draft: d }) => [
-      d.testamentosAnteriores === true &&
-        `Revogar os anteriores: ${d.revogacao === 'nenhuma' ? 'não' : 'sim'}`,
-    ],
-    parse: parseYes,
-    apply: (s, yes, ctx) => {
-      s.draft.revogacao = yes ? 'total' : 'nenhuma';
-      const alert = evaluateRules(toContent(s, ctx.today), {
-        today: ctx.today,
-        only: ['REVOGACAO'],
-      })[0];
-      return ok(s, ...(alert ? [`⚠️ ${alert.mensagem}`] : []));
-    },
-  }),
+  capacityQuestion,
 ];

@@ -1,0 +1,101 @@
+/**
+ * Section 1's first question: the will is the person's own, by their free will and in full
+ * discernment (arts. 1.858 and 1.860), with someone typing for them when that is so.
+ */
+import type { InterviewState } from '../interview-state.ts';
+import { M } from '../messages.ts';
+import { normalize } from '../parsers/text.ts';
+import {
+  defineQuestion,
+  fail,
+  ok,
+  parsed,
+  parseYes,
+  YES_NO,
+  yn,
+  type Question,
+} from './question.ts';
+
+/**
+ * The person opened by telling their own facts ("meu nome é…, nasci…, sou casada…"), before saying
+ * that the will is theirs. They are not stopped at that question: the rest of the identification
+ * goes on with what they told, and the declaration the law needs from them (own will, full
+ * discernment: arts. 1.858 and 1.860) is asked when it ends, still for them to affirm.
+ */
+function toldOwnFactsFirst(s: InterviewState): boolean {
+  return !s.answered.includes('proprio') && s.answered.some((key) => key !== 'proprio');
+}
+
+/** "quero fazer meu testamento": what they came for, said before the declaration is asked. */
+function wantsOwnWill(text: string): boolean {
+  return /\b(?:quero|queria|gostaria de|vim|preciso) (?:fazer|escrever|deixar)\b/.test(
+    normalize(text),
+  );
+}
+
+const WANTS_OWN_WILL =
+  'Que bom, vamos fazer juntos. Antes, preciso da sua confirmação: este testamento é seu, feito por sua própria vontade, e você está em pleno juízo para decidir?';
+
+/**
+ * "sou o neto dela, to digitando pq ela nao mexe com celular, mas é ela q ta decidindo tudo":
+ * someone types for the person, whose decisions they are. Whom they type for ('ela'/'ele'), or
+ * undefined when the message says no such thing or says the decisions are not the person's.
+ */
+function typingFor(text: string): 'ela' | 'ele' | undefined {
+  const n = normalize(text);
+  const types =
+    /\b(?:(?:to|tou|estou|t[oô]|vou|eu)\s+(?:digitando|escrevendo|mexendo|teclando|ajudando|preenchendo)|digit(?:o|ando|ar) (?:pra|para|por) (?:ela|ele|(?:a |o )?(?:minha|meu) (?:mae|pai|avo|vo|vovo|tia|tio|sogra|sogro|madrinha|padrinho))|(?:ela|ele) (?:nao|n) (?:mexe|sabe mexer|consegue mexer|sabe usar|usa|consegue usar|enxerga)|(?:sou|aqui e) (?:(?:o|a) )?(?:net[oa]|filh[oa]|sobrinh[oa]|genro|nora|afilhad[oa]|bisnet[oa]) (?:dela|dele))\b/.test(
+      n,
+    );
+  if (!types) return undefined;
+  // "eu que decido", "ela nao quer": the will would not be the person's own.
+  if (
+    /\beu (?:q|que|quem) (?:decido|vou decidir|to decidindo|escolho)\b|\b(?:ela|ele) (?:nao|n) (?:quer|sabe de nada|esta sabendo)\b/.test(
+      n,
+    )
+  )
+    return undefined;
+  const hers = (n.match(/\b(?:ela|dela|minha (?:mae|avo|vo|vovo|tia|sogra|madrinha))\b/g) ?? [])
+    .length;
+  const his = (n.match(/\b(?:ele|dele|meu (?:pai|avo|vo|vovo|tio|sogro|padrinho))\b/g) ?? [])
+    .length;
+  return his > hers ? 'ele' : 'ela';
+}
+
+/** Why someone may type for the person, in two warm sentences. */
+function typedForNote(typist: 'ela' | 'ele', cannotSign: boolean): string {
+  const d = typist === 'ela' ? 'dela' : 'dele';
+  const mesmo = `${typist} mesm${typist === 'ela' ? 'a' : 'o'}`;
+  // Who cannot sign never signs a will: in the público form a witness signs at their request.
+  const end = cannotSign
+    ? `que ${mesmo} confirme tudo no cartório; como ${typist} não consegue assinar, uma testemunha assina a rogo ${d} (art. 1.865)`
+    : `que ${mesmo} leia e assine o documento no final`;
+  return `Tudo bem você digitar por ${typist}: o testamento pode ser escrito com ajuda, desde que as decisões sejam ${d} e ${end}. Sigo considerando que este testamento é ${d}, feito por vontade própria.`;
+}
+
+/** "Este testamento é seu…?": the declaration the law needs from the person. */
+export const ownWillQuestion: Question = defineQuestion({
+  key: 'proprio',
+  section: 'identificacao',
+  appliesWhen: (s) => !toldOwnFactsFirst(s) || s.answered.includes('capacidade'),
+  ask: (s) => (toldOwnFactsFirst(s) ? M.proprio.askAfterFacts : M.proprio.ask),
+  example: M.proprio.example,
+  options: YES_NO,
+  editAliases: [/identifica|dados|meus dados|capacidade/],
+  describe: (s) => yn(s.draft.testador.capacidade.declaraPlenoDiscernimento),
+  // "Quero fazer meu testamento" says what they came for, not that the will is theirs by their
+  // own free will: that declaration is still asked (arts. 1.858 and 1.860).
+  parse: (text) => {
+    const typist = typingFor(text);
+    if (typist) return parsed<{ yes: boolean; typist?: 'ela' | 'ele' }>({ yes: true, typist });
+    const said = parseYes(text);
+    if (said.ok) return parsed<{ yes: boolean; typist?: 'ela' | 'ele' }>({ yes: said.value });
+    return wantsOwnWill(text) ? fail(WANTS_OWN_WILL) : said;
+  },
+  apply: (s, { yes, typist }) => {
+    if (!yes) return fail(M.proprio.no);
+    s.draft.testador.capacidade.declaraPlenoDiscernimento = true;
+    const cannotSign = s.draft.testador.capacidade.podeAssinar === false;
+    return typist ? ok(s, typedForNote(typist, cannotSign)) : ok(s);
+  },
+});

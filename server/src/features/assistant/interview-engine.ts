@@ -188,13 +188,14 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
   const q = currentQuestion(s);
   if (!q) return reply(s, [promptText(s, ctx)], 'other');
   // A correction of an earlier answer, in plain words: applied, shown, and back to this question.
-  const corrected = applyCorrections(s, text, ctx, q.key);
+  // An aside correcting an earlier one ("…, ah e na profissão pode colocar …") is left out of it.
+  const { said: corrected, rest } = applyCorrections(s, text, ctx, q.key);
   // Parsing reads the state; applying changes a copy, so a refusal leaves the state as it was.
   // "não casamos!" corrects the civil status and answers nothing else.
   const outcome =
     corrected && onlyCorrectsPartnerKind(text, q.key)
       ? fail(M.unknownQuestion)
-      : answer(q.question, s, text, ctx, q.subject);
+      : answer(q.question, s, rest, ctx, q.subject);
   if (!outcome.ok && corrected) {
     ensureCurrent(s);
     return reply(s, [corrected, promptText(s, ctx)], 'accepted');
@@ -202,7 +203,7 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
   if (outcome.ok && corrected) outcome.notes = [corrected, ...outcome.notes];
   if (!outcome.ok) {
     // The answer to this question is missing, but the facts the message gave are kept.
-    const noted = outcome.pending ? undefined : takeVolunteered(s, text, ctx, q.key);
+    const noted = outcome.pending ? undefined : takeVolunteered(s, rest, ctx, q.key);
     if (noted) {
       skipAnswered(s);
       const accented = accentNames(s);
@@ -212,7 +213,7 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
       return reply(s, [M.unknownQuestion, promptText(s, ctx)], 'faq');
     return rejection(s, q, outcome, 'message');
   }
-  return accepted(q, describeAnswer(s, q), outcome, ctx, text);
+  return accepted(q, describeAnswer(s, q), outcome, ctx, rest);
 }
 
 /** The deterministic interview turn (see runTurnWithOutcome). */

@@ -39,6 +39,8 @@ export const DraftSchema = z.looseObject({
   testamentosAnteriores: z.boolean().optional(),
   revogacao: z.enum(['total', 'nenhuma']).optional(),
   conjuge: ConjugeSchema.partial().extend({ tipo: ConjugeSchema.shape.tipo }).optional(),
+  /** The bens particulares in the person's words ("um terreno que herdei do meu pai"), as typed. */
+  bensParticularesDescricao: z.string().max(300).optional(),
   /** A separação de fato was mentioned without since when: asked next (1.830). */
   separadoDeFatoSemData: z.boolean().optional(),
   /** A prêmio for the testamenteiro was wanted without its percentage: asked next (1.987). */

@@ -103,6 +103,8 @@ export const M = {
     missing: (faltando: string) => `Faltou no endereço: ${faltando}.`,
     onlyCep: (endereco: string) =>
       `Anotei: ${endereco}. Falta só o CEP (8 números, por exemplo "01234-567"). Se não souber agora, tudo bem: a conversa fica salva.`,
+    cepOutroEstado: (cep: string, endereco: string) =>
+      `O CEP ${cep} é de outro estado, não da cidade que anotei: ${endereco}. Confira e mande o CEP certo, ou o endereço de novo com a cidade certa.`,
   },
   capacidade: {
     ask: 'Alguma destas situações vale para você? 1) deficiência visual total (cegueira); 2) não sabe ler; 3) não consegue assinar. Responda "nenhuma" ou os números. A lei muda a forma do testamento nesses casos.',
@@ -110,6 +112,8 @@ export const M = {
     which: 'Qual delas? Responda com o número (1, 2 ou 3) ou "nenhuma".',
     publico:
       'Nesse caso a lei só permite o testamento público, feito no cartório (arts. 1.865 e 1.867). Vou preparar a minuta para você levar ao tabelião.',
+    publicoNaoAssina:
+      'Quem não consegue assinar não pode fazer o testamento particular (art. 1.876). Ele será público, no cartório: o tabelião lê o testamento e declara que a pessoa não pode assinar, e uma das testemunhas assina a rogo dela (art. 1.865). Vou preparar a minuta para levar ao tabelião.',
   },
 
   // Testamentos anteriores

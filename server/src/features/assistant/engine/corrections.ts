@@ -11,6 +11,7 @@ import { correctChildrenLife } from '../questions/children-life.ts';
 import { correctTwinsDate } from '../questions/children-twins.ts';
 import { correctUnionOrMarriage } from '../questions/family-union.ts';
 import { answer, type TurnContext } from '../questions/question.ts';
+import { applyAsides, reanswer } from './aside-corrections.ts';
 import { forgetDependents } from './navigation.ts';
 
 /** Which question a corrected field belongs to. */
@@ -89,15 +90,10 @@ function applyOne(
     return `CEP ${novo}`;
   }
   const key = c.campo ? FIELD_QUESTION[c.campo] : undefined;
-  const q = key ? findQuestion(s, key) : undefined;
-  if (!key || !q || !s.answered.includes(key)) return undefined;
-  const outcome = answer(q.question, s, novo, ctx, q.subject);
-  if (!outcome.ok) return undefined;
-  const before = q.question.describe?.(s, q.subject);
-  Object.assign(s, outcome.state);
-  if (q.question.describe?.(s, q.subject) !== before) forgetDependents(s, key);
-  if (key === 'cpf' && s.draft.testador.cpf) return `CPF ${formatCpf(s.draft.testador.cpf)}`;
-  return q.question.describe?.(s, q.subject) ?? novo;
+  const said = key ? reanswer(s, key, novo, ctx) : undefined;
+  if (key === 'cpf' && said && s.draft.testador.cpf)
+    return `CPF ${formatCpf(s.draft.testador.cpf)}`;
+  return said;
 }
 
 /** "não", "na verdade", "o Paulo já morreu": words that take back an earlier answer. */
@@ -136,17 +132,19 @@ function correctShares(s: InterviewState, text: string, ctx: TurnContext): strin
 
 /**
  * Corrections in plain words, anywhere ("não, o nome dela é Ana Paula", "troca a Juliana pelo
- * Alexandre", "eu sou CASADA", "o local está errado, é Rio de Janeiro/RJ"): applied to that field
- * of the state, and the words that show what changed. The interview stays where it was.
+ * Alexandre", "eu sou CASADA", "o local está errado, é Rio de Janeiro/RJ", "…, ah e na profissão
+ * pode colocar professora aposentada"): applied to that field of the state. Returns the words that
+ * show what changed ("Corrigi: …"), and the message without the asides that corrected an earlier
+ * answer (what answers the question asked). The interview stays where it was.
  */
 export function applyCorrections(
   s: InterviewState,
   text: string,
   ctx: TurnContext,
   currentKey: string,
-): string | undefined {
-  const done = correctionsApplied(s, text, ctx, currentKey);
-  return done.length > 0 ? M.corrected(done) : undefined;
+): { said?: string; rest: string } {
+  const { done, rest } = applied(s, text, ctx, currentKey);
+  return done.length > 0 ? { said: M.corrected(done), rest } : { rest };
 }
 
 /** The corrections of a message applied to the state, each in the words that show it. */
@@ -156,26 +154,39 @@ export function correctionsApplied(
   ctx: TurnContext,
   currentKey: string,
 ): string[] {
-  const done: string[] = [];
-  const corrections = readCorrections(text);
+  return applied(s, text, ctx, currentKey).done;
+}
+
+function applied(
+  s: InterviewState,
+  text: string,
+  ctx: TurnContext,
+  currentKey: string,
+): { done: string[]; rest: string } {
+  // "…cep 41950-350, ah e na profissão pode colocar professora aposentada": an aside that corrects
+  // an earlier answer, read apart from the answer to this question.
+  const asides = applyAsides(s, text, ctx, currentKey);
+  const done = [...asides.done];
+  const rest = asides.rest;
+  const corrections = readCorrections(rest);
   // "errei o número, é 1320": the house number.
   const numero =
     /\b(?:errei o numero|o numero (?:certo |correto )?(?:e|eh))\b\D*(\d+[a-z]?)\b/.exec(
-      normalize(text),
+      normalize(rest),
     )?.[1];
   if (numero && !corrections.some((c) => c.campo === 'numero'))
     corrections.push({ campo: 'numero', novo: numero });
   // "não casamos!", "ela é minha companheira, não esposa": a marriage that is a união estável.
   const union =
-    currentKey === 'estado_civil' ? undefined : correctUnionOrMarriage(s, text, ctx.today);
+    currentKey === 'estado_civil' ? undefined : correctUnionOrMarriage(s, rest, ctx.today);
   if (union) done.push(union);
   for (const c of corrections) {
     if (c.campo && FIELD_QUESTION[c.campo] === currentKey) continue;
-    const said = applyOne(s, c, text, ctx);
-    if (said) done.push(said);
+    const one = applyOne(s, c, rest, ctx);
+    if (one) done.push(one);
   }
   // "a ana paula tá viva, quem faleceu foi o carlos": who among the children is alive or dead.
-  const life = currentKey === 'filhos' ? undefined : correctChildrenLife(s, text, ctx);
+  const life = currentKey === 'filhos' ? undefined : correctChildrenLife(s, rest, ctx);
   if (life) done.push(life);
   // "as gemeas ana e bia nasceram em 12/03/1995": the twins' one date.
   const twins = currentKey === 'filhos' ? undefined : correctTwinsDate(s, text, ctx);
@@ -183,10 +194,10 @@ export function correctionsApplied(
   // Within the section of the shares (gifts, substitutes): later, such words belong to their question.
   const inShares =
     currentKey !== 'heranca' && findQuestion(s, currentKey)?.question.section === 'heranca';
-  const shares = inShares ? correctShares(s, text, ctx) : undefined;
+  const shares = inShares ? correctShares(s, rest, ctx) : undefined;
   if (shares) done.push(shares);
   // "esquece o carro, vou vender", "tira a hilux do testamento": a gift taken back, anywhere.
-  const gone = takeGiftsBack(s, text);
+  const gone = takeGiftsBack(s, rest);
   if (gone) done.push(gone);
-  return done;
+  return { done, rest };
 }

@@ -14,6 +14,19 @@ function someoneNamed(s: InterviewState): string | undefined {
   return d.pessoas.find((p) => p.id === id)?.nome;
 }
 
+/** Someone who already receives a share or a gift, else a living child or the spouse. */
+function receiverNamed(s: InterviewState): string | undefined {
+  const d = s.draft;
+  const ids = [
+    ...d.heranca.map((h) => h.beneficiarioId),
+    ...d.legados.map((l) => l.beneficiarioId),
+    ...d.descendentes.filter((x) => x.vivo).map((x) => x.pessoaId),
+    ...(d.conjuge?.pessoaId ? [d.conjuge.pessoaId] : []),
+  ];
+  const id = ids.find((x) => !d.testemunhaIds.includes(x));
+  return d.pessoas.find((p) => p.id === id)?.nome;
+}
+
 /**
  * An adult already named who could be tutor or executor: never a minor (a child whose tutor is
  * being chosen, a grandchild), a witness or someone who died. For a tutor, not the spouse either
@@ -53,8 +66,11 @@ function ownExample(s: InterviewState, q: AskedQuestion): string | undefined {
   switch (key) {
     case 'heranca':
       return `"50% para ${nome}"`;
-    case 'legados':
-      return `"meu carro para ${nome}"`;
+    case 'legados': {
+      // Someone who already receives, a child or the spouse: never any name read (it may be junk).
+      const receiver = receiverNamed(s);
+      return receiver ? `"meu carro para ${receiver}"` : undefined;
+    }
     default:
       return undefined;
   }

@@ -8,7 +8,9 @@ import { readLabeledLines } from '../parsers/labeled-lines.ts';
 import { ageOn, formatDateBr, parseDate } from '../parsers/dates.ts';
 import { birthPlaceSaid } from '../parsers/municipalities.ts';
 import { nameAfterSou, parsePersonName } from '../parsers/names.ts';
+import { onlyFirstNames } from '../parsers/name-quality.ts';
 import { normalize } from '../parsers/text.ts';
+import { presumedRegime } from '../parsers/civil-status.ts';
 import { applicableQuestions, findQuestion } from '../questions/catalogue.ts';
 import { childEntriesFrom } from '../questions/children-facts.ts';
 import { applyChildren } from '../questions/children.ts';
@@ -16,6 +18,8 @@ import { applyCivilStatus } from '../questions/family-spouse.ts';
 import { noteGiftsSaid } from '../questions/gifts-answer.ts';
 import { applySeparation, noteSexoFrom } from '../questions/family-law.ts';
 import { readTestatorAddress } from '../questions/address-answer.ts';
+import { applyCapacity } from '../questions/identity.ts';
+import { hasLimit, readCapacity } from '../parsers/capacity.ts';
 import { answer, type TurnContext } from '../questions/question.ts';
 import { forgetDependents } from './navigation.ts';
 
@@ -90,6 +94,15 @@ const TAKERS: Record<string, Taker> = {
     s.draft.testador.endereco = r.endereco;
     return `endereço ${r.endereco.logradouro}, ${r.endereco.numero}, ${r.endereco.cidade}/${r.endereco.uf}`;
   },
+  capacidade: (s, _facts, text) => {
+    // "ela não consegue mais assinar, a mão treme, mas lê tudo": a limit told before it is asked
+    // decides the form (público). Only limits: "none" is still asked.
+    const said = readCapacity(text);
+    if (!said || !hasLimit(said)) return undefined;
+    const limits = { blind: !!said.blind, noRead: !!said.noRead, noSign: !!said.noSign };
+    applyCapacity(s, limits);
+    return M.volunteered.capacity(limits);
+  },
   estado_civil: (s, facts, text) => {
     const status = facts.civilStatus?.estadoCivil;
     if (!status) return undefined;
@@ -104,7 +117,7 @@ const TAKERS: Record<string, Taker> = {
   conjuge_nome: (s, facts) => {
     const nome = facts.civilStatus?.parceiro;
     const conj = s.draft.conjuge;
-    if (!nome || !conj || nome.split(' ').length < 2) return undefined;
+    if (!nome || !conj || onlyFirstNames(nome)) return undefined;
     const relacao = conj.tipo === 'casamento' ? 'cônjuge' : 'companheiro(a)';
     const existing = s.draft.pessoas.find((p) => p.id === conj.pessoaId);
     if (existing) existing.nome = nome;
@@ -112,7 +125,9 @@ const TAKERS: Record<string, Taker> = {
     return M.volunteered.spouse(conj.tipo === 'uniao_estavel', nome);
   },
   regime: (s, facts) => {
-    const regime = facts.civilStatus?.regime;
+    const cs = facts.civilStatus;
+    const regime =
+      cs?.regime ?? (cs?.semPacto ? presumedRegime(s.draft.conjuge?.tipo, cs.desdeAno) : undefined);
     if (!regime || !s.draft.conjuge) return undefined;
     s.draft.conjuge.regimeBens = regime;
     return `regime ${M.volunteered.regime[regime] ?? regime}`;

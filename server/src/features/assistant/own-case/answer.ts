@@ -21,6 +21,7 @@ import {
   mostForRelativeInCase,
   OTHER_RELATION,
 } from './most-for-one-answers.ts';
+import { familyHeirsAnswer } from './family-heirs.ts';
 import { isFeminine, mentionedPeople } from './people-mentioned.ts';
 import {
   anotherChildAnswer,
@@ -69,6 +70,9 @@ export function answerOwnCase(
   ctx: TurnContext,
 ): string | undefined {
   const situation = situationOf(text);
+  // "minha esposa herda junto com os filhos?", "os filhos do roberto ficam com a parte dele?"
+  const family = situation ? undefined : familyHeirsAnswer(s, text, ctx.today);
+  if (family) return family;
   if (!situation && !looksLikeOwnCaseQuestion(text)) return undefined;
   if (answersTheQuestion(s, situation, expandChat(text))) return undefined;
   const c = buildCase(s, ctx.today);

@@ -1,7 +1,7 @@
-import type { AddressFact } from './fact-types.ts';
+import type { AddressFact, Place } from './fact-types.ts';
 import { stripChatter } from './chat-text.ts';
 import { findPlaces, resolveMunicipality } from './municipalities.ts';
-import { parseCep, parseCityUf, parseUf } from './places.ts';
+import { CEP_IN_TEXT, parseCep, parseCityUf, parseUf, stateAtEnd } from './places.ts';
 import { normalize } from './text.ts';
 import type { Uf } from '@legado/contract';
 
@@ -96,9 +96,26 @@ export function capitalFromCep(cep: string): string | undefined {
   return CAPITAL_CEPS.find(([from, to]) => p >= from && p <= to)?.[2];
 }
 
+/**
+ * A street's kind abbreviated at the start of the address, where no other word is meant: "r sao
+ * joao 147", "moro na r. das flores", "est do coco km 8", "trav 3 de maio".
+ */
+const LEADING_KIND =
+  /(^|\b(?:moro|resido|vivo|na|no|em|endere[cç]o(?:\s+[eé])?)\s+|[:,]\s*)(r|est|estr|trav|rod)\.?\s+(?=[\p{L}\d])/iu;
+const KIND_WORDS: Readonly<Record<string, string>> = {
+  r: 'rua',
+  est: 'estrada',
+  estr: 'estrada',
+  trav: 'travessa',
+  rod: 'rodovia',
+};
+
 /** The address in a message, as much as was said; undefined when there is no street. */
 export function readAddress(message: string): AddressFact | undefined {
-  const text = stripChatter(message.replace(/\s+/g, ' '));
+  const text = stripChatter(message.replace(/\s+/g, ' ')).replace(
+    LEADING_KIND,
+    (_, before: string, kind: string) => `${before}${KIND_WORDS[kind.toLowerCase()] ?? kind} `,
+  );
   const street = PRIMARY_STREET.exec(text) ?? STREET.exec(text);
   if (!street) return undefined;
   // The address ends with its sentence: "… Rua Domingos Vieira 300. Sou divorciado…".
@@ -152,6 +169,10 @@ export function readAddress(message: string): AddressFact | undefined {
   const numbered =
     /^((?:rua|r\.|avenida|av\.?|alameda|travessa|quadra|qd\.?)\s+(?:\d+[a-z]?|[a-z]{1,3}-?\d+))\s*,\s*(?:n[º°o.]?\s*)?(\d+[a-z]?)\b\s*,?\s*(.*)$/i.exec(
       rest.trim(),
+    ) ??
+    // "av t-4 500", "rua c-12 45": a street coded with a hyphen needs no comma before the house.
+    /^((?:rua|r\.|avenida|av\.?|alameda|travessa)\s+[a-z]{1,3}-\d+)\s+(\d+[a-z]?)\b\s*,?\s*(.*)$/i.exec(
+      rest.trim(),
     );
   // "Estrada do Coco km 8": on a road the kilometre is the number.
   const road = /^(.*?\D)\s*,?\s*\b(km\s*\d+(?:[.,]\d+)?)\b\s*,?\s*(.*)$/i.exec(rest.trim());
@@ -178,8 +199,15 @@ export function readAddress(message: string): AddressFact | undefined {
     out.numero = block || road ? m[2] : m[2].toLowerCase();
     tail = m[3] ?? '';
   } else out.logradouro = rest.split(',')[0]?.trim();
-  let place = findPlaces(tail)[0];
   const cepUf = out.cep ? ufFromCep(out.cep) : undefined;
+  // "… na madalena recife cep 50610-000": the city is said last, the neighbourhood before it.
+  const atEnd = cityAtEnd(tail, cepUf);
+  if (atEnd) tail = atEnd.before;
+  let place: Place | undefined = atEnd;
+  if (!place) {
+    const found = findPlaces(tail);
+    place = found.find((p) => p.uf === cepUf) ?? found[0];
+  }
   const parts = tail
     .split(/\s*[,;]\s*|\s+[-–—]\s+|\s*\/\s*/)
     .map((p) =>
@@ -229,9 +257,15 @@ export function readAddress(message: string): AddressFact | undefined {
     );
   });
   if (bairro) {
-    const noUf = bairro
-      .replace(/\s+(?:[a-z]{2}|goias|bahia|minas gerais)$/i, (uf) => (parseUf(uf) ? '' : uf))
-      .trim();
+    // "cidade nova manaus am" → "cidade nova manaus"; never the "se" of "alto da se".
+    // A state's full name only after the city ("conjunto ceara" is a neighbourhood of Fortaleza).
+    const state = stateAtEnd(bairro);
+    const cut =
+      state &&
+      (!out.uf || state.uf === out.uf) &&
+      (/^\p{L}{2}$/u.test(bairro.slice(state.before.length).trim()) ||
+        (cityWords !== '' && normalize(state.before).endsWith(cityWords)));
+    const noUf = cut ? state.before : bairro.trim();
     const withoutUf =
       cityWords && normalize(noUf).endsWith(cityWords)
         ? noUf.slice(0, noUf.length - cityWords.length).trim()
@@ -292,9 +326,9 @@ function upperLetter(complement: string): string {
  * "… fortaleza ce cep 60125-100 sou casada com o francisco …" keeps nothing after the CEP.
  */
 function endAtCep(text: string): string {
-  const at = /,?\s*(?:cep\s*:?\s*)?(?<!\d)\d{2}\.?\d{3}-?\d{3}(?!\d)/i.exec(text);
+  const at = CEP_IN_TEXT.exec(text);
   if (!at) return text;
-  const before = text.slice(0, at.index);
+  const before = text.slice(0, at.index).replace(/[\s,]+$/, '');
   const after = text.slice(at.index + at[0].length).replace(/^[\s,;-]+/, '');
   const place = after.split(/[,.;!?]|\s+-\s+/)[0]?.trim() ?? '';
   const words = place.split(/\s+/).filter(Boolean);
@@ -305,6 +339,27 @@ function endAtCep(text: string): string {
       parseCityUf(place) !== undefined ||
       resolveMunicipality(normalize(place)) !== undefined);
   return isPlace ? `${before} ${place}` : before;
+}
+
+/**
+ * The city said last, with the state said after it or the CEP's: "… madalena recife" (CEP of PE)
+ * → Recife/PE, "… cidade nova manaus am" → Manaus/AM, "… centro governador valadares minas
+ * gerais" → Governador Valadares/MG. The longest name that ends the text wins; `before` is what
+ * comes ahead of the city (the neighbourhood). Without a state, only a short tail is read, and a
+ * city of one name or a capital.
+ */
+function cityAtEnd(tail: string, cepUf: Uf | undefined): (Place & { before: string }) | undefined {
+  const state = stateAtEnd(tail);
+  const uf = state?.uf ?? cepUf;
+  const head = (state?.before ?? tail).replace(/[\s,;/–-]+$/, '');
+  const words = head.split(/\s+/).filter(Boolean);
+  if (!uf && words.length > 6) return undefined;
+  for (let k = Math.min(5, words.length); k >= 1; k--) {
+    const said = normalize(words.slice(-k).join(' ').replace(/[,;/]/g, ' '));
+    const place = said ? resolveMunicipality(said, uf) : undefined;
+    if (place) return { ...place, before: words.slice(0, -k).join(' ') };
+  }
+  return undefined;
 }
 
 /** "centro bh" → "centro": the city said by its nickname after the neighbourhood is not part of it. */

@@ -1,7 +1,7 @@
 import type { CivilStatusFact } from './fact-types.ts';
 import { expandShorthand, typedForm } from './chat-text.ts';
 import { readDates } from './date-mentions.ts';
-import { parseRegime } from './civil-status.ts';
+import { parseRegime, saysNoPact } from './civil-status.ts';
 import { capitalizeName } from './names.ts';
 import { isPlausibleName } from './name-quality.ts';
 import { normalize } from './text.ts';
@@ -255,6 +255,9 @@ export function readCivilStatus(message: string, today: string): CivilStatusFact
       ? parseRegime(n)
       : undefined;
   if (regime) out.regime = regime;
+  // "…, e regime n escolhemos nd": the regime was asked about and no pact was chosen.
+  const regimeSaid = /\bregime\b(?: de bens)?\s+(.*)$/.exec(n)?.[1];
+  if (!regime && regimeSaid !== undefined && saysNoPact(regimeSaid)) out.semPacto = true;
   // The wedding's or the union's year is said before a separation, if any.
   // Not the year an earlier union ended ("me divorciei da primeira em 2001"): only the present's.
   const beforeSeparation = deFato
@@ -278,7 +281,7 @@ export function readCivilStatus(message: string, today: string): CivilStatusFact
   // The name runs to the first word that is not part of it: "casada com o francisco bezerra lima
   // comunhao parcial tenho 2 filhos" (a message without punctuation) names Francisco Bezerra Lima.
   const partnerWords =
-    /\b(?:casad[oa]|casei|junto|junta|amasiad[oa]|vivo|moro|maritalmente|uniao estavel)\s+(?:ha \d+ anos\s+)?com\s+(?:o|a)?\s*(?:dona|seu|sr|sra)?\.?\s*([a-z][a-z ]*)/.exec(
+    /\b(?:casad[oa]|casei|junto|junta|amasiad[oa]|vivo|moro|maritalmente|uniao estavel)\s+(?:ha \d+ anos\s+)?com\s+(?:(?:o|a)\s+)?(?:(?:dona|seu|sr|sra)(?:\.\s*|\s+))?([a-z][a-z ]*)/.exec(
       n,
     )?.[1];
   const partner = partnerWords?.split(NOT_A_NAME)[0]?.trim();

@@ -43,3 +43,28 @@ export function parseRegime(text: string): RegimeBens | undefined {
   for (const [re, regime] of REGIMES) if (re.test(n)) return regime;
   return undefined;
 }
+
+/**
+ * No pact chosen, so the regime is the one the law gives (CC 1.640): "n escolhemos", "não fizemos
+ * pacto", "nada", "nd", "o normal", "não sei", "sei lá", "sem contrato", "ninguém falou nada".
+ */
+const NO_PACT =
+  /^(?:(?:e|o|a|regime|de bens|bens|eh)\s+)*(?:nao sei|sei la|sei nao|nem sei|nao lembro|nao tenho certeza|nao faco ideia|nenhum|nenhuma|nada|nd|sem (?:pacto|contrato|papel|regime|escritura)|(?:nao|nem|nunca)\s+(?:(?:a gente|nos|eles)\s+)?(?:escolhemos|escolhi|escolheram|escolheu|fizemos|fiz|fizeram|temos|tem|tinha|tinhamos|teve|houve|definimos|assinamos|assinei|combinamos|falamos|pensamos)|ninguem (?:falou|perguntou|escolheu)|o (?:normal|padrao|comum|da lei|que a lei manda))\b/;
+
+/** Whether the answer says no pact was chosen (or the regime is not known). */
+export function saysNoPact(text: string): boolean {
+  return NO_PACT.test(normalize(text).replace(/\b(?:n|naum|nn)\b/g, 'nao'));
+}
+
+/**
+ * The regime the law presumes without a pact: comunhão universal for a marriage before the
+ * Divorce Law (27/12/1977), else comunhão parcial (CC 1.640; for a union, 1.725).
+ */
+export function presumedRegime(
+  tipo: 'casamento' | 'uniao_estavel' | undefined,
+  year: number | undefined,
+): RegimeBens {
+  return tipo === 'casamento' && year !== undefined && year < 1977
+    ? 'comunhao_universal'
+    : 'comunhao_parcial';
+}

@@ -61,10 +61,37 @@ function withCase(typed: string, accented: string): string {
   return accented;
 }
 
+/**
+ * Endings written one way only: "-ção"/"-ções" ("refrigeracao", "instalacoes", "Conceicao") and
+ * "-ssão" ("profissao", "Missao"). Nouns, never a name or a word of talk; "cao" and "sao" alone
+ * ("São" is in the list above) are too short to be one of these.
+ */
+const ENDINGS: ReadonlyArray<[RegExp, string]> = [
+  [/^(\p{L}{2,})[cç]ao$/u, '$1ção'],
+  [/^(\p{L}{2,})[cç]oes$/u, '$1ções'],
+  [/^(\p{L}{2,})ssao$/u, '$1ssão'],
+  [/^(\p{L}{2,})ssoes$/u, '$1ssões'],
+];
+
+/** The word with its ending's accent ("refrigeracao" → "refrigeração"), else undefined. */
+function accentEnding(lower: string): string | undefined {
+  for (const [re, ending] of ENDINGS) if (re.test(lower)) return lower.replace(re, ending);
+  return undefined;
+}
+
+/** "eletricas" → "elétricas": the plural of a word of the list. */
+function plural(bare: string): string | undefined {
+  const singular =
+    bare.length > 4 && bare.endsWith('s') ? ACCENTED.get(bare.slice(0, -1)) : undefined;
+  return singular && `${singular}s`;
+}
+
 /** One word with the accents it always has, when it was typed without any. */
 export function accentWord(word: string): string {
-  if (word.toLowerCase() !== normalize(word)) return word;
-  const accented = ACCENTED.get(word.toLowerCase());
+  const lower = word.toLowerCase();
+  // A "ç" typed without the tilde ("refrigeraçao") still lacks its ending's accent.
+  if (lower.replace(/ç/g, 'c') !== normalize(word)) return word;
+  const accented = ACCENTED.get(normalize(word)) ?? plural(normalize(word)) ?? accentEnding(lower);
   return accented ? withCase(word, accented) : word;
 }
 

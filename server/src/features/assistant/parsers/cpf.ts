@@ -7,6 +7,14 @@ export type DocumentParse =
 const CPF_PATTERN = /(?<!\d)(\d{3}[.\s]?\d{3}[.\s]?\d{3}[-\s.]?\d{2})(?!\d)/;
 const CNPJ_PATTERN = /(?<!\d)(\d{2}[.\s]?\d{3}[.\s]?\d{3}[/\s]?\d{4}[-\s.]?\d{2})(?!\d)/;
 
+/** Where each CPF-shaped number is in the text ("609.328.517-03", "609 328 517 03"). */
+export function cpfSpans(text: string): { start: number; end: number }[] {
+  return [...text.matchAll(new RegExp(CPF_PATTERN.source, 'g'))].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
 /** Finds a CPF in the text, with or without punctuation, and checks its digits. */
 export function parseCpf(text: string): DocumentParse {
   const match = CPF_PATTERN.exec(text);
@@ -25,12 +33,15 @@ export function parseCnpj(text: string): DocumentParse {
 
 /** Removes CPF/CNPJ numbers and their labels from a text (to read the name around them). */
 export function stripDocuments(text: string): string {
-  return text
-    .replace(CNPJ_PATTERN, ' ')
-    .replace(CPF_PATTERN, ' ')
-    .replace(/\b(?:cpf|cnpj)\b\s*(?:n[º°o.]*\s*)?:?/gi, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/[\s,;:-]+$/g, '')
-    .replace(/^[\s,;:-]+/g, '')
-    .trim();
+  return (
+    text
+      .replace(CNPJ_PATTERN, ' ')
+      .replace(CPF_PATTERN, ' ')
+      // "CPF nº", "cpf n. 123", "cpf número": never the "n" of "nascido" after it.
+      .replace(/\b(?:cpf|cnpj)\b\s*(?:(?:n[uú]mero|n[º°o.]*)(?![\p{L}])\s*)?:?/giu, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/[\s,;:-]+$/g, '')
+      .replace(/^[\s,;:-]+/g, '')
+      .trim()
+  );
 }

@@ -88,6 +88,15 @@ export function parseDate(text: string): string | undefined {
   return undefined;
 }
 
+/** A day said in words before its month, as typed ("três de abril", "vinte e dois de maio"). */
+const TYPED_DAY_WORD_RE = new RegExp(
+  `(?<![\\p{L}])(?:${Object.keys(DAY_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')
+    .replace(/\btres\b/g, 'tr[eê]s')})(?=\\s+de\\s+\\p{L}+\\.?\\s+(?:de\\s+)?\\d{4}(?!\\d))`,
+  'giu',
+);
+
 /** Removes a date (in any accepted format) from a text. */
 export function stripDate(text: string): string {
   return (
@@ -97,6 +106,8 @@ export function stripDate(text: string): string {
         /\b(?:nascimento|nasceram|nasceu|nascid[oa]s?|nasc\.?)\s*(?:(?:no mesmo dia|juntos|juntas)\s*)?(?:em|:)?\s*/gi,
         ' ',
       )
+      // "três de abril de 1958": a day in words becomes its number, then goes with its date.
+      .replace(TYPED_DAY_WORD_RE, (word) => String(DAY_WORDS[normalize(word)] ?? word))
       .replace(/\d{4}-\d{1,2}-\d{1,2}/g, ' ')
       // "bia de 12/03/1995": the "de" before the date goes with it.
       .replace(

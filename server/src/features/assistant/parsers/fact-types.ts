@@ -71,6 +71,8 @@ export interface CivilStatusFact {
   /** "no papel sou solteiro mas moro junto com a Cida": the union counts, the paper status too. */
   estadoCivilNoPapel?: EstadoCivil;
   regime?: RegimeBens;
+  /** "regime n escolhemos": no pact, the regime is the law's (see presumedRegime). */
+  semPacto?: boolean;
   /** Year of the wedding or of the start of the union ("casei em 68", "há 10 anos"). */
   desdeAno?: number;
   /** "separada de fato há 3 anos". */

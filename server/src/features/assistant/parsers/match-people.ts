@@ -177,27 +177,70 @@ export function matchPeople(reference: string, known: KnownPerson[]): string[] {
     ).filter((group) => group.length === count);
     return groups.length === 1 ? (groups[0] ?? []).map((p) => p.id) : [];
   }
-  // A first name, a surname or the start of a name: "Rafael", "Cida" ≈ "Maria Aparecida".
-  const words = n
-    .split(' ')
-    .filter((w) => w.length >= 2 && !['da', 'de', 'do', 'dos', 'das', 'meu', 'minha'].includes(w));
+  // A first name, or a first name and a surname: "Rafael", "Cida" ≈ "Aparecida Lima".
+  const all = n.split(' ');
+  // "meu neto pedro", "pedro meu neto": a relation word said with a name (alone, "a Irma" is a name).
+  const isRelation = (w: string, i: number) =>
+    RELATION_WORD.test(w) && (/^(?:meu|minha)$/.test(all[i - 1] ?? '') || i < all.length - 1);
+  const words = all.filter(
+    (w, i) =>
+      w.length >= 2 &&
+      !['da', 'de', 'do', 'dos', 'das', 'meu', 'minha'].includes(w) &&
+      !isRelation(w, i),
+  );
   if (words.length === 0) return [];
+  // "meu neto pedro" is not the friend Pedro: a relation said must not contradict the stored one.
+  const said = all.find((w, i) => isRelation(w, i));
   const hits = known.filter((p) => {
+    if (said && !sameRelation(said, p.relacao)) return false;
     const full = normalize(p.nome);
-    const name = full.split(' ');
+    const name = full.split(' ').filter((w) => !PARTICLES.has(w));
     const nick = words.length === 1 ? NICKNAMES[words[0] ?? ''] : undefined;
+    // The names a person is called by: the first one, or the one after a "Maria", "José" or
+    // "Ana" ("a Graça" is Maria das Graças, "a Cida" Maria Aparecida), never a middle name
+    // ("pedro" is not João Pedro Alves).
+    const called = CALLED_BY_SECOND.has(name[0] ?? '') ? name.slice(0, 2) : name.slice(0, 1);
     if (
-      nick?.some((first) => (first.includes(' ') ? full.startsWith(first) : name.includes(first)))
-    ) {
+      nick?.some((first) => (first.includes(' ') ? full.startsWith(first) : called.includes(first)))
+    )
       return true;
-    }
-    return words.every(
-      (w) =>
-        name.includes(w) ||
-        // "a Graça" is "Maria das Graças": a devotional name said in the singular.
-        (w.length >= 4 && name.includes(`${w}s`)) ||
-        name.some((part) => part.length >= 5 && part.endsWith(w) && w.length >= 4),
-    );
+    const [first, ...rest] = words;
+    if (!first || !called.some((c) => sameName(first, c))) return false;
+    // The words after the first name: surnames (or the second of a compound first name).
+    return rest.every((w) => name.slice(1).some((part) => sameName(w, part)));
   });
   return hits.map((p) => p.id);
+}
+
+/** Particles between names: "Maria das Graças", "José da Silva". */
+const PARTICLES = new Set(['da', 'de', 'do', 'dos', 'das', 'e']);
+
+/** First names that are usually followed by the name a person is called by. */
+const CALLED_BY_SECOND = new Set(['maria', 'jose', 'ana']);
+
+/** A word said as a name is that part of the name: equal, "graca" ≈ "gracas", "cida" ≈ "aparecida". */
+function sameName(said: string, part: string): boolean {
+  return (
+    said === part ||
+    (said.length >= 4 && part === `${said}s`) ||
+    (part.length >= 5 && said.length >= 4 && part.endsWith(said))
+  );
+}
+
+/** Relation words said with a name ("meu neto pedro", "minha irmã ana"), accents removed. */
+const RELATION_WORD =
+  /^(?:filh[oa]s?|net[oa]s?|irma|irmao|irmas|irmaos|espos[oa]|marido|mulher|companheir[oa]|sobrinh[oa]s?|ti[oa]|prim[oa]|cunhad[oa]|amig[oa]|afilhad[oa]|compadre|comadre|mae|pai|sogr[oa]|genro|nora|entead[oa]|padrinho|madrinha|vizinh[oa]|avo)$/;
+
+/** Whether a relation said ("neto") fits the one stored ("neto", "neta", "filho(a)"); none stored fits. */
+function sameRelation(said: string, stored: string | undefined): boolean {
+  if (!stored) return true;
+  const s = normalize(stored);
+  if (/^(?:conjuge|espos|marido|mulher|companheir)/.test(s))
+    return /^(?:espos|marido|mulher|companheir)/.test(said);
+  if (/^(?:padrinho|madrinha)/.test(s)) return /^(?:padrinho|madrinha)/.test(said);
+  if (/^(?:genro|nora)/.test(s)) return /^(?:genro|nora)/.test(said);
+  if (/^(?:mae)/.test(s)) return said === 'mae';
+  if (/^(?:pai)/.test(s)) return said === 'pai';
+  if (/^avo/.test(s)) return said === 'avo';
+  return s.slice(0, 4) === said.slice(0, 4);
 }

@@ -337,3 +337,16 @@ export function birthPlaceSaid(text: string): Place | undefined {
   }
   return undefined;
 }
+
+/** "sim, recife", "isso, em olinda", "não, niterói rj": the answer's words of yes or no. */
+const YES_NO_LEAD =
+  /^\s*(?:(?:sim|nao|não|n|s|isso|mesmo|pode ser|claro|ok|é|e|eh|exato|certo)(?![\p{L}\d])\s*[,.!;:-]*\s*)+(?:(?:vai ser|sera|será|fica|em|no|na)(?![\p{L}\d])\s*)*/iu;
+
+/**
+ * The city of an answer that starts with "sim" or "não" ("sim, recife" → Recife/PE, "nao, em
+ * niteroi rj"): read as if typed alone, so a city said after the yes is not lost.
+ */
+export function placeAfterYesNo(text: string): Place | undefined {
+  const rest = text.replace(YES_NO_LEAD, '').trim();
+  return rest && rest !== text.trim() ? findPlace(rest) : undefined;
+}

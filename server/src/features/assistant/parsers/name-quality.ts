@@ -48,7 +48,11 @@ export const NOT_NAME_WORDS = new Set(
     'lista coisa coisas dinheiro imovel imoveis valor reais real mil jeito forma modo caso tipo ' +
     'ainda sempre logo junto juntos morar moram ficam gerar confirmo ciente concordo entao ' +
     'oxe uai ue kk rs pois tanto qual quais quem cujo sobre sob ate contra entre durante ' +
-    'desde ha atras igual igualmente cada restante porcento por cento deixou teve tive'
+    'desde ha atras igual igualmente cada restante porcento por cento deixou teve tive ' +
+    'adotado adotada adotei adotivo adotiva aceitou msm ne ai ' +
+    // A day said in words ("dez de março de 1969") ends the name before it.
+    'seis sete oito nove dez onze doze treze quatorze catorze quinze dezesseis dezessete ' +
+    'dezoito dezenove vinte trinta'
   ).split(' '),
 );
 
@@ -58,14 +62,23 @@ export const NOT_NAME_WORDS = new Set(
  */
 const SURNAME_WORDS = new Set(['particular', 'jardim', 'vila', 'real', 'parente', 'estrada']);
 
+/**
+ * Relation words typed without their accent that are also first names ("Irma", "Nora"): a first
+ * name when typed with a capital and no possessive before it ("Minha mãe, Irma Schmitt Becker").
+ */
+export const NAME_LIKE_RELATIONS = new Set(['irma', 'nora']);
+
 /** True when every word could be part of a person's name and none is a common word. */
 export function isPlausibleName(name: string): boolean {
+  // "a luana é adotada": the verb "é" (unlike the particle "e") never stands in a name.
+  if (/(?:^|\s)(?:é|eh)(?:\s|$)/iu.test(name)) return false;
   const n = normalize(name);
   if (n.length < 2 || n.length > 120) return false;
   if (!/^[a-z][a-z' .-]*$/.test(n)) return false;
   // "Leticia. Edson de Oliveira Junior": two names of a list; a period only marks an initial.
   if (/[a-z]{4,}\.\s*[a-z]/.test(n)) return false;
   const words = n.split(' ');
+  const capitalFirst = /^\p{Lu}/u.test(name.trim()) && NAME_LIKE_RELATIONS.has(words[0] ?? '');
   if (words.length > 8 || PARTICLES.has(words[0] ?? '') || PARTICLES.has(words.at(-1) ?? '')) {
     return false;
   }
@@ -78,7 +91,9 @@ export function isPlausibleName(name: string): boolean {
     (w, i) =>
       w.replace(/[.'-]/g, '').length >= 2 &&
       /[aeiouy]/.test(w) &&
-      (!NOT_NAME_WORDS.has(w) || (i > 0 && SURNAME_WORDS.has(w))),
+      (!NOT_NAME_WORDS.has(w) ||
+        (i > 0 && SURNAME_WORDS.has(w)) ||
+        (i === 0 && capitalFirst && core.length > 1)),
   );
 }
 
@@ -125,4 +140,45 @@ export function suggestAccents(name: string): string | undefined {
     })
     .join(' ');
   return changed ? out : undefined;
+}
+
+/**
+ * First names seldom used as surnames (accents removed): a name made only of these ("Maria
+ * Aparecida", "João Pedro") still lacks the surname.
+ */
+const FIRST_NAMES = new Set(
+  (
+    'maria ana jose joao antonio antonia francisco francisca carlos paulo pedro lucas luiz luis ' +
+    'marcos gabriel rafael daniel marcelo bruno eduardo felipe rodrigo manoel manuel jorge andre ' +
+    'fernando fabio leonardo gustavo guilherme ricardo sergio roberto alberto claudio claudia ' +
+    'marcio julio geraldo sebastiao raimundo raimunda benedito benedita joaquim adriana juliana ' +
+    'patricia aline sandra camila amanda bruna jessica leticia julia beatriz mariana fernanda ' +
+    'vanessa luciana cristina marcia aparecida rita rosangela terezinha tereza teresa helena ' +
+    'lucia luzia fatima regina clara paula carla sonia angela eliane simone silvia denise elaine ' +
+    'debora renata raquel tatiane isabel isabela laura heloisa valentina alice sophia sofia ' +
+    'miguel arthur artur heitor davi bernardo enzo henrique samuel matheus mateus thiago tiago ' +
+    'vinicius caio joana josefa luana graca gracas edson wesley wellington jefferson everton ' +
+    'anderson alessandra daniela gabriela larissa natalia priscila rosa rose roberta eduarda ' +
+    'luciano otavio osvaldo augusto cecilia vitor victor diego igor murilo nicolas enzo'
+  ).split(' '),
+);
+
+/** Devotional names said after "Maria"/"Ana": "Maria das Graças", "Maria de Lourdes". */
+const DEVOTIONAL =
+  /^(?:das gracas|das neves|das dores|da conceicao|de lourdes|de fatima|da penha|do socorro|da piedade|do carmo|das merces|da guia|do rosario|da gloria|da salete|do perpetuo socorro)$/;
+
+/**
+ * Whether a name has only first names and no surname: "Maria Aparecida", "Maria das Neves",
+ * "João Pedro". A single word is one too.
+ */
+export function onlyFirstNames(name: string): boolean {
+  const words = normalize(name).split(/\s+/).filter(Boolean);
+  if (words.length <= 1) return true;
+  if (words.every((w) => FIRST_NAMES.has(w))) return true;
+  const [first, ...rest] = words;
+  return (
+    FIRST_NAMES.has(first ?? '') &&
+    (DEVOTIONAL.test(rest.join(' ')) ||
+      (FIRST_NAMES.has(rest[0] ?? '') && DEVOTIONAL.test(rest.slice(1).join(' '))))
+  );
 }

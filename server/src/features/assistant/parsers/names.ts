@@ -1,4 +1,4 @@
-import { isPlausibleName } from './name-quality.ts';
+import { NAME_LIKE_RELATIONS, isPlausibleName } from './name-quality.ts';
 import { nameRun, tokens } from './name-tokens.ts';
 import { normalize, splitList } from './text.ts';
 
@@ -46,6 +46,10 @@ export function splitRelation(text: string): { relacao?: string; resto: string }
   const match = RELATION.exec(text);
   if (!match?.[1]) return { resto: text.trim() };
   const word = match[1].toLocaleLowerCase('pt-BR');
+  // "Irma Schmitt Becker" with no "minha" before it: a first name, not "irmã" without its accent.
+  const possessive = /\b(?:meu|minha|meus|minhas|nosso|nossa)\s/i.test(match[0]);
+  if (!possessive && NAME_LIKE_RELATIONS.has(word) && /^\p{Lu}/u.test(match[1]))
+    return { resto: text.trim() };
   return {
     relacao: ACCENTED_RELATION[word] ?? word,
     resto: text.slice(match[0].length).trim(),
@@ -175,6 +179,10 @@ function leadingName(text: string, options: { full?: boolean }): string | undefi
   return nome;
 }
 
+/** Chat words typed after a name, never a surname: "pro lucas msm", "a joana lima né", "ele aí". */
+const FILLER_TAIL =
+  /(?:[\s,]+(?:msm|mesm[oa]|ne|né|neh|tb|tbm|tamb[eé]m|a[ií]|l[aá]|viu|kk+|rs+|haha+))+\s*[.!?]*\s*$/iu;
+
 function strictName(text: string, options: { full?: boolean }): string | undefined {
   let raw = text
     .replace(PREFIX, '')
@@ -187,6 +195,7 @@ function strictName(text: string, options: { full?: boolean }): string | undefin
   raw = raw
     .replace(/[.!]+$/, '')
     .replace(/’/g, "'")
+    .replace(FILLER_TAIL, '')
     .trim();
   if (raw.length < 2 || raw.length > 120 || !NAME_CHARS.test(raw)) return undefined;
   // "Leticia. Edson de Oliveira Junior": a period ends a name unless it marks an initial ("José C.").

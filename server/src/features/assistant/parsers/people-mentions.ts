@@ -2,7 +2,7 @@ import type { Sexo } from '@legado/contract';
 import { expandShorthand } from './chat-text.ts';
 import type { PersonMention, Relation } from './fact-types.ts';
 import { capitalizeName } from './names.ts';
-import { suggestAccents } from './name-quality.ts';
+import { NAME_LIKE_RELATIONS, isPlausibleName, suggestAccents } from './name-quality.ts';
 import { capitalisesNames, isNameWord, nameRun, tokens, type Token } from './name-tokens.ts';
 import { personNotes } from './person-notes.ts';
 import { HEADER_RELATION, PLURAL_HEADER, RELATION_WORDS } from './relation-words.ts';
@@ -103,6 +103,21 @@ function namesIn(
   const runs: Run[] = [];
   for (let i = 0; i < list.length; i++) {
     const token = list[i] as Token;
+    // "Minha mãe, Irma Schmitt Becker": after the relation said, a capitalised "Irma" is her name.
+    const relationAsName =
+      relationAt >= 0 &&
+      i === relationAt + 1 &&
+      NAME_LIKE_RELATIONS.has(token.word) &&
+      /^\p{Lu}/u.test(token.raw) &&
+      isNameWord(list[i + 1], cased);
+    if (relationAsName && !token.breakAfter) {
+      const rest = nameRun(list, i + 1, cased);
+      if (rest && isPlausibleName(`${token.raw} ${rest.name}`)) {
+        runs.push({ name: `${token.raw} ${rest.name}`, start: i, end: rest.end });
+        i = rest.end - 1;
+        continue;
+      }
+    }
     if (!isNameWord(token, cased)) continue;
     const prev = list[i - 1];
     const introduced =

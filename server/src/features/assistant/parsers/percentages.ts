@@ -1,30 +1,14 @@
+import { NUMBER_WORD_PATTERN, NUMBER_WORDS } from './number-words.ts';
 import { normalize } from './text.ts';
 
-const WORD_NUMBERS: Record<string, number> = {
-  dez: 10,
-  quinze: 15,
-  vinte: 20,
-  'vinte e cinco': 25,
-  trinta: 30,
-  'trinta e cinco': 35,
-  quarenta: 40,
-  'quarenta e cinco': 45,
-  cinquenta: 50,
-  sessenta: 60,
-  setenta: 70,
-  'setenta e cinco': 75,
-  oitenta: 80,
-  noventa: 90,
-  cem: 100,
-  cinco: 5,
-};
-
-/** "vinte e cinco por cento": the longest number words first, so "vinte e cinco" beats "vinte". */
+/** "vinte e cinco por cento", "dois por cento": number words (the one list) before "por cento". */
 const WORD_PERCENT = new RegExp(
-  `\\b(${Object.keys(WORD_NUMBERS)
-    .sort((a, b) => b.length - a.length)
-    .join('|')})\\s*(?:%|por ?cento)`,
+  `\\b(${NUMBER_WORD_PATTERN}(?:\\s+e\\s+${NUMBER_WORD_PATTERN})*)\\s*(?:%|por ?cento)`,
 );
+
+/** The value of number words joined by "e": "vinte e cinco" → 25. */
+const wordsValue = (words: string) =>
+  words.split(/\s+e\s+/).reduce((sum, w) => sum + (NUMBER_WORDS[w.trim()] ?? 0), 0);
 
 const FRACTIONS: [RegExp, number][] = [
   [/\b(?:a\s+)?metade\b|\bmeio\b/, 50],
@@ -50,7 +34,7 @@ export function parsePercent(text: string): number | undefined {
   const m = /(\d{1,3}(?:[.,]\d{1,4})?)\s*(?:%|por ?cento|porcento|pct)/.exec(n);
   if (m?.[1]) return valid(Number(m[1].replace(',', '.')));
   const word = WORD_PERCENT.exec(n)?.[1];
-  if (word) return valid(WORD_NUMBERS[word]!);
+  if (word) return valid(wordsValue(word));
   for (const [re, value] of FRACTIONS) if (re.test(n)) return valid(roundPct(value));
   const bare = /^(\d{1,3}(?:[.,]\d{1,4})?)$/.exec(n);
   if (bare?.[1]) return valid(Number(bare[1].replace(',', '.')));

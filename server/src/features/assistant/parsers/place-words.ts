@@ -10,7 +10,10 @@ import { normalize } from './text.ts';
  * novembro" → "Rua XV de Novembro", "caracas, venezuela" → "Caracas, Venezuela".
  */
 
-/** A street's kind, abbreviated, first, written in full: "R. Mateus Leme" → "Rua Mateus Leme". */
+/**
+ * A street's or neighbourhood's kind, abbreviated, first, written in full: "R. Mateus Leme" →
+ * "Rua Mateus Leme", "st bueno" → "Setor Bueno", "jd. america" → "Jardim América".
+ */
 const STREET_KINDS: Readonly<Record<string, string>> = {
   r: 'Rua',
   av: 'Avenida',
@@ -20,8 +23,44 @@ const STREET_KINDS: Readonly<Record<string, string>> = {
   pc: 'Praça',
   pca: 'Praça',
   rod: 'Rodovia',
+  est: 'Estrada',
   estr: 'Estrada',
+  st: 'Setor',
+  set: 'Setor',
+  jd: 'Jardim',
+  jdm: 'Jardim',
+  jard: 'Jardim',
+  vl: 'Vila',
+  pq: 'Parque',
+  res: 'Residencial',
+  resid: 'Residencial',
+  cj: 'Conjunto',
+  conj: 'Conjunto',
+  cond: 'Condomínio',
+  nc: 'Núcleo',
 };
+
+/** A complement's kind, abbreviated: "ap 804" → "apto 804", "bl c" → "bloco c", "qd 5" → "quadra 5". */
+const COMPLEMENT_KINDS: Readonly<Record<string, string>> = {
+  ap: 'apto',
+  apt: 'apto',
+  apto: 'apto',
+  apartamento: 'apto',
+  bl: 'bloco',
+  qd: 'quadra',
+  lt: 'lote',
+  cj: 'conjunto',
+  conj: 'conjunto',
+  cond: 'condomínio',
+};
+
+/** "ap 804, bl c" → "apto 804, bloco c": a complement as the will prints it. */
+export function writtenComplement(raw: string): string {
+  return raw.replace(/(?<![\p{L}\d])(\p{L}+)\.?(?=\s*[\p{L}\d])/gu, (word, kind: string) => {
+    const full = COMPLEMENT_KINDS[kind.toLowerCase()];
+    return full ? `${full}` : word;
+  });
+}
 
 /** Titles abbreviated inside a street's name: "Rua Dr Nilo Peçanha" → "Rua Dr. Nilo Peçanha". */
 const TITLE_ABBREVIATIONS = new Set(
@@ -73,6 +112,8 @@ export function writtenPlace(raw: string): string {
       if (ACRONYMS.has(lower)) return word.replace(bare, bare.toUpperCase());
       const kind = index === 0 ? STREET_KINDS[normalize(bare)] : undefined;
       if (kind && index < words.length - 1) return kind;
+      // "Alto da Se", "Praça da Se": the cathedral's "Sé", never the pronoun, in a place's name.
+      if (index > 0 && bare === 'Se' && /^d[aeo]$/i.test(words[index - 1] ?? '')) return 'Sé';
       if (index > 0 && TITLE_ABBREVIATIONS.has(normalize(bare)) && bare === word)
         return index < words.length - 1 ? `${bare}.` : word;
       return word.replace(bare, accentWord(bare));

@@ -1,4 +1,5 @@
 import { UFS, onlyDigits, type Endereco, type Uf } from '@legado/contract';
+import { restoreCommonAccents } from './common-accents.ts';
 import { capitalizeName } from './names.ts';
 import { normalize } from './text.ts';
 
@@ -74,16 +75,54 @@ export function parseCityUf(text: string): { cidade: string; uf: Uf } | undefine
       .replace(/\)$/, '');
     const uf = parseUf(ufPart);
     if (uf && cityPart.length >= 2 && /^[\p{L}][\p{L}' .-]*$/u.test(cityPart) && !talk(cityPart)) {
-      return { cidade: capitalizeName(cityPart), uf };
+      // "belem/pa" → "Belém": the common accents of places (parsers/common-accents.ts).
+      return { cidade: restoreCommonAccents(capitalizeName(cityPart)), uf };
     }
   }
   return undefined;
 }
 
-/** Reads a CEP: "01310-100", "01310100", "CEP 01.310-100". */
+/**
+ * A CEP as typed or dictated: "01310-100", "01310100", "CEP 01.310-100", and after the word "cep"
+ * also with a space ("cep 35010 140", as voice dictation writes it). The label is part of the match.
+ */
+export const CEP_IN_TEXT =
+  /(?:\bcep\s*(?::|é|e|eh)?\s*(?<!\d)\d{2}\.?\d{3}\s?[-–]?\s?\d{3}(?!\d))|(?:(?:\bcep\s*:?\s*)?(?<!\d)\d{2}\.?\d{3}-?\d{3}(?!\d))/i;
+
+/** Reads a CEP: "01310-100", "01310100", "CEP 01.310-100", "cep 35010 140". */
 export function parseCep(text: string): string | undefined {
-  const m = /(?<!\d)(\d{2}\.?\d{3}-?\d{3})(?!\d)/.exec(text);
-  return m?.[1] ? onlyDigits(m[1]) : undefined;
+  const m = CEP_IN_TEXT.exec(text);
+  return m ? onlyDigits(m[0]) : undefined;
+}
+
+const STATE_WORD_COUNT = 4;
+/** Words after which a state's letters are part of a name: "Alto da Sé", "Vila do Sé". */
+const NAME_LINK = /^(?:d[aeo]s?|e)$/;
+
+/**
+ * The state said at the end of a text, and what comes before it: "cidade nova manaus am" →
+ * AM and "cidade nova manaus"; "governador valadares minas gerais" → MG. Never the letters of a
+ * name after "da/de/do" ("alto da se" keeps its "se").
+ */
+export function stateAtEnd(text: string): { uf: Uf; before: string } | undefined {
+  const words = text.trim().split(/\s+/);
+  for (let k = Math.min(STATE_WORD_COUNT, words.length - 1); k >= 1; k--) {
+    const said = words
+      .slice(-k)
+      .join(' ')
+      .replace(/^[\s,;/–-]+|[\s.,;!]+$/g, '');
+    const uf = parseUf(said);
+    const previous = normalize(words.at(-k - 1) ?? '');
+    if (!uf || NAME_LINK.test(previous)) continue;
+    return {
+      uf,
+      before: words
+        .slice(0, -k)
+        .join(' ')
+        .replace(/[\s,;/–-]+$/, ''),
+    };
+  }
+  return undefined;
 }
 
 const COMPLEMENT =
@@ -98,7 +137,7 @@ export type AddressParse = { ok: true; endereco: Endereco } | { ok: false; falta
  */
 export function parseAddress(text: string): AddressParse {
   const cep = parseCep(text);
-  const withoutCep = text.replace(/(?:cep\s*:?\s*)?(?<!\d)\d{2}\.?\d{3}-?\d{3}(?!\d)/i, ' ');
+  const withoutCep = text.replace(CEP_IN_TEXT, ' ');
   const parts = withoutCep
     .split(/,|\n|;|\s+-\s+/)
     .map((p) => p.trim())

@@ -105,9 +105,21 @@ function professionClause(n: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Who works and the verb, said before a trade: "sou", "trabalho como", and for someone typing for
+ * a relative "ela é", "ele era", "minha vó é", "ela trabalha de".
+ */
+const TRADE_INTRO =
+  /^\s*(?:(?:eu\s+)?(?:sou|trabalho\s+(?:como|de)|atuo\s+como)|(?:(?:(?:a|o)\s+)?(?:(?:minha|meu)\s+)?(?:v[oóô]|av[oóô]|vov[oóô]|m[aã]e|pai|ti[oa]|espos[oa]|marido)|ela|ele)\s+(?:é|e|eh|era|foi|trabalha(?:va)?\s+(?:como|de)|trabalhou\s+(?:como|de)|atua(?:va)?\s+como))\s+(?:um\s+|uma\s+)?(?=\p{L})/iu;
+
+/** The trade without who works and the verb: "ela é costureira aposentada" → "costureira aposentada". */
+export function withoutTradeIntro(text: string): string {
+  return text.replace(TRADE_INTRO, '');
+}
+
 /** The profession said in the message, lower case, with its usual accents; undefined if none. */
 export function readProfession(said: string): string | undefined {
-  const message = withoutChatTail(said);
+  const message = withoutTradeIntro(withoutChatTail(said));
   const n = normalize(message);
   const [, ending, former] = RETIRED_FROM.exec(n) ?? [];
   const trade = former ? readProfession(former) : undefined;

@@ -153,3 +153,35 @@ describe('wishSentence: chat shorthand written out', () => {
     );
   });
 });
+
+describe('talk and answers among the wishes are never messages', () => {
+  const messages = (raw: string) =>
+    splitWishes(raw)
+      .filter((w) => w.topic === undefined)
+      .map((w) => w.sentence);
+  it.each(['Sim.', 'sim!!', 's', 'Sim, claro.', 'ok'])('"%s" answers the question', (said) =>
+    expect(splitWishes(said)).toEqual([]),
+  );
+  it.each([
+    'meus filhos ja sabem',
+    'minha família já está ciente.',
+    'e eles ja tao sabendo',
+    'a familia toda ja sabe disso',
+    'ja conversei com eles',
+    'meus filhos estão de acordo',
+  ])('"%s" is talk', (said) => expect(splitWishes(said)).toEqual([]));
+  it('talk after a wish leaves the wish alone', () => {
+    expect(splitWishes('quero ser cremada e meus filhos ja sabem')).toEqual([
+      { topic: 'funeral', sentence: 'Quero ser cremada.' },
+    ]);
+  });
+  it('a message for someone keeps only its words, and who it is for when it does not call them', () => {
+    expect(
+      messages('e uma mensagem pra minha mae: mae obrigada por tudo, te amo demais ❤️'),
+    ).toEqual(['Mãe, obrigada por tudo, te amo demais.']);
+    expect(
+      messages('quero deixar um recado pros meus filhos: estudem e cuidem um do outro'),
+    ).toEqual(['Recado para meus filhos: estudem e cuidem um do outro.']);
+    expect(messages('mensagem p/ meu pai - painho te amo')).toEqual(['Painho, te amo.']);
+  });
+});

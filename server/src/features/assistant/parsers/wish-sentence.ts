@@ -7,7 +7,7 @@
 
 /** Words that open a chat message and say nothing of the wish: "ah e", "e também", "bom". */
 const LEADING_CHATTER =
-  /^(?:(?:ah+|ahn|ai|aí|bom|olha|ent[aã]o|e|tb|tbm|tamb[eé]m|ah sim|sim|ok|ahh)(?:\s*,\s*|\s+|$))+/iu;
+  /^(?:(?:ah+|ahn|ai|aí|bom|olha|ent[aã]o|e|tb|tbm|tamb[eé]m|ah sim|sim|s|ss|claro|ok|ahh)(?:\s*[,.!]+\s*|\s+|$))+/iu;
 
 /** Words after the wish that only stress it: ", tri importante", ", tá?", " kkk", " tb", " né". */
 const TRAILING_CHATTER =
@@ -89,8 +89,11 @@ function withAccents(text: string): string {
 export function wishSentence(raw: string): string {
   const wish = withAccents(
     raw.trim().replace(LEADING_CHATTER, '').replace(TRAILING_CHATTER, '').trim(),
-  ).replace(/[\s,;:]+$/u, '');
-  if (wish === '') return '';
+  )
+    .replace(/[\s,;:]+$/u, '')
+    .trim();
+  // "Sim.", "sim!!": a yes answers the question, it is never a wish.
+  if (!/\p{L}/u.test(wish)) return '';
   const capitalised = `${wish[0]?.toUpperCase() ?? ''}${wish.slice(1)}`;
   return /[.!?]$/u.test(capitalised) ? capitalised : `${capitalised}.`;
 }
@@ -201,6 +204,16 @@ function withModal(text: string, modal: string | undefined): string {
  * ficam com a celia"); parts without a topic of their own stay with their neighbour.
  */
 export function splitWishes(raw: string): Wish[] {
+  // "e uma mensagem pra minha mae: mae obrigada por tudo": the wishes before it, then the message.
+  const lead = MESSAGE_LEAD_IN.exec(raw);
+  if (lead?.[1] && lead[2] && lead[3]) {
+    const before = raw.slice(0, lead.index);
+    const message = messageSentence(lead[1], lead[2], lead[3]);
+    return [
+      ...(before.trim() ? splitWishes(before) : []),
+      ...(message ? [{ topic: undefined, sentence: message }] : []),
+    ];
+  }
   const pieces = raw.split(JOINT);
   // pieces: text, joint, text, joint, …
   const groups: { topic: WishTopic | undefined; text: string }[] = [];
@@ -210,6 +223,8 @@ export function splitWishes(raw: string): Wish[] {
     const joint = i > 0 ? (pieces[i - 1] ?? '') : '';
     if (CHATTER_ONLY.test(fold(text))) continue;
     const topic = wishTopic(fold(text));
+    // "meus filhos ja sabem", "minha família já está ciente": talk about the wish, not a wish.
+    if (!topic && isTalkAboutWish(fold(text))) continue;
     const last = groups.at(-1);
     if (!last) {
       if (topic) groups.push({ topic, text: `${pending}${text}` });
@@ -219,11 +234,81 @@ export function splitWishes(raw: string): Wish[] {
     if (!topic || topic === last.topic) last.text = `${last.text}${joint}${text}`;
     else groups.push({ topic, text });
   }
-  if (groups.length === 0) return [{ topic: undefined, sentence: wishSentence(raw) }];
-  if (groups.length === 1) return [{ topic: groups[0]?.topic, sentence: wishSentence(raw) }];
+  if (groups.length === 0) {
+    const kept = pending.replace(/[\s,;]+$/u, '');
+    const sentence = CHATTER_ONLY.test(fold(kept)) ? '' : wishSentence(kept);
+    return sentence ? [{ topic: undefined, sentence }] : [];
+  }
+  if (groups.length === 1)
+    return [{ topic: groups[0]?.topic, sentence: wishSentence(withoutTalk(raw)) }];
   const modal = MODAL.exec(groups[0]?.text ?? '')?.[1];
   return groups.map((g, i) => ({
     topic: g.topic,
     sentence: wishSentence(i === 0 ? g.text : withModal(g.text, modal)),
   }));
+}
+
+/**
+ * Who already knows of the wishes, said about them ("meus filhos ja sabem", "minha família já está
+ * ciente", "ja conversei com eles"), is talk, never a wish nor a message (accents removed).
+ */
+const TALK =
+  /^(?:e\s+)?(?!.*\b(?:quero|queria|gostaria|desejo|peco|mensagem|recado)\b).{0,40}?\b(?:(?:ja\s+)?(?:sabem|sabe|sabiam|sabia)(?:\s+(?:disso|de tudo|de td|sobre isso|do meu desejo|da minha vontade))?|(?:ja\s+)?(?:esta|estao|ta|tao|sao|e)\s+(?:cientes?|sabendo|avisad[oa]s?)(?:\s+(?:disso|de tudo|sobre isso))?|(?:ja\s+)?(?:foram|foi)\s+avisad[oa]s?|ja\s+(?:conversei|falei|combinei|conversamos|combinamos)(?:\s+(?:com|isso com)\s+(?:eles|elas|ele|ela|todos|todo mundo|a familia|os meus filhos|meus filhos|minha familia))?|(?:estao|esta|tao|ta)\s+de acordo|concordam|concorda)\s*[.!]*$/;
+
+/** Whether a part of a wish only says who already knows of it (normalized text). */
+export function isTalkAboutWish(normalized: string): boolean {
+  return TALK.test(normalized.trim());
+}
+
+/** A wish sentence without the talk after it ("quero ser cremada e meus filhos já sabem"). */
+function withoutTalk(raw: string): string {
+  const pieces = raw.split(JOINT);
+  let end = pieces.length;
+  while (end > 2 && isTalkAboutWish(fold(pieces[end - 1] ?? ''))) end -= 2;
+  return pieces.slice(0, end).join('');
+}
+
+/**
+ * "uma mensagem pra minha mae: ...", "quero deixar um recado pros meus filhos - ...": the message
+ * after the words that introduce it; [1] the word for it, [2] who it is for, [3] the message.
+ */
+const MESSAGE_LEAD_IN =
+  /(?:^|[\s,;]+)(?:e\s+)?(?:(?:eu\s+)?(?:quero|queria|gostaria(?:\s+de)?|desejo|vou)\s+(?:deixar|mandar|escrever|dar|dizer)\s+)?(?:uma|um|a|o|essa|esta|minha|meu)?\s*(mensagem|recado|bilhete|carta)(?:\s+final)?\s+(?:pr[oa]s?|p\/|para(?:\s+(?:o|a|os|as))?|ao|aos|[àa]s?)\s+([^:\-–]{2,60}?)\s*[:\-–]\s*(.+)$/iu;
+
+/** Words a message may open with to call the person it is for ("mãe", "mamãe", "filhos"). */
+function callsAddressee(addressee: string, body: string): boolean {
+  const said = fold(addressee)
+    .split(/\s+/)
+    .filter((w) => !/^(?:o|a|os|as|meu|minha|meus|minhas|querid[oa]s?)$/.test(w));
+  const first =
+    fold(body)
+      .split(/[^a-z]+/)
+      .find(Boolean) ?? '';
+  const calls: Record<string, string[]> = {
+    mae: ['mae', 'mamae', 'mainha', 'maezinha'],
+    pai: ['pai', 'papai', 'painho', 'paizinho'],
+  };
+  return said.some((w) => w === first || (calls[w] ?? []).includes(first));
+}
+
+/**
+ * The message as the will quotes it: only its words ("Mãe, obrigada por tudo."), with the word
+ * said for it and who it is for before it when the message does not call them ("Recado para
+ * Ricardo: obrigada por tudo.").
+ */
+function messageSentence(noun: string, addressee: string, body: string): string {
+  const text = body.replace(/(?:[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]|\u{FE0F})/gu, '').trim();
+  if (callsAddressee(addressee, text)) {
+    // "mae obrigada por tudo" → "Mãe, obrigada por tudo": the call set apart by a comma.
+    return wishSentence(text.replace(/^(\p{L}+)\s+(?=\p{L})/u, '$1, '));
+  }
+  const to = withAccents(addressee.replace(/^(?:o|a|os|as)\s+/iu, '').trim());
+  const message = wishSentence(text);
+  if (!message) return '';
+  // The message keeps the case it was typed with after the colon ("obrigada", "Pedro").
+  const typed = /^\p{Ll}/u.test(text)
+    ? `${message[0]?.toLowerCase() ?? ''}${message.slice(1)}`
+    : message;
+  const said = fold(noun);
+  return `${said.charAt(0).toUpperCase()}${said.slice(1)} para ${to}: ${typed}`;
 }

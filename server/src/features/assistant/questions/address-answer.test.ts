@@ -257,3 +257,49 @@ describe('the word "bairro" before a neighbourhood', () => {
     expect(state.draft.testador.endereco?.bairro).toBe('Bairro Novo');
   });
 });
+
+describe('addresses as people type them: city last, abbreviations, CEP said aloud', () => {
+  const read = (text: string) => {
+    const r = readTestatorAddress(text);
+    return r.ok ? r.endereco : r;
+  };
+
+  it.each([
+    // The city said last, after the neighbourhood, with the CEP's state: never a namesake.
+    [
+      'moro na rua do bom jesus 90 na boa vista recife cep 50050-000',
+      { bairro: 'Boa Vista', cidade: 'Recife', uf: 'PE' },
+    ],
+    [
+      'r barao de ladario 300 aldeota fortaleza ce 60150-000',
+      { logradouro: 'Rua Barão de Ladario', bairro: 'Aldeota', cidade: 'Fortaleza', uf: 'CE' },
+    ],
+    [
+      'av afonso pena 1500, centro belo horizonte minas gerais cep 30130 005',
+      { bairro: 'Centro', cidade: 'Belo Horizonte', uf: 'MG', cep: '30130005' },
+    ],
+    [
+      'rua 9 n 210 jd america goiania go 74000-000',
+      { bairro: 'Jardim América', cidade: 'Goiânia', uf: 'GO' },
+    ],
+    [
+      'av t-4 500 ap 1202 set bueno goiania 74230-030',
+      { bairro: 'Setor Bueno', complemento: 'apto 1202' },
+    ],
+    ['rua do amparo 45, bairro alto da se, olinda pe, cep 53020-190', { bairro: 'Alto da Sé' }],
+    ['rua das flores 12 pq sao jorge campinas sp 13000-000', { bairro: 'Parque São Jorge' }],
+  ])('%s', (text, expected) => expect(read(text)).toMatchObject(expected));
+
+  it('asks for the CEP again when it is of another state than the city', () => {
+    const r = readTestatorAddress('rua do bom jesus 90, boa vista, fortaleza ce, cep 50050-000');
+    expect(r).toMatchObject({ ok: false, cepOutroEstado: '50050000' });
+  });
+
+  it('reads the city said last through the conversation', () => {
+    const { state } = play([
+      ...singlePersonUntil('endereco'),
+      'rua do bom jesus 90 boa vista recife pe 50050-000',
+    ]);
+    expect(state.draft.testador.endereco).toMatchObject({ cidade: 'Recife', uf: 'PE' });
+  });
+});

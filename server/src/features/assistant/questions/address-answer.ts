@@ -2,7 +2,7 @@ import type { Endereco } from '@legado/contract';
 import type { Pending } from '../interview-state.ts';
 import { readAddress, ufFromCep } from '../parsers/index.ts';
 import { bairroAsNamed } from '../parsers/address-mentions.ts';
-import { writtenPlace } from '../parsers/place-words.ts';
+import { writtenComplement, writtenPlace } from '../parsers/place-words.ts';
 import { parseAddress, parseCep, parseUf } from '../parsers/places.ts';
 import { normalize } from '../parsers/text.ts';
 import { isSentence } from '../parsers/profession.ts';
@@ -10,7 +10,13 @@ import { isSentence } from '../parsers/profession.ts';
 /** The testator's address as read, or what is missing; without only the CEP, the rest is kept. */
 export type AddressAnswer =
   | { ok: true; endereco: Endereco }
-  | { ok: false; faltando: string[]; semCep?: Omit<Endereco, 'cep'> };
+  | {
+      ok: false;
+      faltando: string[];
+      semCep?: Omit<Endereco, 'cep'>;
+      /** The CEP typed, when it belongs to another state than the city's: it is asked again. */
+      cepOutroEstado?: string;
+    };
 
 /**
  * Reads an address as people type it, with or without commas ("Moro na Rua Cardeal Arcoverde,
@@ -27,12 +33,16 @@ export function readTestatorAddress(text: string): AddressAnswer {
         logradouro: writtenPlace(street.logradouro),
         numero: street.numero,
         ...(read.complemento && read.complemento !== street.numero
-          ? { complemento: read.complemento }
+          ? { complemento: writtenComplement(read.complemento) }
           : {}),
         ...(bairro ? { bairro: writtenPlace(bairro) } : {}),
         cidade: read.cidade,
         uf,
       };
+      // A CEP of another state than the city's is a slip in one of them: asked, never stored.
+      const cepUf = read.cep ? ufFromCep(read.cep) : undefined;
+      if (read.cep && cepUf && cepUf !== uf)
+        return { ok: false, faltando: ['CEP'], semCep, cepOutroEstado: read.cep };
       return read.cep
         ? { ok: true, endereco: { ...semCep, cep: read.cep } }
         : { ok: false, faltando: ['CEP'], semCep };
@@ -49,12 +59,13 @@ export function readTestatorAddress(text: string): AddressAnswer {
  * hospicio" → "Rua do Hospício"). Every writer of an address goes through it, so the will never
  * needs a pass over the whole draft.
  */
-export function writtenAddress<E extends { logradouro: string; bairro?: string | undefined }>(
-  e: E,
-): E {
+export function writtenAddress<
+  E extends { logradouro: string; bairro?: string | undefined; complemento?: string | undefined },
+>(e: E): E {
   return {
     ...e,
     logradouro: writtenPlace(e.logradouro),
+    ...(e.complemento ? { complemento: writtenComplement(e.complemento) } : {}),
     ...(e.bairro ? { bairro: writtenPlace(e.bairro) } : {}),
   };
 }
@@ -128,6 +139,10 @@ export function completeWithCep(pending: Pending, text: string): Endereco | unde
   if (pending.kind !== 'endereco_cep') return undefined;
   const cep = parseCep(text);
   if (!cep) return undefined;
+  // The whole address typed again ("rua real da torre 812, madalena, recife pe 50610-000") is read
+  // as a new answer, not as the CEP of the one kept.
+  const whole = readAddress(text);
+  if (whole?.logradouro && whole.numero && whole.cidade) return undefined;
   const e = pending.endereco;
   const city = normalize(e.cidade);
   const pieces = text

@@ -42,3 +42,21 @@ describe('restrictive clauses: justa causa per heir, concrete, and a duration', 
     expect(currentQuestion(one.state)?.key).toBe('justa_causa');
   });
 });
+
+describe('clause duration in natural words', () => {
+  it('reads "for as long as they live" as vitalícia', async () => {
+    const { clauseQuestions } = await import('./clauses.ts');
+    const q = clauseQuestions.find((x) => x.key === 'clausulas_duracao')!;
+    for (const t of [
+      'enquanto eles forem vivos',
+      'pra sempre',
+      'a vida toda',
+      'enquanto ela viver',
+      'ate eles morrerem',
+    ])
+      expect(q.parse(t, { today: '2026-11-25' }, {} as never, ''), t).toEqual({
+        ok: true,
+        value: { tipo: 'vitalicia' },
+      });
+  });
+});

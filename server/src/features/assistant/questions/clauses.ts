@@ -1,11 +1,23 @@
-import { isConcreteReason, mentionsPerson, type ClausulaRestritiva } from '@legado/contract';
-import { findPessoa, type Draft, type InterviewState } from '../interview-state.ts';
+import {
+  isConcreteReason,
+  mentionsPerson,
+  necessaryHeirs,
+  type ClausulaRestritiva,
+} from '@legado/contract';
+import { findPessoa, toContent, type Draft, type InterviewState } from '../interview-state.ts';
 import { looksLikeSecret } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { hasLegitima } from './facts.ts';
 import { defineQuestion, fail, ok, parsed, type Parsed, type Question } from './question.ts';
+
+/**
+ * For the heir's whole life, as people say it: "enquanto eles forem vivos", "enquanto viver",
+ * "pra sempre", "a vida toda", "até eles morrerem", "até o fim", "vitalícia".
+ */
+const LIFELONG =
+  /\benquanto\s+(?:(?:eles?|elas?|ele|ela|o herdeiro|os herdeiros|meus filhos|estiverem|estiver)\s+)*(?:forem|for|viver\w*|estiver\w*\s+viv\w*|existir\w*|durar)\b|\b(?:pra|para|por)\s+sempre\b|\b(?:a|por toda a?|pela|durante a)\s*vida\b|\bvida\s+(?:toda|inteira)\b|\bvitalic|\bate\s+(?:(?:eles?|elas?)\s+)?(?:morrer\w*|falece\w*)|\bate (?:o fim|a morte)\b|\bnunca\s+(?:acaba|termina|vence)|\bpermanente/;
 
 /** Section 5 · cláusulas restritivas (CC 1.848, 1.911). */
 export const clauseQuestions: Question[] = [
@@ -139,6 +151,7 @@ export const clauseQuestions: Question[] = [
       const idade = /(?<!\d)(\d{2,3})\s*(?:anos)?/.exec(n)?.[1];
       if (idade && Number(idade) >= 18 && Number(idade) <= 100 && !/vida/.test(n))
         return parsed({ tipo: 'ate_idade' as const, idade: Number(idade) });
+      if (LIFELONG.test(n)) return parsed({ tipo: 'vitalicia' as const });
       if (/vida|vitalic|sempre|morrer|falecer|nao tem prazo|sem prazo/.test(n))
         return parsed({ tipo: 'vitalicia' as const });
       return fail(M.clausulasDuracao.erro);
@@ -168,10 +181,17 @@ function heirsNamedIn(s: InterviewState, text: string): string[] {
   });
 }
 
-/** The names of the heirs the clause on the legítima burdens. */
+/**
+ * The names of the heirs the clause on the legítima burdens: only those with a part of it in this
+ * succession (the law's one list, necessaryHeirs): under comunhão universal the spouse does not
+ * inherit alongside the children (1.829 I) and needs no cause.
+ */
 function burdenedHeirNames(s: InterviewState): string[] {
   const chosen = s.draft.clausulaHerdeiroIds ?? [];
+  const today = new Date().toISOString().slice(0, 10);
+  const heirs = new Set(necessaryHeirs(toContent(s, today), today).map((h) => h.pessoaId));
   return necessaryHeirIds(s)
+    .filter((id) => heirs.has(id))
     .filter((id) => chosen.length === 0 || chosen.includes(id))
     .map((id) => findPessoa(s.draft, id)?.nome ?? '')
     .filter(Boolean);

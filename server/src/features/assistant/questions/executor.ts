@@ -3,6 +3,7 @@ import { joinNames, resolvePerson, splitPeople } from '../people.ts';
 import { formatPct, parsePercent } from '../parsers/percentages.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
+import { NUMBER_WORD_PATTERN } from '../parsers/number-words.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { hasLegitima } from './facts.ts';
 import {
@@ -20,8 +21,10 @@ import {
  * The prêmio said with the executor: "com prêmio de 2%", ", 3% da herança", "e quero pagar um
  * prêmio", or none: ", sem premio".
  */
-const PREMIO =
-  /[,;]?\s*(?:e\s+)?(?:com\s+|sem\s+|quero\s+(?:pagar|dar)\s+)?(?:(?:um|o)\s+)?(?:pr[eê]mio|remunera[cç][aã]o|vintena|\d+(?:[.,]\d+)?\s*%).*$/i;
+const PREMIO = new RegExp(
+  `[,;]?\\s*(?:e\\s+)?(?:com\\s+|sem\\s+|quero\\s+(?:pagar|dar)\\s+|(?:eu\\s+)?quero\\s+que\\s+(?:ele|ela)\\s+(?:ganhe|receba|tenha|leve|fique\\s+com)\\s+|(?:ele|ela)\\s+(?:ganha|recebe|leva)\\s+)?(?:(?:um|o)\\s+)?(?:pr[eê]mio|remunera[cç][aã]o|vintena|\\d+(?:[.,]\\d+)?\\s*(?:%|por\\s*cento)|${NUMBER_WORD_PATTERN}(?:\\s+e\\s+meio)?\\s+por\\s*cento).*$`,
+  'i',
+);
 
 /** "se ele puder", "se ela aceitar", "caso ele queira": a courtesy said after the name. */
 const COURTESY =

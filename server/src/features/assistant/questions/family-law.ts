@@ -19,7 +19,7 @@ import { readDates } from '../parsers/date-mentions.ts';
 import { parseDate } from '../parsers/dates.ts';
 import { parsePersonName, splitRelation } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
-import { parseYesNo } from '../parsers/yes-no.ts';
+import { parseYesNo, readOwned } from '../parsers/yes-no.ts';
 import { FM } from './family-messages.ts';
 import { hasSpouse } from './facts.ts';
 import {
@@ -30,6 +30,7 @@ import {
   parseYes,
   YES_NO,
   yn,
+  type Parsed,
   type Question,
 } from './question.ts';
 
@@ -258,9 +259,21 @@ export const privatePropertyQuestion: Question = defineQuestion({
   example: FM.bensParticulares.example,
   options: YES_NO,
   describe: (s) => yn(s.draft.conjuge?.temBensParticulares),
-  parse: parseYes,
-  apply: (s, yes) => {
+  summary: ({ draft: d }) => [
+    d.conjuge?.temBensParticulares === true &&
+      `Bens particulares: sim${d.bensParticularesDescricao ? ` (${d.bensParticularesDescricao})` : ''}`,
+  ],
+  // "tenho, um terreno que herdei do meu pai": a yes, and what it is is kept in their words.
+  parse: (text): Parsed<{ yes: boolean; what?: string }> => {
+    const owned = readOwned(text);
+    if (owned) return parsed(owned);
+    const said = parseYes(text);
+    return said.ok ? parsed({ yes: said.value }) : said;
+  },
+  apply: (s, { yes, what }) => {
     if (s.draft.conjuge) s.draft.conjuge.temBensParticulares = yes;
+    if (yes && what) s.draft.bensParticularesDescricao = what.slice(0, 300);
+    else delete s.draft.bensParticularesDescricao;
     return ok(s);
   },
 });

@@ -1,9 +1,8 @@
 /** The property regime question, and the words of each regime. */
 import type { RegimeBens } from '@legado/contract';
 import { E, M } from '../messages.ts';
-import { parseRegime } from '../parsers/civil-status.ts';
+import { parseRegime, presumedRegime, saysNoPact } from '../parsers/civil-status.ts';
 import { readCivilStatus } from '../parsers/index.ts';
-import { normalize } from '../parsers/text.ts';
 import { hasSpouse } from './facts.ts';
 import { FM } from './family-messages.ts';
 import {
@@ -50,16 +49,9 @@ export const regimeQuestion: Question = defineQuestion({
     // "não sou casada, sou solteira": a correction of the civil status.
     const denied = partnerDenied(text, ctx.today);
     if (denied) return parsed({ semParceiro: true, status: denied.status });
-    if (
-      /^(nao sei|sei la|sei nao|nao lembro|nao tenho certeza|nenhum|nao fizemos|nao fiz|nao temos|nao tem|nunca fizemos|sem contrato|sem papel)/.test(
-        normalize(text),
-      )
-    ) {
-      // Married without a pact before the Divorce Law (27/12/1977): comunhão universal.
-      const year = readCivilStatus(text, ctx.today)?.desdeAno;
-      if (conj.tipo === 'casamento' && year !== undefined && year < 1977)
-        return parsed({ regime: 'comunhao_universal' as const, presumed: true, text });
-      return parsed({ regime: 'comunhao_parcial' as const, presumed: true, text });
+    if (saysNoPact(text)) {
+      const regime = presumedRegime(conj.tipo, readCivilStatus(text, ctx.today)?.desdeAno);
+      return parsed({ regime, presumed: true, text });
     }
     return fail(E.regime);
   },

@@ -7,6 +7,7 @@ import type { CivilStatusFact } from '../parsers/fact-types.ts';
 import { readCivilStatus } from '../parsers/index.ts';
 import { parsePersonName, readNamed } from '../parsers/names.ts';
 import { rememberNickname } from '../people.ts';
+import { onlyFirstNames } from '../parsers/name-quality.ts';
 import { normalize } from '../parsers/text.ts';
 import { hasSpouse } from './facts.ts';
 import { FM } from './family-messages.ts';
@@ -104,7 +105,8 @@ export const spouseNameQuestion: Question = defineQuestion({
       const partner = findPessoa(s.draft, s.draft.conjuge.pessoaId);
       return fail(FM.uniaoJaAnotada(partner?.nome, partner?.sexo));
     }
-    if (!nome) return fail(E.nomeCompleto);
+    // "maria aparecida": first names only, the surname is still missing.
+    if (!nome || onlyFirstNames(nome)) return fail(E.nomeCompleto);
     const cpf = parseCpf(text);
     const relation = relationSaid(text);
     const sexo = partnerSexo(text);

@@ -13,6 +13,7 @@ import {
 } from '../parsers/civil-status-mentions.ts';
 import type { CivilStatusFact } from '../parsers/fact-types.ts';
 import { readCivilStatus } from '../parsers/index.ts';
+import { onlyFirstNames } from '../parsers/name-quality.ts';
 import { normalize } from '../parsers/text.ts';
 import { applySeparation, inferSexo } from './family-law.ts';
 import { civilStatusWords, FM } from './family-messages.ts';
@@ -101,7 +102,7 @@ function dropPartner(s: InterviewState): void {
 
 /** Only a first name is known yet ("moro com a Marlene"): the name question still asks it. */
 export function partialName(nome: string | undefined): boolean {
-  return nome !== undefined && !nome.trim().includes(' ');
+  return nome !== undefined && onlyFirstNames(nome);
 }
 
 /** Keeps whether a union is registered when the words say it; true when they did. */

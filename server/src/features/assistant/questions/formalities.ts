@@ -1,10 +1,11 @@
-import { witnessBlocksAsLines } from '../parsers/labeled-lines.ts';
+import { witnessPieces } from '../parsers/witness-list.ts';
 import { FormValuesSchemas } from '@legado/contract';
 import { E, M } from '../messages.ts';
 import { joinNames } from '../people.ts';
 import { parseCityUf } from '../parsers/places.ts';
 import { findPlace } from '../parsers/index.ts';
-import { normalize, splitLines } from '../parsers/text.ts';
+import { placeAfterYesNo } from '../parsers/municipalities.ts';
+import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { mustUsePublico } from './facts.ts';
 import type { Draft } from '../interview-state.ts';
@@ -66,9 +67,7 @@ export const formalityQuestions: Question[] = [
         `Testemunhas: ${s.draft.testemunhaIds.map((id) => witnessWithAddress(s, id)).join('; ')}`,
     ],
     parse: (text, ctx) =>
-      allWitnessesRead(
-        splitLines(witnessBlocksAsLines(text)).map((line) => parseWitnessLine(line, ctx.today)),
-      ),
+      allWitnessesRead(witnessPieces(text).map((piece) => parseWitnessLine(piece, ctx.today))),
     apply: applyWitnesses,
     form: defineForm({
       name: 'testemunhas',
@@ -112,7 +111,7 @@ export const formalityQuestions: Question[] = [
     // A city typed, or "sim" for the city of the address.
     parse: (text, _ctx, s) => {
       // "nao, vai ser em niteroi rj", "Sim, Rio de Janeiro": the city, spelled as the list does.
-      const place = findPlace(text) ?? parseCityUf(text);
+      const place = findPlace(text) ?? placeAfterYesNo(text) ?? parseCityUf(text);
       if (place) return parsed(place);
       const e = s.draft.testador.endereco;
       if (parseYesNo(text) === true && e) return parsed({ cidade: e.cidade, uf: e.uf });

@@ -15,7 +15,7 @@ import {
   withoutAmount,
 } from '../parsers/gift-mentions.ts';
 import { normalize } from '../parsers/text.ts';
-import { amountsIn, giftKind } from './gifts-law.ts';
+import { amountsIn, giftKind, namingWords } from './gifts-law.ts';
 import { GM } from './gifts-messages.ts';
 import { firstNameOnly, fullNameFromSurname, withFullName } from './share-facts.ts';
 import { fail, ok, type Outcome } from './question.ts';
@@ -32,18 +32,40 @@ export interface GiftEntry {
   valor?: number;
 }
 
-/** "o carro para o João": splits at the last "para/ao/à" of a typed line. */
+/** Who receives, as typed between the gift and the name: "para", "fica com", "ficarão com", "vai pro". */
+const TO_RECEIVER =
+  /^(.*\S)\s+(?:(?:(?:vai|v[aã]o|ir[aá]|ir[aã]o)\s+)?(?:ficar|fica|ficam|fique|fiquem|ficar[aá]|ficar[aã]o|ficaria|ficariam)\s+(?:com|para|pra|pro)|(?:vai|v[aã]o|ir[aá]|ir[aã]o|passa|passar[aá])\s+(?:para|pra|pro|pros|pras)|para|pra|pro|pros|pras|ao|à|aos|às)\s+(.+)$/i;
+/** "o relógio é do Gabriel": whose it will be, said with "é do/da" (only when no other word is). */
+const BELONGS_TO = /^(.*\S)\s+(?:é|eh|vai ser|fica sendo|será|sera)\s+(?:d[oa]s?)\s+(.+)$/i;
+/** ", que os conhece desde filhotes", " pq ele toca": a clause after the name, not part of it. */
+const AFTER_NAME =
+  /\s*(?:,\s*|\s+)(?:que|pq|porque|por que|pois|ja que|já que|porq|q)\s.*$|\s*[,.!;]\s*(?=\p{Ll})(?!(?:cnpj|inscrit|(?:o|a|os|as|meu|minha|meus|minhas)\s))[^]*$|\s*[.!;]+\s*$|\s*\p{Extended_Pictographic}.*$/u;
+
+/** The receiver as typed, without the clause said after the name ("a Luciana, que os conhece…"). */
+export function receiverAsTyped(text: string): string {
+  const cut = text.trim().replace(AFTER_NAME, '').trim();
+  return cut.length >= 2 ? cut : text.trim();
+}
+
+/** "o carro para o João": splits at the last "para/ao/à/fica com" of a typed line. */
 export function splitGiftLine(line: string): GiftEntry | string {
-  const m = /^(.*\S)\s+(?:para|pra|pro|ao|à|aos|às|fica com|fique com|vai ficar com)\s+(.+)$/i.exec(
-    line.trim(),
-  );
+  const m = TO_RECEIVER.exec(line.trim()) ?? BELONGS_TO.exec(line.trim());
   if (!m?.[1] || !m[2]) return M.legados.badEntry(line.trim());
   // "deixo pra minha filha a casa da praia": who first, then what.
   const first = /^(?:(?:eu\s+)?(?:quero\s+)?(?:deixo|deixar|dou|dar|lego))?$/i.test(m[1].trim())
     ? recipientThenGift(m[2])
     : undefined;
-  if (first) return { descricao: first.what, beneficiario: first.who, source: line.trim() };
-  return { descricao: m[1], beneficiario: m[2], source: line.trim() };
+  if (first)
+    return {
+      descricao: first.what.replace(/^(?:o|a|os|as)\s+(?=(?:meu|minha|meus|minhas)\s)/i, ''),
+      beneficiario: receiverAsTyped(first.who),
+      source: line.trim(),
+    };
+  return {
+    descricao: m[1].replace(/\s*,\s*$/, ''),
+    beneficiario: receiverAsTyped(m[2]),
+    source: line.trim(),
+  };
 }
 
 /** "R$ 10 mil", "dez mil reais em dinheiro": a sum, and nothing else named. */
@@ -133,8 +155,46 @@ export function applyGifts(s: InterviewState, entries: GiftEntry[]): Outcome {
       ...(substitutoId ? { substitutoId } : {}),
     });
   }
-  s.draft.legados = s.answered.includes('legados') ? legados : [...previous, ...legados];
-  return ok(s, M.heranca.accepted(legados.map((l) => giftInWords(s, l)).join('; ')));
+  if (s.answered.includes('legados')) {
+    s.draft.legados = legados;
+    return ok(s, M.heranca.accepted(legados.map((l) => giftInWords(s, l)).join('; ')));
+  }
+  // "a hilux pro lucas" after "minha caminhonete hilux pro lucas": the same gift, not a second.
+  const merged = [...previous];
+  const same: string[] = [];
+  for (const l of legados) {
+    const i = merged.findIndex((p) => isSameGift(p, l));
+    const before = merged[i];
+    if (!before) {
+      merged.push(l);
+      continue;
+    }
+    merged[i] = {
+      ...before,
+      ...l,
+      descricao: before.descricao.length >= l.descricao.length ? before.descricao : l.descricao,
+    };
+    same.push(giftInWords(s, merged[i] ?? l));
+  }
+  s.draft.legados = merged;
+  const fresh = legados.filter((l) => merged.includes(l)).map((l) => giftInWords(s, l));
+  return ok(
+    s,
+    [
+      ...(fresh.length ? [M.heranca.accepted(fresh.join('; '))] : []),
+      ...(same.length ? [GM.legados.mesmo(same)] : []),
+    ].join(' '),
+  );
+}
+
+/** The same thing to the same person: a word that names it in both ("a Hilux", "a caminhonete Hilux"). */
+function isSameGift(a: Legado, b: Legado): boolean {
+  if (a.beneficiarioId !== b.beneficiarioId) return false;
+  if (normalize(a.descricao) === normalize(b.descricao)) return true;
+  // Every naming word of the shorter description is in the longer ("a casa de campo" is not "a casa da praia").
+  const [short, long] = [namingWords(a), namingWords(b)].sort((x, y) => x.length - y.length);
+  const words = new Set(long);
+  return (short?.length ?? 0) > 0 && (short ?? []).every((w) => words.has(w));
 }
 
 /** The gifts said before, with the surname given in place of the first name. */

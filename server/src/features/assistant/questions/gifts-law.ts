@@ -58,6 +58,9 @@ export function amountsIn(text: string): number[] {
   return out.length ? out : amountsInWords(text);
 }
 
+/** "não têm valor de mercado", "sem valor", "só valor sentimental": worth nothing in money. */
+const NO_VALUE =
+  /\b(?:sem valor|n(?:ao|em)? (?:tem|tem|possui|possuem) valor|nao vale(?:m)? nada|nao tem preco|so (?:tem )?valor sentimental|valor (?:so )?sentimental)\b/;
 const withoutValue = (s: InterviewState) => s.draft.legados.filter((l) => l.valor === undefined);
 const TOTAL =
   /\b(tudo|tdo|td|total|patrimonio|o resto|todos os meus bens|(?:eu )?tenho|ao todo|somando|no geral)\b/;
@@ -127,6 +130,13 @@ export const giftValueQuestion: Question = defineQuestion({
     const named = new Map<number, number>();
     const unnamed: number[] = [];
     for (const seg of segments) {
+      // "os gatos não têm valor de mercado": worth nothing to weigh against the disponível.
+      if (NO_VALUE.test(normalize(seg))) {
+        const gift = giftNamed(gifts, seg);
+        const none = gift ? [gift] : gifts.filter((l) => l.valor === undefined);
+        for (const l of none) if (!named.has(gifts.indexOf(l))) named.set(gifts.indexOf(l), 0);
+        continue;
+      }
       const [amount] = amountsIn(seg);
       if (amount === undefined) continue;
       const gift = giftNamed(gifts, seg);
@@ -277,6 +287,10 @@ export const giftExcessQuestion: Question = defineQuestion({
   },
 });
 
+/** "é do casal", "comprei ela em 2021 ja casado": the couple's (bought during the marriage). */
+const SHARED =
+  /\b(?:do casal|casal|nosso|nossa|nossos|nossas|de nos dois|compramos juntos|comprei (?:\S+ )*?(?:ja|depois de|quando ja era|quando eu ja era) casad[oa]|depois (?:que|de) (?:a gente )?(?:casei|casamos|casar)|durante o casamento|ja casad[oa])\b/;
+
 /** Gifts that may be common property with the spouse (a pet or a sum is not asked about). */
 const mayBeCommon = (s: InterviewState) =>
   s.draft.legados.filter((l) => l.tipo !== 'animal' && l.tipo !== undefined);
@@ -313,10 +327,11 @@ export const giftCommonQuestion: Question = defineQuestion({
     const n = normalize(text);
     const yes = parseYesNo(text);
     const set = (pick: (l: Legado) => boolean) => parsed(gifts.map(pick));
-    const own = /\b(so meu|so minha|so meus|so minhas|antes de casar|herdei|herdou|ganhei)\b/.test(
-      n,
-    );
-    const shared = /\b(do casal|nosso|nossa|nossos|de nos dois|compramos juntos)\b/.test(n);
+    const own =
+      /\b(so meu|so minha|so meus|so minhas|somente (?:meu|minha|meus|minhas)|antes de casar|herdei|herdou|ganhei)\b/.test(
+        n,
+      );
+    const shared = SHARED.test(n);
     if (/\b(nenhum|nenhuma)\b/.test(n) || ((yes === false || own) && gifts.length === 1))
       return set(() => false);
     if (/\b(todos|todas|tudo)\b/.test(n) || ((yes === true || shared) && gifts.length === 1))

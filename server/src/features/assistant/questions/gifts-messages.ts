@@ -34,6 +34,9 @@ export const GM = {
     `Entendi um legado: ${presente} para ${para}. Para anotar, preciso do nome completo de ${para} (nome e sobrenome): escreva de novo com o sobrenome. Se não quiser dividir a herança de outro jeito, diga também "o resto como a lei manda".`,
   legados: {
     noted: (presente: string) => `legado: ${presente}`,
+    /** A gift said again (same thing, same person): updated, not a second one. */
+    mesmo: (presentes: readonly string[]) =>
+      `${presentes.length > 1 ? 'Esses legados já estavam anotados' : 'Esse legado já estava anotado'}, então não anotei de novo: ${presentes.join('; ')}.`,
     askMore: (presentes: readonly string[]) =>
       `Já anotei ${presentes.length > 1 ? 'os legados' : 'o legado'}: ${presentes.join('; ')}. Quer deixar mais algum bem específico ou quantia para alguém? Diga o bem e para quem, um por linha, ou "não".`,
     notAGift:

@@ -3,6 +3,7 @@ import { findPessoa, findPessoaByName, type InterviewState } from '../interview-
 import { E, M } from '../messages.ts';
 import { joinNames, resolvePerson } from '../people.ts';
 import { giftClauses, whatThenWho } from '../parsers/gift-mentions.ts';
+import { completesAName, withNameSaidLater } from './gifts-names.ts';
 import { splitRelation } from '../parsers/names.ts';
 import { leavesItToTheLaw, readSubstitutes } from '../parsers/substitute-mentions.ts';
 import { normalize, splitLines } from '../parsers/text.ts';
@@ -130,10 +131,12 @@ export const giftQuestions: Question[] = [
       const entries: GiftEntry[] = [];
       for (const line of lines.flatMap(whatThenWho).flatMap(giftClauses)) {
         const entry = splitGiftLine(line);
+        // "meu carro pro sergio\nsergio luiz batista": a line that only completes a name said.
+        if (typeof entry === 'string' && completesAName(line, entries)) continue;
         if (typeof entry === 'string') return fail(entry);
         entries.push(entry);
       }
-      return parsed(entries);
+      return parsed(entries.map((e) => withNameSaidLater(e, text)));
     },
     // "costa lima" after "qual é o sobrenome de Daniela?": the gifts said before, with her name.
     confirm: (s, pending, text) => {

@@ -214,3 +214,19 @@ describe('a tutor named twice is one person; the other parent said dead in words
     expect(state.draft.pessoas.filter((p) => /Gabriel/.test(p.nome))).toHaveLength(1);
   });
 });
+
+describe('a tutor named with a condition or a remark around the name', () => {
+  it.each([
+    ['minha irma, patricia zanella costa, ela ja aceitou', ['Patrícia Zanella Costa']],
+    ['minha irmã patricia zanella costa, se eu e a renata faltar', ['Patrícia Zanella Costa']],
+    ['se a mae deles n puder, minha irma patricia zanella costa', ['Patrícia Zanella Costa']],
+    ['caso a gente morra, a patricia zanella costa que mora perto', ['Patrícia Zanella Costa']],
+    [
+      'minha irma, patricia zanella costa, ela ja topou. se ela nao puder por algum motivo, o marcio costa',
+      ['Patrícia Zanella Costa', 'Márcio Costa'],
+    ],
+  ])('"%s"', (text, expected) => {
+    const { state, last } = play([...UNTIL_TUTOR, text], TODAY);
+    expect(tutors(state), last.replies.join('\n')).toEqual(expected);
+  });
+});

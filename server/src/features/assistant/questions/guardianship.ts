@@ -3,7 +3,7 @@ import { findPessoa, livingChildren, toContent, type InterviewState } from '../i
 import { evaluateRules } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
 import { joinNames, resolvePerson, splitPeople } from '../people.ts';
-import { accentNameMarkers } from '../parsers/names.ts';
+import { accentNameMarkers, parsePersonName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { hasLivingMinor, hasSpouse } from './facts.ts';
@@ -50,6 +50,20 @@ function otherParentAlert(s: InterviewState, ctx: TurnContext): string[] {
 const SUBSTITUTE_WORDS =
   /\s*,?\s*(?:(?:e|ou)\s+)?(?:(?:se|caso|quando)\s+(?:ela|ele|esse|essa|a mesma|o mesmo)?\s*(?:n[aã]o|nao)\s+(?:puder|poder|possa|quiser|aceitar|aceite|der|estiver viv[oa]|for viv[oa])(?:\s+(?:assumir|aceitar|ficar))?|(?:em|como)\s+segund[oa](?:\s+(?:lugar|op[cç][aã]o))?|(?:na|em)\s+falta\s+(?:dela|dele|disso)|(?:sen[aã]o|se n[aã]o der)|(?:e\s+)?(?:como\s+)?(?:substitut[oa]|suplente|reserva)(?:\s+(?:dela|dele))?)\s*[,:]?\s*/gi;
 
+/**
+ * The parents' absence said as a condition, not a tutor: "se eu e a ju faltar", "se a mae da sofia
+ * n puder", "caso a gente morra", "quando eu partir".
+ */
+const ABSENCE_CONDITION =
+  /(?:^|(?<=[,.;:]))\s*(?:e\s+)?(?:se|caso|quando)\s+(?:[^,.;:]*?\s)?(?:falt\p{L}*|puder|poder|possa|conseguir|morr\p{L}*|falec\p{L}*|partir|for(?:mos)?\s+embora)(?=[\s,.;:!]|$)\s*[,:]?/giu;
+
+/**
+ * A remark said after a tutor, about that person or the choice: "ela ja aceitou", "por algum
+ * motivo", "que mora perto". It never names a second tutor.
+ */
+const REMARK =
+  /^(?:(?:ela|ele)\s+(?:j[aá]|vai|aceitou|concordou|topou|sabe|quer|mora|cuida|gosta|[eé]|eh|est[aá]|t[aá])\b|(?:por|pq|porque|pois|que|q|j[aá]|mas|inclusive|tamb[eé]m|tb|tbm)\b)/iu;
+
 /** Section 6 · tutor for minor children (CC 1.729). */
 export const guardianshipQuestions: Question[] = [
   defineQuestion({
@@ -76,11 +90,16 @@ export const guardianshipQuestions: Question[] = [
         accentNameMarkers(text)
           .replace(/^\s*(?:indico|quero|seria)\s+/i, '')
           .replace(SUBSTITUTE_WORDS, ', ')
+          .replace(ABSENCE_CONDITION, ', ')
           // "1) patricia zanella costa 2) marcio costa", "a patricia ou o marcio": in that order.
           .replace(/(?:^|\s+)\d\s*[).º°]\s*/g, ', ')
           .replace(/\s+ou\s+(?:ent[aã]o\s+)?/gi, ', ')
           .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', '),
-      ).filter((name) => !/^(?:e|ou|depois)$/i.test(name));
+      ).filter(
+        (name) =>
+          !/^(?:e|ou|depois)$/i.test(name) &&
+          !(REMARK.test(name.trim()) && !parsePersonName(name, { full: true })),
+      );
       return names.length === 0 ? fail(E.tutor) : parsed(names);
     },
     apply: (s, names, ctx) => {

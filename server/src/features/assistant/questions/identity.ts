@@ -1,5 +1,6 @@
 import { formatCep, formatCpf, nationalityFor } from '@legado/contract';
 import { toContent, type InterviewState } from '../interview-state.ts';
+import { hasLimit, readCapacity } from '../parsers/capacity.ts';
 import { evaluateRules } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
 import { joinPt } from '../people.ts';
@@ -8,7 +9,12 @@ import { ageOn, formatDateBr, parseDate, stripDate } from '../parsers/dates.ts';
 import { findPlace, readDates, readProfession, stripChatter } from '../parsers/index.ts';
 import { restoreCommonAccents } from '../parsers/common-accents.ts';
 import { writtenPlace } from '../parsers/place-words.ts';
-import { isSentence, professionHead, withoutChatTail } from '../parsers/profession.ts';
+import {
+  isSentence,
+  professionHead,
+  withoutChatTail,
+  withoutTradeIntro,
+} from '../parsers/profession.ts';
 import { stateCapital, withoutResidence } from '../parsers/municipalities.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { readNationality } from '../parsers/nationality.ts';
@@ -60,7 +66,7 @@ const WANTS_OWN_WILL =
 function typingFor(text: string): 'ela' | 'ele' | undefined {
   const n = normalize(text);
   const types =
-    /\b(?:(?:to|tou|estou|t[oô]|vou|eu)\s+(?:digitando|escrevendo|mexendo|teclando|ajudando|preenchendo)|digit(?:o|ando|ar) (?:pra|para|por) (?:ela|ele)|(?:ela|ele) (?:nao|n) (?:mexe|sabe mexer|consegue mexer|sabe usar|usa|consegue usar|enxerga)|(?:sou|aqui e) (?:o|a) (?:net[oa]|filh[oa]|sobrinh[oa]|genro|nora|afilhad[oa]|bisnet[oa]) (?:dela|dele))\b/.test(
+    /\b(?:(?:to|tou|estou|t[oô]|vou|eu)\s+(?:digitando|escrevendo|mexendo|teclando|ajudando|preenchendo)|digit(?:o|ando|ar) (?:pra|para|por) (?:ela|ele|(?:a |o )?(?:minha|meu) (?:mae|pai|avo|vo|vovo|tia|tio|sogra|sogro|madrinha|padrinho))|(?:ela|ele) (?:nao|n) (?:mexe|sabe mexer|consegue mexer|sabe usar|usa|consegue usar|enxerga)|(?:sou|aqui e) (?:(?:o|a) )?(?:net[oa]|filh[oa]|sobrinh[oa]|genro|nora|afilhad[oa]|bisnet[oa]) (?:dela|dele))\b/.test(
       n,
     );
   if (!types) return undefined;
@@ -79,9 +85,35 @@ function typingFor(text: string): 'ela' | 'ele' | undefined {
 }
 
 /** Why someone may type for the person, in two warm sentences. */
-function typedForNote(typist: 'ela' | 'ele'): string {
+function typedForNote(typist: 'ela' | 'ele', cannotSign: boolean): string {
   const d = typist === 'ela' ? 'dela' : 'dele';
-  return `Tudo bem você digitar por ${typist}: o testamento pode ser escrito com ajuda, desde que as decisões sejam ${d} e que ${typist} mesm${typist === 'ela' ? 'a' : 'o'} leia e assine o documento no final. Sigo considerando que este testamento é ${d}, feito por vontade própria.`;
+  const mesmo = `${typist} mesm${typist === 'ela' ? 'a' : 'o'}`;
+  // Who cannot sign never signs a will: in the público form a witness signs at their request.
+  const end = cannotSign
+    ? `que ${mesmo} confirme tudo no cartório; como ${typist} não consegue assinar, uma testemunha assina a rogo ${d} (art. 1.865)`
+    : `que ${mesmo} leia e assine o documento no final`;
+  return `Tudo bem você digitar por ${typist}: o testamento pode ser escrito com ajuda, desde que as decisões sejam ${d} e ${end}. Sigo considerando que este testamento é ${d}, feito por vontade própria.`;
+}
+
+/** Words about reading, seeing or signing: with a "não" not understood, the question is asked again. */
+const CAPACITY_WORDS =
+  /\b(?:assin\w*|le|ler|leio|enxerg\w*|ve|vejo|ceg\w*|trem\w*|digit\w*|escrev\w*)\b/;
+
+/**
+ * Keeps the conditions that limit the form (blind, cannot read, cannot sign): the will can only
+ * be público, at the notary (1.865, 1.867, 1.876). Returns the note that says so.
+ */
+export function applyCapacity(
+  s: InterviewState,
+  { blind, noRead, noSign }: { blind: boolean; noRead: boolean; noSign: boolean },
+): string {
+  Object.assign(s.draft.testador.capacidade, {
+    deficienciaVisualTotal: blind,
+    sabeLer: !noRead,
+    podeAssinar: !noSign,
+  });
+  s.draft.forma = 'publico';
+  return noSign && !blind && !noRead ? M.capacidade.publicoNaoAssina : M.capacidade.publico;
 }
 
 /** Section 1 · identificação e capacidade. */
@@ -107,7 +139,8 @@ export const identityQuestions: Question[] = [
     apply: (s, { yes, typist }) => {
       if (!yes) return fail(M.proprio.no);
       s.draft.testador.capacidade.declaraPlenoDiscernimento = true;
-      return typist ? ok(s, typedForNote(typist)) : ok(s);
+      const cannotSign = s.draft.testador.capacidade.podeAssinar === false;
+      return typist ? ok(s, typedForNote(typist, cannotSign)) : ok(s);
     },
   }),
   defineQuestion({
@@ -273,9 +306,7 @@ export const identityQuestions: Question[] = [
       delete s.draft.testador.profissao;
     },
     parse: (text) => {
-      const typed = withoutChatTail(text)
-        .replace(/[.!]+$/, '')
-        .replace(/^(?:sou|eu sou|trabalho como)\s+/i, '');
+      const typed = withoutTradeIntro(withoutChatTail(text).replace(/[.!]+$/, ''));
       // "pescador, mexo com barco faz 20 anos": the trade is the first clause; the rest is talk.
       const first = typed.split(/\s*[,;.]\s*|\s+-\s+/)[0] ?? '';
       const clean =
@@ -322,7 +353,9 @@ export const identityQuestions: Question[] = [
       if (r.semCep)
         return {
           ok: false,
-          error: M.endereco.onlyCep(describeAddress(r.semCep)),
+          error: r.cepOutroEstado
+            ? M.endereco.cepOutroEstado(formatCep(r.cepOutroEstado), describeAddress(r.semCep))
+            : M.endereco.onlyCep(describeAddress(r.semCep)),
           pending: { kind: 'endereco_cep', endereco: r.semCep },
         };
       return fail(M.endereco.missing(joinPt(r.faltando)));
@@ -350,13 +383,19 @@ export const identityQuestions: Question[] = [
       t.capacidade.sabeLer === false && 'Não sabe ler',
       t.capacidade.podeAssinar === false && 'Não pode assinar',
     ],
-    // Which conditions the person has; none is null.
+    // Which conditions the person has, in numbers or in words ("ela não consegue assinar, a mão
+    // treme, mas lê sim"); none is null. A "não" about reading, seeing or signing that is not
+    // understood is asked again, never read as "none".
     parse: (text) => {
+      const said = readCapacity(text, { numbers: true });
+      if (said && hasLimit(said))
+        return parsed({ blind: !!said.blind, noRead: !!said.noRead, noSign: !!said.noSign });
+      if (said) return parsed(null);
       const n = normalize(text);
-      const blind = /\b1\b|ceg[oa]|cegueira|nao enxergo|nao vejo|deficiencia visual/.test(n);
-      const noRead = /\b2\b|nao sei ler|nao leio|analfabet/.test(n);
-      const noSign = /\b3\b|nao (?:consigo|sei|posso) assinar|nao assino/.test(n);
-      if (blind || noRead || noSign) return parsed({ blind, noRead, noSign });
+      // "não, só uso óculos pra ler": a "não" said alone first answers the question.
+      if (/^(?:nao|n|nenhum\w*|nada)(?:\s*[,.!;]|\s+nao\b|\s+nenhum\w*|$)/.test(n))
+        return parsed(null);
+      if (CAPACITY_WORDS.test(n) && !/^nenhum/.test(n)) return fail(M.capacidade.which);
       return parseYesNo(text) === false || /^nenhum/.test(n)
         ? parsed(null)
         : fail(M.capacidade.which);
@@ -368,10 +407,7 @@ export const identityQuestions: Question[] = [
         if (s.draft.forma === 'publico' && !s.answered.includes('forma')) delete s.draft.forma;
         return ok(s);
       }
-      const { blind, noRead, noSign } = conditions;
-      Object.assign(cap, { deficienciaVisualTotal: blind, sabeLer: !noRead, podeAssinar: !noSign });
-      s.draft.forma = 'publico';
-      return ok(s, M.capacidade.publico);
+      return ok(s, applyCapacity(s, conditions));
     },
   }),
 ];

@@ -21,6 +21,7 @@ import { TRYOUT_GIFTS2 } from './tryout-gifts2.ts';
 import { TRYOUT_GIFTS3 } from './tryout-gifts3.ts';
 import { TRYOUT_KIDS } from './tryout-kids.ts';
 import { TRYOUT_NAMES } from './tryout-names.ts';
+import { TRYOUT_NAMES_CLAUSES } from './tryout-names-clauses.ts';
 import { TRYOUT_OWNCASE } from './tryout-owncase.ts';
 import { TRYOUT_PEOPLE3 } from './tryout-people3.ts';
 import { TRYOUT_REVIEW } from './tryout-review.ts';
@@ -28,6 +29,7 @@ import { TRYOUT_REVIEW2 } from './tryout-review2.ts';
 import { TRYOUT_SPOUSE } from './tryout-spouse.ts';
 import { TRYOUT_SPOUSE2 } from './tryout-spouse2.ts';
 import { TRYOUT_WISHES } from './tryout-wishes.ts';
+import { TRYOUT_WITNESS } from './tryout-witness.ts';
 import { TYPICAL_ONE_AT_A_TIME, TYPICAL_VOLUNTEERS } from './typical.ts';
 
 export const STORIES: readonly Story[] = [
@@ -55,10 +57,12 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_GIFTS,
   ...TRYOUT_KIDS,
   ...TRYOUT_NAMES,
+  ...TRYOUT_NAMES_CLAUSES,
   ...TRYOUT_OWNCASE,
   ...TRYOUT_REVIEW2,
   ...TRYOUT_GIFTS2,
   ...TRYOUT_GIFTS3,
+  ...TRYOUT_WITNESS,
   ...TRYOUT_FAMILY3,
   ...TRYOUT_PEOPLE3,
   ...TRYOUT_WISHES,

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { finalWill, person, play, singlePersonToTheWill } from './conversation-test-helpers.ts';
+
+/**
+ * A correction of an earlier answer typed inside the answer to another question ("…, ah e na
+ * profissão pode colocar …"): both are kept, and the correction is shown in one line.
+ */
+describe('an aside that corrects an earlier answer', () => {
+  it('the profession, corrected while giving the address', () => {
+    const { last, allReplies } = play(
+      singlePersonToTheWill({
+        endereco:
+          'Rua das Flores, 123, apto 45, Jardim Paulista, São Paulo/SP, CEP 01415-000, ah e na profissao pode colocar engenheiro aposentado que eu ja parei',
+      }),
+    );
+    const will = finalWill(last);
+    expect(will.testador.profissao).toBe('engenheiro aposentado');
+    expect(will.testador.endereco).toMatchObject({
+      numero: '123',
+      cidade: 'São Paulo',
+      cep: '01415000',
+    });
+    expect(allReplies.join('\n')).toContain('Corrigi: profissão engenheiro aposentado');
+  });
+
+  it('the own birth date without its year, corrected while giving the birthplace', () => {
+    const { last, allReplies } = play(
+      singlePersonToTheWill({
+        naturalidade:
+          'agora sou eu mesmo. meu filho botou minha data errada, eu nasci dia 25 de junho nao dia 15. sou de campinas sp',
+      }),
+    );
+    const will = finalWill(last);
+    expect(will.testador.dataNascimento).toBe('1975-06-25');
+    expect(will.testador.naturalidade).toBe('Campinas/SP');
+    expect(allReplies.join('\n')).toContain('Corrigi: data de nascimento');
+  });
+
+  it('a child’s birth date, corrected while answering another question', () => {
+    const { last, allReplies } = play(
+      singlePersonToTheWill({
+        estado_civil: 'divorciado',
+        filhos: 'Ana Clara Mendes, 12/04/1999\nPedro Mendes, 10/03/2001',
+        legados: 'nao. ah e a data do pedro eu errei, é 10/03/2002',
+        heranca: '50% para meu amigo Joaquim Souza Filho',
+        substitutos: 'não',
+        testamenteiro: 'pular',
+      }),
+    );
+    const will = finalWill(last);
+    const pedro = will.pessoas.find((p) => p.nome === 'Pedro Mendes');
+    expect(pedro?.dataNascimento).toBe('2002-03-10');
+    expect(allReplies.join('\n')).toContain(
+      'Corrigi: data de nascimento de Pedro Mendes: 10/03/2002',
+    );
+  });
+
+  it('a beneficiary’s full name, given with the "não" to the next question', () => {
+    const { last, allReplies } = play(
+      singlePersonToTheWill({
+        substitutos: 'nao. ah pera, o nome do joão é joão pedro alves de lima, esqueci o de lima',
+        testamenteiro: 'pular',
+      }),
+    );
+    const will = finalWill(last);
+    const joao = person(will, will.disposicoes.heranca[0]?.beneficiarioId);
+    expect(joao?.nome).toBe('João Pedro Alves de Lima');
+    expect(will.disposicoes.heranca[0]?.substitutoId).toBeUndefined();
+    expect(allReplies.join('\n')).toContain('Corrigi: nome João Pedro Alves de Lima');
+  });
+});

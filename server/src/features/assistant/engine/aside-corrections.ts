@@ -1,0 +1,147 @@
+import { findPessoa, type InterviewState } from '../interview-state.ts';
+import { matchPeople } from '../parsers/index.ts';
+import { ageOn, formatDateBr, parseDate } from '../parsers/dates.ts';
+import { readAsideCorrections, type AsideCorrection } from '../parsers/later-corrections.ts';
+import { parsePersonName } from '../parsers/names.ts';
+import { normalize } from '../parsers/text.ts';
+import { findQuestion } from '../questions/catalogue.ts';
+import { answer, type TurnContext } from '../questions/question.ts';
+import { forgetDependents } from './navigation.ts';
+
+/**
+ * An answered question answered again with `novo`, through the question itself: the words of its
+ * new value, or undefined when it is not answered yet or `novo` does not answer it.
+ */
+export function reanswer(
+  s: InterviewState,
+  key: string,
+  novo: string,
+  ctx: TurnContext,
+): string | undefined {
+  const q = findQuestion(s, key);
+  if (!q || !s.answered.includes(key)) return undefined;
+  const outcome = answer(q.question, s, novo, ctx, q.subject);
+  if (!outcome.ok) return undefined;
+  const before = q.question.describe?.(s, q.subject);
+  Object.assign(s, outcome.state);
+  if (q.question.describe?.(s, q.subject) !== before) forgetDependents(s, key);
+  return q.question.describe?.(s, q.subject) ?? novo;
+}
+
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'marco',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+
+/**
+ * A date said again without its year ("17 de agosto", "dia 17", "10/03") completed from the one it
+ * corrects: "17 de agosto" over 1952-08-07 → 1952-08-17, "1953" → 1953-08-07. Undefined when it
+ * cannot be read.
+ */
+export function correctedDate(said: string, before: string | undefined): string | undefined {
+  const whole = parseDate(said);
+  if (whole) return whole;
+  const [year, month] = (before ?? '').split('-');
+  if (!year) return undefined;
+  const n = normalize(said);
+  const [, , day0] = (before ?? '').split('-');
+  const onlyYear = /^(\d{4})$/.exec(n)?.[1];
+  if (onlyYear && month && day0) return parseDate(`${day0}/${month}/${onlyYear}`);
+  const day = /^(\d{1,2})$/.exec(n)?.[1];
+  if (day && month) return parseDate(`${day}/${month}/${year}`);
+  const dayMonth = /^(\d{1,2})\s*[/.-]\s*(\d{1,2})$/.exec(n);
+  if (dayMonth) return parseDate(`${dayMonth[1]}/${dayMonth[2]}/${year}`);
+  const named = /^(\d{1,2}) de ([a-z]+)$/.exec(n);
+  const m = named?.[2] ? MONTHS.findIndex((x) => named[2]?.startsWith(x.slice(0, 3))) : -1;
+  return named && m >= 0 ? parseDate(`${named[1]}/${m + 1}/${year}`) : undefined;
+}
+
+/** The one known person `quem` points at ("pedro", "meu filho pedro", "pedro prado"). */
+function personSaid(s: InterviewState, quem: string) {
+  const known = s.draft.pessoas
+    .filter((p) => p.tipo === 'fisica')
+    .map((p) => ({ id: p.id, nome: p.nome, ...(p.relacao ? { relacao: p.relacao } : {}) }));
+  const words = quem.split(/\s+/);
+  // "pedro na (verdade)": fewer words until one person answers.
+  for (let k = words.length; k > 0; k--) {
+    const ids = matchPeople(words.slice(0, k).join(' '), known);
+    if (ids.length === 1 && ids[0]) return findPessoa(s.draft, ids[0]);
+    if (ids.length > 1) return undefined;
+  }
+  return undefined;
+}
+
+function applyAside(
+  s: InterviewState,
+  c: AsideCorrection,
+  ctx: TurnContext,
+  currentKey: string,
+): string | undefined {
+  if (c.campo === 'profissao') {
+    const said = currentKey === 'profissao' ? undefined : reanswer(s, 'profissao', c.novo, ctx);
+    return said && `profissão ${said}`;
+  }
+  if (c.campo === 'data' && !c.quem) {
+    if (currentKey === 'nascimento') return undefined;
+    const data = correctedDate(c.novo, s.draft.testador.dataNascimento);
+    const said = data ? reanswer(s, 'nascimento', formatDateBr(data), ctx) : undefined;
+    return said && `data de nascimento ${said}`;
+  }
+  // A person's: not while the children or grandchildren are being told (their question reads it).
+  if (!c.quem || currentKey === 'filhos' || currentKey.startsWith('netos')) return undefined;
+  const pessoa = personSaid(s, c.quem);
+  if (!pessoa) return undefined;
+  if (c.campo === 'data') {
+    const data = correctedDate(c.novo, pessoa.dataNascimento);
+    if (!data || data > ctx.today || data === pessoa.dataNascimento) return undefined;
+    pessoa.dataNascimento = data;
+    for (const d of s.draft.descendentes)
+      if (d.pessoaId === pessoa.id && d.vivo) d.menor = ageOn(data, ctx.today) < 18;
+    return `data de nascimento de ${pessoa.nome}: ${formatDateBr(data)}`;
+  }
+  // The full name of someone known by a shorter one: it keeps their first name.
+  const nome = parsePersonName(c.novo, { full: true });
+  const first = normalize(pessoa.nome).split(' ')[0];
+  if (!nome || nome === pessoa.nome || normalize(nome).split(' ')[0] !== first) return undefined;
+  pessoa.nome = nome;
+  return `nome ${nome}`;
+}
+
+/**
+ * The asides of a message that correct an earlier answer, applied: the words of each change, and
+ * the message without them (what answers the question asked).
+ */
+export function applyAsides(
+  s: InterviewState,
+  text: string,
+  ctx: TurnContext,
+  currentKey: string,
+): { done: string[]; rest: string } {
+  const done: string[] = [];
+  const spans: Array<[number, number]> = [];
+  for (const c of readAsideCorrections(text)) {
+    const said = applyAside(s, c, ctx, currentKey);
+    if (!said) continue;
+    done.push(said);
+    spans.push([c.start, Math.max(c.start, c.end)]);
+  }
+  // The spans taken out from the last, merged where they overlap.
+  let rest = text;
+  let cut = text.length;
+  for (const [start, end] of spans.sort((a, b) => b[0] - a[0])) {
+    rest =
+      rest.slice(0, start) + rest.slice(Math.min(end, cut) > start ? Math.min(end, cut) : start);
+    cut = start;
+  }
+  return { done, rest: rest.trim() ? rest.trim() : text };
+}

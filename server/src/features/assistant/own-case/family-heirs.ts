@@ -1,0 +1,89 @@
+/**
+ * Who inherits in the family, asked about someone the general reader misses: the spouse "together
+ * with the children" (art. 1.829, I), the spouse named by whoever types for the testator ("o meu vô
+ * ainda herda alguma coisa dela?"), and the children of a child who died first ("os filhos do
+ * roberto ficam com a parte dele?", representação, arts. 1.851–1.855). Every fraction comes from
+ * the succession the contract computes (the case's `succession`), never a second computation.
+ */
+import { formatFraction, SUCCESSION_NOTES, type Pessoa } from '@legado/contract';
+import type { InterviewState } from '../interview-state.ts';
+import { expandChat } from './detect.ts';
+import { buildCase, hasMeacao, ofEstate, part, person, type Case } from './case.ts';
+import { joinPt } from '../people.ts';
+import { called } from './words.ts';
+
+/** Asks whether someone inherits or has a right ("herda", "tem direito", "fica com a parte"). */
+const ASKS_INHERIT =
+  /\b(?:herd\w*|heranca|tem direito|tem algum direito|direito a|recebe\w*|fica(?:m)? com (?:a )?parte)\b/;
+
+/** The spouse, as the testator says it or as someone typing for them does ("o meu vô", "o marido dela"). */
+const SPOUSE_WORDS =
+  /\b(?:(?:meu|o) (?:marido|esposo|companheiro)|(?:minha|a) (?:esposa|mulher|companheira)|(?:marido|esposo|companheiro|esposa|mulher|companheira) dela?|meu (?:vo|avo) .*\b(?:dela|minha (?:vo|avo))|(?:minha (?:vo|avo)) .*\bmeu (?:vo|avo)\b|minha (?:vo|avo) .*\b(?:ela|dela)\b)/;
+
+/** "os filhos do roberto", "os netos", "os filhos dele": the children of a child. */
+const CHILDREN_OF = /\b(?:os |as )?(?:filhos|filhas|netos|netas) d[oa] ([a-z]+)\b/;
+
+/** The spouse the message asks about, when it asks whether they inherit. */
+function spouseAsked(c: Case, n: string): Pessoa | undefined {
+  const id = c.content.familia.conjuge?.pessoaId;
+  if (!id || !ASKS_INHERIT.test(n) || !SPOUSE_WORDS.test(n)) return undefined;
+  return person(c, id);
+}
+
+function spouseAnswer(c: Case, p: Pessoa, n: string): string {
+  const w = called(c.s, p);
+  const heir = c.succession.herdeiros.find((h) => h.pessoaId === p.id);
+  if (!heir) {
+    const note = c.succession.notas.find((k) => k.startsWith('conjuge_'));
+    const why = note ? SUCCESSION_NOTES[note] : undefined;
+    return `Não. ${why ?? `Pela lei, como está agora, ${w.he} não é herdeir${w.o}.`} Pelo testamento, ${w.he} só recebe o que você deixar da parte disponível.`;
+  }
+  const children = c.succession.herdeiros.filter((h) => h.classe === 'descendente');
+  const legitima = heir.legitima;
+  const lines = [
+    children.length > 0
+      ? `Sim. ${w.The} herda junto com os filhos (art. 1.829, I)${hasMeacao(c) ? ', sobre os seus bens particulares' : ''}: a parte ${w.his} na legítima é ${part(legitima)} ${ofEstate(c)}, e sem nada escrito no testamento ${w.he} herda ${formatFraction(heir.quinhao)} da herança, o mesmo que cada filho (art. 1.832).`
+      : `Sim. ${w.The} é herdeir${w.o} necessári${w.o}: a parte ${w.his} na legítima é ${part(legitima)} ${ofEstate(c)}.`,
+  ];
+  if (hasMeacao(c))
+    lines.push(
+      `Sobre os bens comuns do casal, ${w.he} tem a meação: metade já é ${w.his} e não é herança.`,
+    );
+  if (/\bjunt/.test(n) && children.length === 0)
+    lines.push('Como não há filhos, não há com quem dividir nessa classe.');
+  return lines.join(' ');
+}
+
+/** The children of a child who died first, asked about: they take the parent's place. */
+function representationAnswer(c: Case, n: string): string | undefined {
+  const name = CHILDREN_OF.exec(n)?.[1];
+  if (!name) return undefined;
+  const parent = c.content.pessoas.find(
+    (p) => p.tipo === 'fisica' && expandChat(p.nome).split(' ')[0] === name,
+  );
+  if (!parent) return undefined;
+  const heirs = c.succession.herdeiros.filter((h) => h.representa === parent.id);
+  const w = called(c.s, parent);
+  if (heirs.length === 0) return undefined;
+  const kids = heirs.map((h) => person(c, h.pessoaId)).filter((p): p is Pessoa => !!p);
+  const names = joinPt(kids.map((k) => k.nome.split(' ')[0] ?? k.nome));
+  const first = heirs[0]!;
+  const each = heirs.length > 1 ? ' cada' : '';
+  return `Sim. Como ${w.the} já faleceu, ${heirs.length > 1 ? `os filhos ${w.his}, ${names}, herdam` : `${names} herda`} no lugar ${w.his}, por representação (arts. 1.851 a 1.855): ${heirs.length > 1 ? 'dividem' : 'fica com'} a parte que seria ${w.his}. Na legítima, ${part(first.legitima)}${each} ${ofEstate(c)}; sem nada escrito no testamento, ${formatFraction(first.quinhao)}${each} da herança.`;
+}
+
+/** The answer to such a question, or undefined when the message is not one. */
+export function familyHeirsAnswer(
+  s: InterviewState,
+  text: string,
+  today: string,
+): string | undefined {
+  const n = expandChat(text);
+  if (!ASKS_INHERIT.test(n) || !(text.includes('?') || /\bsaber se\b|\bne$/.test(n)))
+    return undefined;
+  const c = buildCase(s, today);
+  if (!c) return undefined;
+  const spouse = spouseAsked(c, n);
+  if (spouse) return spouseAnswer(c, spouse, n);
+  return representationAnswer(c, n);
+}

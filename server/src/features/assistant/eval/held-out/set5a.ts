@@ -57,7 +57,10 @@ const geraldo = story({
     legados: 'não',
     substitutos: 'não',
     clausulas: 'não precisa',
-    testamenteiro: 'meu irmão, Hélio Antônio Rezende. ele é de fora, né, os meninos respeitam ele',
+    testamenteiro: [
+      'meu irmão, Hélio Antônio Rezende. ele é de fora, né, os meninos respeitam ele',
+      'Hélio Antônio Rezende',
+    ],
     testamenteiro_premio: 'não',
     testamenteiro_posse: 'não',
     desejos:
@@ -281,6 +284,7 @@ const jadson = story({
     tutor: [
       'se a mae dele aparecer depois ela fica c ele ou fica c minha mae?',
       'minha mae marlene pereira da costa, ela ja aceitou, conversei c ela',
+      'marlene pereira da costa',
     ],
     outro_genitor:
       'ta viva sim, a tainara, mas sumiu, mora em outro estado, nao ve o menino faz tempo',
@@ -475,15 +479,20 @@ const fernando = story({
     anteriores: 'Não',
     estado_civil: 'Divorciado desde 2019',
     sexo: 'masculino',
-    filhos:
+    filhos: [
       'Dois, os dois maiores:\nPedro Henrique Lacerda Motta – 15/03/2001\nLarissa Lacerda Motta – 08/10/2005',
+      'Pedro Henrique Lacerda Motta – 15/03/2001\nLarissa Lacerda Motta – 08/10/2005',
+      'Pedro Henrique Lacerda Motta, 15/03/2001\nLarissa Lacerda Motta, 08/10/2005',
+    ],
     filhos_menores: 'nenhum',
     pais: 'Meu pai faleceu, minha mãe é viva',
     avos: 'Não',
     bens_particulares: 'Não',
     heranca: 'Nenhum, o resto segue a lei.',
-    legados:
+    legados: [
       'O apartamento de Copacabana, onde eu moro, fica para a minha filha, Larissa. E a data de nascimento dela que eu mandei tá errada, o certo é 08/10/2004.',
+      'O apartamento de Copacabana fica para a minha filha, Larissa.',
+    ],
     legados_valor: 'O apartamento vale uns seiscentos mil. Somando tudo, dá uns um milhão e meio.',
     legados_comum: 'Não, comprei em 2021, depois do divórcio.',
     legados_excesso: 'ok',
@@ -494,11 +503,18 @@ const fernando = story({
     testamenteiro_posse: 'Não.',
     desejos: 'Não.',
     forma: 'Particular.',
-    testemunhas: typeWitnesses(fernandoW, 'words', [
-      'Rua Siqueira Campos 143, Copacabana',
-      'Rua Voluntários da Pátria 210, Botafogo',
-      'Av. Nossa Senhora de Copacabana 1050, Copacabana',
-    ]),
+    testemunhas: [
+      typeWitnesses(fernandoW, 'words', [
+        'Rua Siqueira Campos 143, Copacabana',
+        'Rua Voluntários da Pátria 210, Botafogo',
+        'Av. Nossa Senhora de Copacabana 1050, Copacabana',
+      ]),
+      typeWitnesses(fernandoW, 'words', [
+        'Rua Siqueira Campos 143, Copacabana, Rio de Janeiro/RJ',
+        'Rua Voluntários da Pátria 210, Botafogo, Rio de Janeiro/RJ',
+        'Av. Nossa Senhora de Copacabana 1050, Copacabana, Rio de Janeiro/RJ',
+      ]),
+    ],
     testemunhas_parentes: 'Nenhuma.',
     local: 'Sim.',
     revisao: ['Sim.', 'Ciente.', 'Sim.'],

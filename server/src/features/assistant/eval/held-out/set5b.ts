@@ -37,7 +37,7 @@ const antonia = story({
     nacionalidade: 'brasliera',
     profissao: 'tecnica de enfermagem',
     endereco: 'rua sao pedro 2045 picarra teresina cep 64001-260',
-    capacidade: 'nenhuam',
+    capacidade: ['nenhuam', 'nenhuma'],
     anteriores: 'nao nunca fiz',
     estado_civil: 'casdaa',
     sexo: 'feminino',
@@ -54,8 +54,10 @@ const antonia = story({
     legados: 'nao',
     substitutos: 'nao',
     clausulas: 'nao',
-    tutor:
+    tutor: [
       'so se eu e o raimundo faltar os dois, ai quero q fique com minha irma francisca sousa de araujo. a e a data do heitor ta errdaa, ele é de 09/08/2018 nao 2019',
+      'minha irma francisca sousa de araujo',
+    ],
     outro_genitor: 'sim, ta vivo graças a deus',
     tutor_concorda: 'concorda sim, a gente cnoversou',
     testamenteiro: 'meu marido raimundo',
@@ -154,7 +156,7 @@ const jose = story({
     legados: 'nao',
     substitutos: 'nao',
     clausulas: 'nao, ele disse que confia nos filhos',
-    testamenteiro: 'ele quer o antonio carlos, o filho mais velho',
+    testamenteiro: ['ele quer o antonio carlos, o filho mais velho', 'antonio carlos prado'],
     testamenteiro_premio: 'nao, ele diz que filho nao cobra do pai',
     testamenteiro_posse: 'nao',
     desejos:
@@ -253,14 +255,20 @@ const bruna = story({
     pais: 'os dois vivos graças a deus 🙏',
     avos: 'nao',
     heranca: 'nao, deixa como a lei diz, pro lucas e pro theo',
-    legados:
+    legados: [
       'sim! minha gata, a mel 🐱, quero q fique com a minha best friend, julia martins hoffmann. ela ama a mel',
+      'minha gata mel para julia martins hoffmann',
+    ],
     legados_valor: 'kkk zero, ela é priceless 😹 meu patrimonio todo uns 900 mil eu acho',
     legados_comum: 'nao, a mel é so minha, adotei antes de casar',
     legados_excesso: 'ok',
     substitutos: 'nao',
     clausulas: 'nao',
-    tutor: 'nao precisa, o pai dele ta vivo ne, o lucas fica com ele',
+    tutor: [
+      'nao precisa, o pai dele ta vivo ne, o lucas fica com ele',
+      'nao quero indicar ninguem',
+      'pular',
+    ],
     outro_genitor: 'sim, o lucas, vivissimo kkk',
     tutor_concorda: 'sim',
     testamenteiro: 'o lucas',
@@ -335,7 +343,7 @@ const valdir = story({
     nome: 'valdir antonio bortolini',
     cpf: valdirCpf,
     nascimento: '10/02/68',
-    naturalidade: 'chapeco sc. vim pro mato grosso em 88',
+    naturalidade: ['chapeco sc. vim pro mato grosso em 88', 'chapeco/sc'],
     nacionalidade: 'brasileiro',
     profissao: 'produtor rural',
     endereco: 'av miguel sutil 8600 duque de caxias cuiaba 78043-305',
@@ -348,8 +356,10 @@ const valdir = story({
     casamento_data: '07/05/94',
     filhos: '2. joao pedro bortolini 18/03/95. ana carolina bortolini 02/11/98',
     filhos_menores: 'nenhum',
-    bens_particulares:
+    bens_particulares: [
       'a fazenda boa esperanca. comprei em 91, antes de casar. ah o nome da neide completo é neide aparecida da silva bortolini',
+      'sim',
+    ],
     pais: 'falecidos',
     avos: 'nao',
     heranca: [
@@ -469,7 +479,7 @@ const raimunda = story({
     legados: 'nao',
     substitutos: 'nao',
     clausulas: 'nao',
-    testamenteiro: 'a jessica msm, ela q resolve tudo pra mim',
+    testamenteiro: ['a jessica msm, ela q resolve tudo pra mim', 'jessica pantoja nascimento'],
     testamenteiro_premio: 'nao precisa',
     testamenteiro_posse: 'pode sim, ela q vai cuidar de td',
     desejos:

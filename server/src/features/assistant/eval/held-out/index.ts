@@ -8,5 +8,6 @@ import type { Story } from '../story.ts';
 import { SET4A } from './set4a.ts';
 import { SET4B } from './set4b.ts';
 import { SET5A } from './set5a.ts';
+import { SET5B } from './set5b.ts';
 
-export const HELD_OUT: readonly Story[] = [...SET4A, ...SET4B, ...SET5A];
+export const HELD_OUT: readonly Story[] = [...SET4A, ...SET4B, ...SET5A, ...SET5B];

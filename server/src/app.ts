@@ -1,3 +1,4 @@
+import { createBackgroundTasks } from './lib/background-tasks.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -117,10 +118,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     deps.authRateLimits ?? defaultAuthRateLimits,
   );
   const passwordResets = new WeakMap<Request, string>();
+  const background = createBackgroundTasks();
+  app.addHook('onClose', () => background.settled());
   const auth = createAuth(config, {
     db: deps.database.db,
     mailer: createMailer(config),
     log: app.log,
+    background,
     passwordResets,
     mayEmail: (address) => authRateLimiter.mayEmail(address),
   });

@@ -1,3 +1,4 @@
+import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -54,6 +55,8 @@ export function createAuth(
     db: Database;
     mailer: Mailer;
     log: FastifyBaseLogger;
+    /** Where account e-mails are sent from after the answer (closing the app waits for them). */
+    background: BackgroundTasks;
     /** Filled on a successful reset: the request → the e-mail whose password changed. */
     passwordResets?: WeakMap<Request, string>;
     /** Whether one more e-mail may go to this address now (auth-rate-limit.ts). */
@@ -65,14 +68,16 @@ export function createAuth(
   const mayEmail = deps.mayEmail ?? (async () => true);
   /** Sends an account e-mail after the answer, within the address's budget, never logging it. */
   const sendAccountEmail = (to: string, build: () => Promise<MailMessage> | MailMessage) => {
-    const sending = (async () => {
-      if (!(await mayEmail(to))) return;
-      const { outboxFile } = await deps.mailer.send(await build());
-      // Only where the e-mail is, never the link: it is a credential, and logs keep no
-      // credential in any environment. Locally (no SMTP_URL) the person opens the .eml file.
-      if (outboxFile) deps.log.info(`E-mail salvo em ${outboxFile}.`);
-    })();
-    sending.catch((error: unknown) => deps.log.error({ err: error }, 'e-mail not sent'));
+    deps.background.run(
+      async () => {
+        if (!(await mayEmail(to))) return;
+        const { outboxFile } = await deps.mailer.send(await build());
+        // Only where the e-mail is, never the link: it is a credential, and logs keep no
+        // credential in any environment. Locally (no SMTP_URL) the person opens the .eml file.
+        if (outboxFile) deps.log.info(`E-mail salvo em ${outboxFile}.`);
+      },
+      (error) => deps.log.error({ err: error }, 'e-mail not sent'),
+    );
   };
   const resetLink = (token: string) =>
     `${config.publicUrl}/redefinir-senha?token=${encodeURIComponent(token)}`;

@@ -169,6 +169,7 @@ export function applyGifts(s: InterviewState, entries: GiftEntry[]): Outcome {
   // "a hilux pro lucas" after "minha caminhonete hilux pro lucas": the same gift, not a second.
   const merged = [...previous];
   const same: string[] = [];
+  const updated: string[] = [];
   for (const l of legados) {
     const i = merged.findIndex((p) => isSameGift(p, l));
     const before = merged[i];
@@ -176,12 +177,14 @@ export function applyGifts(s: InterviewState, entries: GiftEntry[]): Outcome {
       merged.push(l);
       continue;
     }
-    merged[i] = {
+    const now = {
       ...before,
       ...l,
       descricao: before.descricao.length >= l.descricao.length ? before.descricao : l.descricao,
     };
-    same.push(giftInWords(s, merged[i] ?? l));
+    merged[i] = now;
+    // "a casa da praia em Itapuã" after "a casa da praia": the same gift, said more precisely.
+    (now.descricao === before.descricao ? same : updated).push(giftInWords(s, now));
   }
   s.draft.legados = merged;
   const fresh = legados.filter((l) => merged.includes(l)).map((l) => giftInWords(s, l));
@@ -190,6 +193,7 @@ export function applyGifts(s: InterviewState, entries: GiftEntry[]): Outcome {
     [
       ...(fresh.length ? [M.heranca.accepted(fresh.join('; '))] : []),
       ...(same.length ? [GM.legados.mesmo(same)] : []),
+      ...(updated.length ? [GM.legados.atualizado(updated)] : []),
     ].join(' '),
   );
 }

@@ -43,6 +43,9 @@ export const GM = {
     /** A gift said again (same thing, same person): updated, not a second one. */
     mesmo: (presentes: readonly string[]) =>
       `${presentes.length > 1 ? 'Esses legados já estavam anotados' : 'Esse legado já estava anotado'}, então não anotei de novo: ${presentes.join('; ')}.`,
+    /** The same gift said again more precisely: its description updated, not a second one. */
+    atualizado: (presentes: readonly string[]) =>
+      `${presentes.length > 1 ? 'Esses legados já estavam anotados' : 'Esse legado já estava anotado'}; atualizei com o que você detalhou: ${presentes.join('; ')}.`,
     askMore: (presentes: readonly string[]) =>
       `Já anotei ${presentes.length > 1 ? 'os legados' : 'o legado'}: ${presentes.join('; ')}. Quer deixar mais algum bem específico ou quantia para alguém? Diga o bem e para quem, um por linha, ou "não".`,
     notAGift:

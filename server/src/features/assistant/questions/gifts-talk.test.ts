@@ -94,6 +94,28 @@ describe('"só" says the gift is the only one', () => {
       'a casa da praia em itapua pro meu filho gabriel',
     ]);
     expect(giftsOf(r)).toEqual(['a casa da praia em itapua → Gabriel Costa Pereira']);
+    expect(r.last.replies.join('\n')).toContain('atualizei com o que você detalhou');
+  });
+});
+
+describe('a reference that names no thing', () => {
+  it('confirms the gift said before to that person', () => {
+    const r = play([
+      ...typicalUntil('heranca'),
+      'nenhum, quero deixar o carro pro gabriel',
+      'so aquilo que eu falei pro gabriel',
+    ]);
+    expect(giftsOf(r)).toEqual(['o carro → Gabriel Costa Pereira']);
     expect(r.last.replies.join('\n')).toContain('já estava anotado');
   });
+
+  it.each(['aquilo que eu falei pro gabriel', 'aquilo q eu te disse pra laura'])(
+    'with no gift noted, asks which thing: %s',
+    (typed) => {
+      const r = play([...typicalUntil('legados'), typed]);
+      expect(r.state.draft.legados).toEqual([]);
+      expect(r.last.replies.join('\n')).toMatch(/Qual é o bem que você quer deixar para/);
+      expect(currentQuestion(r.state)?.key).toBe('legados');
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { expandShorthand } from './chat-text.ts';
+import { AFTER_RECEIVER, withoutGiftTalk } from './gift-talk.ts';
 import type { GiftFact } from './fact-types.ts';
 import { capitalizeName, splitRelation } from './names.ts';
 import { AMOUNT_IN_WORDS, formatMoney, parseMoney } from './money.ts';
@@ -62,7 +63,7 @@ export function readGifts(message: string, options: { asked?: boolean } = {}): G
       /\b(?:para|pro|pra|fica com|ficar com|vai para|vai pro|vai pra|deixo com)\s+(?:o |a )?([\p{L} ]+?)\s*(?:[,.!]|$)/iu.exec(
         part,
       );
-    const named = to?.[1]?.trim();
+    const named = to?.[1]?.trim().replace(AFTER_RECEIVER, '');
     const para =
       named && PRONOUN.test(normalize(named)) ? lastNamed : named ? recipient(named) : undefined;
     if (named && !PRONOUN.test(normalize(named))) lastNamed = para;
@@ -239,10 +240,12 @@ const TRAILING_VERB =
 
 /** The gift without the verbs said around it; whole words only, never part of one. */
 function withoutVerbs(text: string): string {
-  let out = text
-    .replace(/^(?:quero\s+)?que\s+/i, '')
-    .replace(LEADING_VERB, '')
-    .replace(/[\s,.;:-]+$/, '');
+  // "não, só quero deixar aquilo que falei da casa": the talk, the verb, the talk again.
+  let out = withoutGiftTalk(
+    withoutGiftTalk(text)
+      .replace(/^(?:quero\s+)?que\s+/i, '')
+      .replace(LEADING_VERB, ''),
+  ).replace(/[\s,.;:-]+$/, '');
   for (let before = ''; before !== out;) {
     before = out;
     out = out.replace(TRAILING_VERB, '').replace(/[\s,.;:-]+$/, '');

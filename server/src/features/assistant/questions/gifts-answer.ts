@@ -14,6 +14,7 @@ import {
   recipientThenGift,
   withoutAmount,
 } from '../parsers/gift-mentions.ts';
+import { isOnlyReference, saysOnlyGift } from '../parsers/gift-talk.ts';
 import { normalize } from '../parsers/text.ts';
 import { amountsIn, giftKind, namingWords } from './gifts-law.ts';
 import { GM } from './gifts-messages.ts';
@@ -98,6 +99,12 @@ function toGift(s: InterviewState, entry: GiftEntry): Legado | string {
   const r = resolvePerson(s, institutionWritten(entry.beneficiario), { group: true });
   if (!r.ok) return r.error;
   const beneficiarioId = r.ids[0];
+  // "aquilo que eu falei pra Luana": the gift said before to her, or the question of which thing.
+  if (beneficiarioId && isOnlyReference(descricao))
+    return (
+      s.draft.legados.find((l) => l.beneficiarioId === beneficiarioId) ??
+      GM.legados.qualBem(joinNames(s, [beneficiarioId]))
+    );
   if (!beneficiarioId || descricao.length < 2) return M.legados.badEntry(entry.source);
   const tipo = entry.tipo ?? giftKind(descricao, isMoney);
   // A pet has no market value to weigh against the disponível, unless one was said with it.
@@ -162,6 +169,7 @@ export function applyGifts(s: InterviewState, entries: GiftEntry[]): Outcome {
   // "a hilux pro lucas" after "minha caminhonete hilux pro lucas": the same gift, not a second.
   const merged = [...previous];
   const same: string[] = [];
+  const updated: string[] = [];
   for (const l of legados) {
     const i = merged.findIndex((p) => isSameGift(p, l));
     const before = merged[i];
@@ -169,12 +177,14 @@ export function applyGifts(s: InterviewState, entries: GiftEntry[]): Outcome {
       merged.push(l);
       continue;
     }
-    merged[i] = {
+    const now = {
       ...before,
       ...l,
       descricao: before.descricao.length >= l.descricao.length ? before.descricao : l.descricao,
     };
-    same.push(giftInWords(s, merged[i] ?? l));
+    merged[i] = now;
+    // "a casa da praia em Itapuã" after "a casa da praia": the same gift, said more precisely.
+    (now.descricao === before.descricao ? same : updated).push(giftInWords(s, now));
   }
   s.draft.legados = merged;
   const fresh = legados.filter((l) => merged.includes(l)).map((l) => giftInWords(s, l));
@@ -183,6 +193,7 @@ export function applyGifts(s: InterviewState, entries: GiftEntry[]): Outcome {
     [
       ...(fresh.length ? [M.heranca.accepted(fresh.join('; '))] : []),
       ...(same.length ? [GM.legados.mesmo(same)] : []),
+      ...(updated.length ? [GM.legados.atualizado(updated)] : []),
     ].join(' '),
   );
 }
@@ -213,12 +224,14 @@ export function withSurname(
 
 /**
  * Gifts said while answering another question ("nenhum, só quero deixar meu carro pro Gabriel" to
- * the shares): kept as legados before the gifts question, which then asks only for more. Returns
- * their words, or undefined when the message gives no gift to a known beneficiary.
+ * the shares): kept as legados before the gifts question, which then asks only for more. Said as
+ * the only ones ("só …", "… e mais nada"), they answer the gifts question too. Returns their
+ * words, or undefined when the message gives no gift to a known beneficiary.
  */
 export function noteGiftsSaid(s: InterviewState, text: string): string | undefined {
   if (s.answered.includes('legados')) return undefined;
   const kept: Legado[] = [];
+  const again: Legado[] = [];
   for (const g of readGifts(text)) {
     if (!g.para) continue;
     const gift = toGift(s, {
@@ -228,12 +241,18 @@ export function noteGiftsSaid(s: InterviewState, text: string): string | undefin
       ...(g.valor !== undefined ? { valor: g.valor } : {}),
     });
     if (typeof gift === 'string') continue;
-    if (s.draft.legados.some((l) => l.descricao === gift.descricao)) continue;
-    kept.push(gift);
+    // "aquilo que falei da casa da praia": the gift said before, confirmed, not a second one.
+    const before = s.draft.legados.find((l) => isSameGift(l, gift));
+    if (before) again.push(before);
+    else if (!s.draft.legados.some((l) => l.descricao === gift.descricao)) kept.push(gift);
   }
-  if (kept.length === 0) return undefined;
+  if (kept.length === 0 && again.length === 0) return undefined;
   s.draft.legados = [...s.draft.legados, ...kept];
-  return kept.map((l) => GM.legados.noted(giftInWords(s, l))).join('; ');
+  const words = [...again, ...kept].map((l) => GM.legados.noted(giftInWords(s, l)));
+  if (!saysOnlyGift(text)) return kept.length ? words.join('; ') : undefined;
+  // "só a casa pra Luana": the only gift, so the gifts question is answered.
+  s.answered.push('legados');
+  return `${words.join('; ')} ${GM.legados.unico(s.draft.legados.length)}`;
 }
 
 /** "não, o Paulo já morreu, a parte disponível toda vai pra Ana": shares or a death, not a gift. */

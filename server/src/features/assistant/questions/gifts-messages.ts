@@ -34,9 +34,18 @@ export const GM = {
     `Entendi um legado: ${presente} para ${para}. Para anotar, preciso do nome completo de ${para} (nome e sobrenome): escreva de novo com o sobrenome. Se não quiser dividir a herança de outro jeito, diga também "o resto como a lei manda".`,
   legados: {
     noted: (presente: string) => `legado: ${presente}`,
+    /** "aquilo que eu falei pra Luana" with no gift to her noted: which thing? */
+    qualBem: (nome: string) =>
+      `Qual é o bem que você quer deixar para ${nome}? Não tenho anotado nenhum bem para essa pessoa: diga o bem, por exemplo "a casa da praia para ${nome}".`,
+    /** The gifts said as the only ones ("só a casa pra Luana"): no more is asked. */
+    unico: (quantos: number) =>
+      `(${quantos > 1 ? 'os únicos bens específicos' : 'o único bem específico'} que você deixa; se quiser deixar mais algum, diga "alterar legados")`,
     /** A gift said again (same thing, same person): updated, not a second one. */
     mesmo: (presentes: readonly string[]) =>
       `${presentes.length > 1 ? 'Esses legados já estavam anotados' : 'Esse legado já estava anotado'}, então não anotei de novo: ${presentes.join('; ')}.`,
+    /** The same gift said again more precisely: its description updated, not a second one. */
+    atualizado: (presentes: readonly string[]) =>
+      `${presentes.length > 1 ? 'Esses legados já estavam anotados' : 'Esse legado já estava anotado'}; atualizei com o que você detalhou: ${presentes.join('; ')}.`,
     askMore: (presentes: readonly string[]) =>
       `Já anotei ${presentes.length > 1 ? 'os legados' : 'o legado'}: ${presentes.join('; ')}. Quer deixar mais algum bem específico ou quantia para alguém? Diga o bem e para quem, um por linha, ou "não".`,
     notAGift:

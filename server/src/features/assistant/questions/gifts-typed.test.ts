@@ -49,7 +49,7 @@ describe('the same gift said twice, its value and whether it is the couple’s',
   it('"a hilux pro gabriel" after the truck was noted is the same gift, updated', () => {
     const r = play([
       ...typicalUntil('heranca'),
-      'nenhum, so quero deixar minha caminhonete hilux pro gabriel',
+      'nenhum, quero deixar minha caminhonete hilux pro gabriel',
       'a hilux pro gabriel',
     ]);
     expect(giftsOf(r)).toEqual(['a caminhonete Hilux → Gabriel Costa Pereira']);

@@ -18,7 +18,7 @@ const giftsOf = (r: ReturnType<typeof play>) =>
 
 describe('gifts (legados)', () => {
   it('keeps a gift said with "nenhum" to the shares, and then asks only for more', () => {
-    const r = play([...typicalUntil('heranca'), 'nenhum so quero deixar meu carro pro gabriel']);
+    const r = play([...typicalUntil('heranca'), 'nenhum, quero deixar meu carro pro gabriel']);
     const replies = r.last.replies.join('\n');
     expect(r.state.draft.heranca).toEqual([]);
     expect(giftsOf(r)).toEqual([
@@ -31,14 +31,14 @@ describe('gifts (legados)', () => {
 
     const none = play([
       ...typicalUntil('heranca'),
-      'nenhum so quero deixar meu carro pro gabriel',
+      'nenhum, quero deixar meu carro pro gabriel',
       'não',
     ]);
     expect(giftsOf(none).map((g) => g.descricao)).toEqual(['o carro']);
     expect(currentQuestion(none.state)?.key).toBe('legados_valor');
     const only = play([
       ...typicalUntil('heranca'),
-      'nenhum so quero deixar meu carro pro gabriel',
+      'nenhum, quero deixar meu carro pro gabriel',
       'só isso',
     ]);
     expect(giftsOf(only).map((g) => g.descricao)).toEqual(['o carro']);
@@ -46,7 +46,7 @@ describe('gifts (legados)', () => {
 
     const more = play([
       ...typicalUntil('heranca'),
-      'nenhum so quero deixar meu carro pro gabriel',
+      'nenhum, quero deixar meu carro pro gabriel',
       'meu relógio para a Laura',
     ]);
     expect(giftsOf(more).map((g) => `${g.descricao} → ${g.para}`)).toEqual([

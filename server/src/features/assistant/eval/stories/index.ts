@@ -19,6 +19,7 @@ import { TRYOUT_FAMILY4 } from './tryout-family4.ts';
 import { TRYOUT_GIFTS } from './tryout-gifts.ts';
 import { TRYOUT_GIFTS2 } from './tryout-gifts2.ts';
 import { TRYOUT_GIFTS3 } from './tryout-gifts3.ts';
+import { TRYOUT_GIFT_TALK } from './tryout-gift-talk.ts';
 import { TRYOUT_KIDS } from './tryout-kids.ts';
 import { TRYOUT_NAMES } from './tryout-names.ts';
 import { TRYOUT_NAMES_CLAUSES } from './tryout-names-clauses.ts';
@@ -67,4 +68,5 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_PEOPLE3,
   ...TRYOUT_WISHES,
   ...TRYOUT_FAMILY4,
+  ...TRYOUT_GIFT_TALK,
 ];

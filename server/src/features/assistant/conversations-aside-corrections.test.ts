@@ -68,4 +68,26 @@ describe('an aside that corrects an earlier answer', () => {
     expect(will.disposicoes.heranca[0]?.substitutoId).toBeUndefined();
     expect(allReplies.join('\n')).toContain('Corrigi: nome João Pedro Alves de Lima');
   });
+
+  it('"a data de nascimento dela" is the daughter’s, never the testator’s, and the gift is kept', () => {
+    const { last, allReplies } = play(
+      singlePersonToTheWill({
+        estado_civil: 'divorciado',
+        filhos: 'Ana Clara Mendes, 12/04/1999\nPedro Mendes, 10/03/2001',
+        legados:
+          'O carro fica para a minha filha, Ana Clara. E a data de nascimento dela que eu mandei tá errada, o certo é 12/05/1999.',
+        legados_valor: 'o carro uns 30 mil, tudo uns 600 mil',
+        legados_excesso: 'sim, pode ser assim',
+        heranca: '50% para meu amigo Joaquim Souza Filho',
+        substitutos: 'não',
+        testamenteiro: 'pular',
+      }),
+    );
+    const will = finalWill(last);
+    const ana = will.pessoas.find((p) => p.nome === 'Ana Clara Mendes');
+    expect(ana?.dataNascimento).toBe('1999-05-12');
+    expect(will.testador.dataNascimento).not.toBe('1999-05-12');
+    expect(will.disposicoes.legados?.[0]?.beneficiarioId).toBe(ana?.id);
+    expect(allReplies.join('\n')).toContain('data de nascimento de Ana Clara Mendes: 12/05/1999');
+  });
 });

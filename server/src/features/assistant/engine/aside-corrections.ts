@@ -6,6 +6,7 @@ import { parsePersonName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { findQuestion } from '../questions/catalogue.ts';
 import { answer, type TurnContext } from '../questions/question.ts';
+import { askWhoseDate, impossibleBirth, pronounCandidates } from './date-sanity.ts';
 import { forgetDependents } from './navigation.ts';
 
 /**
@@ -81,58 +82,74 @@ function personSaid(s: InterviewState, quem: string) {
   return undefined;
 }
 
+/** What an aside did: the words of the change, or a question when it could not be done. */
+type AsideDone = { said: string } | { ask: string } | undefined;
+
 function applyAside(
   s: InterviewState,
   c: AsideCorrection,
+  text: string,
   ctx: TurnContext,
   currentKey: string,
-): string | undefined {
+): AsideDone {
   if (c.campo === 'profissao') {
     const said = currentKey === 'profissao' ? undefined : reanswer(s, 'profissao', c.novo, ctx);
-    return said && `profissão ${said}`;
+    return said ? { said: `profissão ${said}` } : undefined;
   }
   if (c.campo === 'data' && !c.quem) {
     if (currentKey === 'nascimento') return undefined;
     const data = correctedDate(c.novo, s.draft.testador.dataNascimento);
+    const impossible = data && impossibleBirth(s, data);
+    if (impossible) return { ask: impossible };
     const said = data ? reanswer(s, 'nascimento', formatDateBr(data), ctx) : undefined;
-    return said && `data de nascimento ${said}`;
+    return said ? { said: `data de nascimento ${said}` } : undefined;
   }
   // A person's: not while the children or grandchildren are being told (their question reads it).
   if (!c.quem || currentKey === 'filhos' || currentKey.startsWith('netos')) return undefined;
-  const pessoa = personSaid(s, c.quem);
+  // "a data de nascimento dela": the one person of that sex named in the message, or known.
+  const pronoun = c.quem === 'dela' || c.quem === 'dele';
+  const candidates = pronoun ? pronounCandidates(s, c.quem, text) : [];
+  if (pronoun && candidates.length !== 1) return { ask: askWhoseDate(candidates, c.novo) };
+  const pessoa = pronoun ? candidates[0] : personSaid(s, c.quem);
   if (!pessoa) return undefined;
   if (c.campo === 'data') {
     const data = correctedDate(c.novo, pessoa.dataNascimento);
     if (!data || data > ctx.today || data === pessoa.dataNascimento) return undefined;
+    const impossible = impossibleBirth(s, data, pessoa.id);
+    if (impossible) return { ask: impossible };
     pessoa.dataNascimento = data;
     for (const d of s.draft.descendentes)
       if (d.pessoaId === pessoa.id && d.vivo) d.menor = ageOn(data, ctx.today) < 18;
-    return `data de nascimento de ${pessoa.nome}: ${formatDateBr(data)}`;
+    return { said: `data de nascimento de ${pessoa.nome}: ${formatDateBr(data)}` };
   }
   // The full name of someone known by a shorter one: it keeps their first name.
   const nome = parsePersonName(c.novo, { full: true });
   const first = normalize(pessoa.nome).split(' ')[0];
   if (!nome || nome === pessoa.nome || normalize(nome).split(' ')[0] !== first) return undefined;
   pessoa.nome = nome;
-  return `nome ${nome}`;
+  return { said: `nome ${nome}` };
 }
 
 /**
- * The asides of a message that correct an earlier answer, applied: the words of each change, and
- * the message without them (what answers the question asked).
+ * The asides of a message that correct an earlier answer, applied: the words of each change, the
+ * questions asked instead when one could not be done with certainty (whose date, or a date that
+ * would make a parent younger than a child), and the message without them (what answers the
+ * question asked).
  */
 export function applyAsides(
   s: InterviewState,
   text: string,
   ctx: TurnContext,
   currentKey: string,
-): { done: string[]; rest: string } {
+): { done: string[]; asks: string[]; rest: string } {
   const done: string[] = [];
+  const asks: string[] = [];
   const spans: Array<[number, number]> = [];
   for (const c of readAsideCorrections(text)) {
-    const said = applyAside(s, c, ctx, currentKey);
-    if (!said) continue;
-    done.push(said);
+    const result = applyAside(s, c, text, ctx, currentKey);
+    if (!result) continue;
+    if ('said' in result) done.push(result.said);
+    else asks.push(result.ask);
     spans.push([c.start, Math.max(c.start, c.end)]);
   }
   // The spans taken out from the last, merged where they overlap.
@@ -143,5 +160,5 @@ export function applyAsides(
       rest.slice(0, start) + rest.slice(Math.min(end, cut) > start ? Math.min(end, cut) : start);
     cut = start;
   }
-  return { done, rest: rest.trim() ? rest.trim() : text };
+  return { done, asks, rest: rest.trim() ? rest.trim() : text };
 }

@@ -12,7 +12,10 @@ import { correctTwinsDate } from '../questions/children-twins.ts';
 import { correctUnionOrMarriage } from '../questions/family-union.ts';
 import { answer, type TurnContext } from '../questions/question.ts';
 import { applyAsides, reanswer } from './aside-corrections.ts';
+import { impossibleBirth } from './date-sanity.ts';
 import { forgetDependents } from './navigation.ts';
+import { numberCorrections } from '../parsers/self-correction.ts';
+import { parseDate } from '../parsers/dates.ts';
 
 /** Which question a corrected field belongs to. */
 const FIELD_QUESTION: Partial<Record<NonNullable<CorrectionFact['campo']>, string>> = {
@@ -39,12 +42,18 @@ function swapPerson(s: InterviewState, fromId: string, toId: string): void {
   s.draft = { ...swapped, pessoas: pessoas.filter((p) => p.id !== fromId) };
 }
 
+/** "a data dela", "o nascimento do meu filho", "a data da larissa": someone else's date. */
+const OTHER_PERSON_DATE =
+  /\b(?:data(?:\s+de\s+nascimento)?|nascimento|aniversario)\s+(?:dela|dele|d[oa]s?\s+(?!meu\b|minha\b)\S+|d[oa]\s+(?:meu|minha)\s+\S+)/;
+/** "eu nasci", "minha data", "meu nascimento": the speaker's own. */
+const OWN_WORDS = /\b(?:eu nasci|nasci|minha data|meu nascimento|meu aniversario|data minha)\b/;
+
 function applyOne(
   s: InterviewState,
   c: CorrectionFact,
   text: string,
   ctx: TurnContext,
-): string | undefined {
+): string | { ask: string } | undefined {
   // One sentence: "529.982.247-25" keeps its dots.
   const novo = c.novo.split(/[;\n]|\.(?:\s|$)/)[0]?.trim() ?? '';
   if (!novo) return undefined;
@@ -88,6 +97,13 @@ function applyOne(
     if (!cep) return undefined;
     s.draft.testador.endereco.cep = cep;
     return `CEP ${novo}`;
+  }
+  if (c.campo === 'data') {
+    // The testator's own date only in the first person; "dela", "do meu filho" are someone else's.
+    if (OTHER_PERSON_DATE.test(n) || !OWN_WORDS.test(n)) return undefined;
+    const data = parseDate(novo);
+    const impossible = data && impossibleBirth(s, data);
+    if (impossible) return { ask: impossible };
   }
   const key = c.campo ? FIELD_QUESTION[c.campo] : undefined;
   const said = key ? reanswer(s, key, novo, ctx) : undefined;
@@ -143,8 +159,9 @@ export function applyCorrections(
   ctx: TurnContext,
   currentKey: string,
 ): { said?: string; rest: string } {
-  const { done, rest } = applied(s, text, ctx, currentKey);
-  return done.length > 0 ? { said: M.corrected(done), rest } : { rest };
+  const { done, asks, rest } = applied(s, text, ctx, currentKey);
+  const said = [...(done.length > 0 ? [M.corrected(done)] : []), ...asks].join(' ');
+  return said ? { said, rest } : { rest };
 }
 
 /** The corrections of a message applied to the state, each in the words that show it. */
@@ -162,12 +179,15 @@ function applied(
   text: string,
   ctx: TurnContext,
   currentKey: string,
-): { done: string[]; rest: string } {
+): { done: string[]; asks: string[]; rest: string } {
   // "…cep 41950-350, ah e na profissão pode colocar professora aposentada": an aside that corrects
   // an earlier answer, read apart from the answer to this question.
   const asides = applyAsides(s, text, ctx, currentKey);
   const done = [...asides.done];
-  const rest = asides.rest;
+  const asks = [...asides.asks];
+  // "nasci 12/02/92 pera errei e 21/02/92": a value retyped in place is read as corrected, by the
+  // question and by the facts read from the rest of the message.
+  const rest = numberCorrections(asides.rest)[0] ?? asides.rest;
   const corrections = readCorrections(rest);
   // "errei o número, é 1320": the house number.
   const numero =
@@ -183,7 +203,8 @@ function applied(
   for (const c of corrections) {
     if (c.campo && FIELD_QUESTION[c.campo] === currentKey) continue;
     const one = applyOne(s, c, rest, ctx);
-    if (one) done.push(one);
+    if (typeof one === 'string') done.push(one);
+    else if (one) asks.push(one.ask);
   }
   // "a ana paula tá viva, quem faleceu foi o carlos": who among the children is alive or dead.
   const life = currentKey === 'filhos' ? undefined : correctChildrenLife(s, rest, ctx);
@@ -199,5 +220,5 @@ function applied(
   // "esquece o carro, vou vender", "tira a hilux do testamento": a gift taken back, anywhere.
   const gone = takeGiftsBack(s, rest);
   if (gone) done.push(gone);
-  return { done, rest };
+  return { done, asks, rest };
 }

@@ -10,7 +10,7 @@
 export interface AsideCorrection {
   campo: 'profissao' | 'data' | 'nome';
   novo: string;
-  /** The person it is about, as typed ("pedro", "meu filho pedro"); none for the speaker. */
+  /** The person it is about, as typed ("pedro", "meu filho pedro", "dela"); none for the speaker. */
   quem?: string;
   /** Start and end of the aside in the message (the opener "ah e" included). */
   start: number;
@@ -44,6 +44,10 @@ const PROFESSION =
 /** "a data do pedro", "a data de nascimento da minha filha ana", "o aniversário do joão". */
 const WHOSE_DATE =
   /\b(?:a\s+)?(?:data(?:\s+de\s+nascimento)?|nascimento|aniversario)\s+d[oa]\s+((?:(?:meu|minha)\s+)?(?:(?:filh|net|sobrinh|entead)[oa]s?\s+)?[a-z]+(?:\s+(?!eu\b|ele\b|ela\b|ta\b|esta\b|e\b|eh\b|nao\b|foi\b|que\b|q\b|ficou\b|nasceu\b|errad|certa\b)[a-z]+)?)/g;
+
+/** "a data de nascimento dela", "o aniversário dele": a person said by a pronoun. */
+const PRONOUN_DATE =
+  /\b(?:a\s+)?(?:data(?:\s+de\s+nascimento)?|nascimento|aniversario)\s+(dela|dele)\b/g;
 
 /** "minha data", "meu nascimento", "eu nasci": the speaker's own birth date. */
 const OWN_DATE =
@@ -115,6 +119,14 @@ export function readAsideCorrections(text: string): AsideCorrection[] {
       start: asideStart(low, m.index),
       end: date.end,
     });
+  }
+  for (const m of low.matchAll(PRONOUN_DATE)) {
+    const start = asideStart(low, m.index);
+    const sentence = low.slice(start, sentenceEnd(low, m.index));
+    if (!MISTAKE.test(sentence) && !OPENER.test(low.slice(0, m.index))) continue;
+    const date = dateAfter(low, text, m.index + m[0].length);
+    if (!date || !m[1]) continue;
+    out.push({ campo: 'data', quem: m[1], novo: date.novo, start, end: date.end });
   }
   for (const m of low.matchAll(OWN_DATE)) {
     const start = asideStart(low, m.index);

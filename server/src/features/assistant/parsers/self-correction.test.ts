@@ -44,3 +44,25 @@ describe('numberCorrections: inside a list, only a number retyped in place', () 
     expect(numberCorrections('joao silva, não, maria silva')).toEqual([]);
   });
 });
+
+describe('selfCorrections: a value retyped after the words of a mistake', () => {
+  it('replaces the date or number it follows, the rest of the answer kept', () => {
+    expect(selfCorrections('28495067374 nasci 12/02/92 pera errei e 21/02/92')[0]).toBe(
+      '28495067374 nasci 21/02/92',
+    );
+    expect(selfCorrections('28495067374 nasci 12/02/92 ops, é 21/02/92')[0]).toBe(
+      '28495067374 nasci 21/02/92',
+    );
+    expect(selfCorrections('nasci 12/02/92 digo 21/02/92')[0]).toBe('nasci 21/02/92');
+    expect(selfCorrections('nasci 12/02/92 nao é 21/02/92')[0]).toBe('nasci 21/02/92');
+    expect(selfCorrections('nasci 12/02/92 pera, errei, o certo é 21/02/92')[0]).toBe(
+      'nasci 21/02/92',
+    );
+    expect(selfCorrections('nasci em 12/02/1992 quer dizer 21/02/1992 em porto velho')[0]).toBe(
+      'nasci em 21/02/1992 em porto velho',
+    );
+    expect(selfCorrections('12/02/92 foi mal 21/02')[0]).toBe('21/02/92');
+    expect(selfCorrections('cep 41950-350 errei 41950-530')[0]).toBe('cep 41950-530');
+    expect(selfCorrections('tenho 2 filhos, não, 3 filhos')[0]).toBe('tenho 3 filhos');
+  });
+});

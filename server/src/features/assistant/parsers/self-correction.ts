@@ -12,11 +12,11 @@ import { normalize } from './text.ts';
  * number ("1991, não 1990"), never "casado, não tenho filhos" or "não, não sou casado".
  */
 const MARKER =
-  /(?:^|[\s,.;!])(?:n[aã]o\s*,?\s*(?:pera[ií]?|espera)|pera[ií]?\s*,?\s*n[aã]o|n[aã]o\s*,|n[aã]o(?=\s+\d)|ops+|opa|quer dizer|digo|ali[aá]s|corrigindo|me enganei|errei)(?=[\s,.:;!]|$)[\s,.:;!]*/giu;
+  /(?:^|[\s,.;!])(?:(?:ah+|pera[ií]?|espera|ops+|opa)\s*,?\s*)?(?:n[aã]o\s*,?\s*(?:pera[ií]?|espera)|pera[ií]?\s*,?\s*n[aã]o|n[aã]o\s*,|n[aã]o(?=\s+(?:(?:e|é|eh)\s+)?\d)|ops+|opa|quer dizer|q(?:ue)?r dizer|digo|ou melhor|melhor dizendo|ali[aá]s|corrigindo|me enganei|errei|erro meu|foi mal|digitei errad[oa]|escrevi errad[oa])(?=[\s,.:;!]|$)[\s,.:;!]*/giu;
 
 /** Lead-in words of the corrected value: "melhor a minha mãe", "na verdade é 1990", "o certo é". */
 const LEAD_IN =
-  /^(?:(?:melhor|na verdade|o certo|a certa|certo)\s*,?\s*)?(?:(?:e|é|eh|seria|era)\s+)?/iu;
+  /^(?:(?:melhor|na verdade|na vdd|o certo|a certa|certo|o correto|a correta|correto)\s*,?\s*)?(?:(?:e|é|eh|seria|era|eu quis dizer)\s*[:,]?\s+)?/iu;
 
 /** A lone number, possibly with a dot or a dash: "1990", "803". */
 const LONE_NUMBER = /^\d+$/;
@@ -49,13 +49,13 @@ export function selfCorrections(text: string): string[] {
   // "não, o nome dela é Ana Paula" opens the answer: a correction of an earlier one, not of this.
   if (normalize(before) === '' || after === '') return [];
   const variants: string[] = [];
-  const retyped = retypedNumber(before, after);
+  const retyped = retypedNumber(before, after) ?? retypedValue(before, after);
   if (retyped !== undefined) variants.push(retyped);
   else if (LONE_NUMBER.test(after)) {
     const replaced = replaceLastNumberOfLength(before, after);
     if (replaced !== undefined) variants.push(replaced);
   }
-  variants.push(after);
+  if (!variants.includes(after)) variants.push(after);
   return variants;
 }
 
@@ -76,4 +76,39 @@ function replaceLastNumberOfLength(text: string, number: string): string | undef
   const target = numbers.at(-1);
   if (target?.index === undefined) return undefined;
   return text.slice(0, target.index) + number + text.slice(target.index + number.length);
+}
+
+/** A date as typed: "12/02/92", "21.2.1992", "3-4-2001", "12/02". */
+const DATE_VALUE = /\d{1,2}\s*[/.-]\s*\d{1,2}(?:\s*[/.-]\s*\d{2,4})?/;
+/** A number with its separators: "284.950.673-74", "41950-350", "1.200,50". */
+const NUMBER_VALUE = /\d[\d.,/-]*\d|\d/;
+const DATE_AT_START = new RegExp(`^(?:${DATE_VALUE.source})(?=$|[\\s,;.!])`);
+const NUMBER_AT_START = new RegExp(`^(?:${NUMBER_VALUE.source})(?=$|[\\s,;.!])`);
+const DATES = new RegExp(DATE_VALUE.source, 'g');
+const NUMBERS = new RegExp(NUMBER_VALUE.source, 'g');
+
+/**
+ * A value typed again in place of the last one of its kind before the correction, the rest of the
+ * answer kept: "28495067374 nasci 12/02/92 pera errei e 21/02/92" → "28495067374 nasci 21/02/92";
+ * "cep 41950-350 ops 41950-530" → "cep 41950-530". A date replaces the last date, a number the
+ * last number with as many digits.
+ */
+function retypedValue(before: string, after: string): string | undefined {
+  const date = DATE_AT_START.exec(after)?.[0];
+  const value = date ?? NUMBER_AT_START.exec(after)?.[0];
+  if (!value) return undefined;
+  const digits = value.replace(/\D/g, '').length;
+  const candidates = date
+    ? [...before.matchAll(DATES)]
+    : [...before.matchAll(NUMBERS)].filter((m) => m[0].replace(/\D/g, '').length === digits);
+  const target = candidates.at(-1);
+  if (target?.index === undefined) return undefined;
+  // "12/02/92 foi mal 21/02": the year of the date it replaces.
+  const year =
+    date && /^\d{1,2}\s*[/.-]\s*\d{1,2}$/.test(value) && /[/.-]\s*\d{2,4}$/.exec(target[0]);
+  const said = year ? value + year[0] : value;
+  const end = target.index + target[0].length;
+  // The words after the new value take the place of those after the old one.
+  const tail = after.slice(value.length);
+  return before.slice(0, target.index) + said + (tail.trim() ? tail : before.slice(end));
 }

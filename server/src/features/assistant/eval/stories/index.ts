@@ -14,6 +14,7 @@ import { SOUTH_INLAND } from './south-inland.ts';
 import { SOUTHEAST_ES_MG } from './southeast-es-mg.ts';
 import { SOUTHEAST_MG_RJ } from './southeast-mg-rj.ts';
 import { SOUTHEAST_SP } from './southeast-sp.ts';
+import { TRYOUT_ASIDES } from './tryout-asides.ts';
 import { TRYOUT_FAMILY3 } from './tryout-family3.ts';
 import { TRYOUT_FAMILY4 } from './tryout-family4.ts';
 import { TRYOUT_GIFTS } from './tryout-gifts.ts';
@@ -69,4 +70,5 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_WISHES,
   ...TRYOUT_FAMILY4,
   ...TRYOUT_GIFT_TALK,
+  ...TRYOUT_ASIDES,
 ];

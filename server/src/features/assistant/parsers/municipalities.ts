@@ -196,7 +196,8 @@ const BEFORE_PLACE = new Set(['em', 'de', 'na', 'no', 'para', 'pra', 'natural', 
  * unless one of them is a state capital.
  */
 export function findPlaces(text: string): Place[] {
-  const n = normalize(text.replace(/[/,()–-]/g, ' '));
+  // "chapeco sc. vim pro mato grosso": a full stop after the state ends the place.
+  const n = normalize(text.replace(/[/,()–-]|[.;:!?](?!\d)/g, ' '));
   const found: Place[] = [];
   /** Places whose state was not said: a namesake of another state may be meant. */
   const guessed = new Set<Place>();

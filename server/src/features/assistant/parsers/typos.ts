@@ -86,7 +86,7 @@ const BY_FORM = new Map(WORDS.map((word) => [normalize(word), word]));
 const FORMS = [...BY_FORM.keys()];
 
 /** Edits (insertions, deletions, substitutions, swaps of neighbours) from a to b, up to max + 1. */
-function editDistance(a: string, b: string, max: number): number {
+export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);

@@ -74,4 +74,67 @@ export const renanDigitaRapido = story({
   },
 });
 
-export const TRYOUT_TYPOS2 = [renanDigitaRapido];
+const josefa = cpfFrom('526381947');
+const josefaW = [
+  witness('Francisca Lima Bezerra', '263948175', '1966-01-22'),
+  witness('Raimundo Nonato Dantas', '374159286', '1958-07-09'),
+  witness('Terezinha Gomes Paiva', '485261397', '1971-11-14'),
+];
+
+/** A birthplace one slip from a city, the residence after it; widowed, everything to her niece. */
+export const josefaTrocaLetras = story({
+  id: 'tryout-typos2-josefa-rn-mossoro-trocado',
+  who: {
+    age: 69,
+    region: 'Natal/RN',
+    typing: 'letras trocadas, sem acentos',
+    family: 'solteira, sem filhos, pais falecidos; tudo para a sobrinha',
+  },
+  today: '2026-11-25',
+  answers: {
+    ...quiet('plain'),
+    nome: 'josefa maria dantas',
+    cpf: formatCpf(josefa),
+    nascimento: '21/02/1957',
+    capacidade: 'nenhmua',
+    naturalidade: 'nasci em mossroo mas moro em natal',
+    nacionalidade: 'brasilerai',
+    profissao: 'aposentdaa',
+    endereco: 'rua joão pessoa, 455, cidade alta, natal/rn, cep 59025-500',
+    estado_civil: 'solteira',
+    filhos: 'nao tenho',
+    pais: 'nao, ja faleceram',
+    heranca: 'tudo pra minha sobrinha leticia dantas melo',
+    testamenteiro: 'minha sobrinha leticia dantas melo',
+    desejos: 'nao',
+    forma: 'particular',
+    testemunhas: typeWitnesses(josefaW, 'plain'),
+  },
+  covers: { naturalidade: ['nacionalidade'] },
+  facts: {
+    testador: {
+      nome: 'Josefa Maria Dantas',
+      cpf: josefa,
+      dataNascimento: '1957-02-21',
+      naturalidade: 'Mossoró/RN',
+      nacionalidade: 'brasileira',
+      profissao: 'aposentada',
+      estadoCivil: 'solteiro',
+      endereco: {
+        logradouro: 'Rua João Pessoa',
+        numero: '455',
+        bairro: 'Cidade Alta',
+        cidade: 'Natal',
+        uf: 'RN',
+        cep: '59025500',
+      },
+    },
+    heranca: [{ beneficiario: 'Letícia Dantas Melo', percentual: 100, base: 'total' }],
+    testamenteiros: [{ nome: 'Letícia Dantas Melo' }],
+    forma: 'particular',
+    local: { cidade: 'Natal', uf: 'RN' },
+    testemunhas: josefaW,
+  },
+});
+
+export const TRYOUT_TYPOS2 = [renanDigitaRapido, josefaTrocaLetras];

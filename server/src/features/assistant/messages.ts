@@ -88,6 +88,9 @@ export const M = {
   naturalidade: {
     ask: 'Em que cidade e estado você nasceu? Se nasceu fora do Brasil, diga a cidade e o país.',
     example: '"Recife/PE" ou "Lisboa, Portugal"',
+    /** A city typed with one slip, read as the one municipality near it. */
+    quase: (place: string) =>
+      `Anotei ${place} como sua cidade natal. Se não for essa, é só me dizer a cidade certa.`,
   },
   nacionalidade: {
     ask: 'Qual é a sua nacionalidade?',

@@ -2,8 +2,9 @@ import { getMunicipalities } from '@brazilian-utils/brazilian-utils/get-municipa
 import type { Uf } from '@legado/contract';
 import { FOREIGN_COUNTRIES } from './countries.ts';
 import type { Place } from './fact-types.ts';
-import { parseUf } from './places.ts';
+import { parseUf, stateAtEnd } from './places.ts';
 import { normalize } from './text.ts';
+import { editDistance } from './typos.ts';
 
 /**
  * Brazilian municipalities (IBGE list from @brazilian-utils) found in free text: "inhumas goias",
@@ -196,7 +197,8 @@ const BEFORE_PLACE = new Set(['em', 'de', 'na', 'no', 'para', 'pra', 'natural', 
  * unless one of them is a state capital.
  */
 export function findPlaces(text: string): Place[] {
-  const n = normalize(text.replace(/[/,()–-]/g, ' '));
+  // "chapeco sc. vim pro mato grosso": a full stop after the state ends the place.
+  const n = normalize(text.replace(/[/,()–-]|[.;:!?](?!\d)/g, ' '));
   const found: Place[] = [];
   /** Places whose state was not said: a namesake of another state may be meant. */
   const guessed = new Set<Place>();
@@ -349,4 +351,28 @@ const YES_NO_LEAD =
 export function placeAfterYesNo(text: string): Place | undefined {
   const rest = text.replace(YES_NO_LEAD, '').trim();
   return rest && rest !== text.trim() ? findPlace(rest) : undefined;
+}
+
+/**
+ * The one municipality a name typed with one slip was meant to be ("campo maoir" → Campo
+ * Maior/PI, "chapeco sc" spelt "chapceo sc"): only a name of six letters or more, one edit from
+ * exactly one municipality (of the UF when it is said). Undefined when none or several are near:
+ * the reply names the city found, so the person can correct it.
+ */
+export function nearMunicipality(typed: string): Place | undefined {
+  const atEnd = stateAtEnd(typed.replace(/[/,]/g, ' '));
+  const name = normalize(atEnd?.before ?? typed)
+    .replace(/-/g, ' ')
+    .replace(/[^a-z ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (name.replace(/ /g, '').length < 6 || municipalityIndex().has(name)) return undefined;
+  // "guimaraes portugal": a place abroad is never a Brazilian city misspelt.
+  if (name.split(' ').some((w) => FOREIGN_COUNTRIES.has(w))) return undefined;
+  const near: Place[] = [];
+  for (const [key, entries] of municipalityIndex()) {
+    if (Math.abs(key.length - name.length) > 1 || editDistance(name, key, 1) > 1) continue;
+    near.push(...entries.filter((e) => !atEnd || e.uf === atEnd.uf));
+  }
+  return near.length === 1 ? near[0] : undefined;
 }

@@ -7,7 +7,7 @@ import { normalize } from './text.ts';
  */
 /** Words of professions: never part of a person's name ("Pedreiro"). */
 export const KNOWN =
-  /\b(aposentad[oa]|professor[a]?|enfermeir[oa]|medic[oa]|advogad[oa]|engenheir[oa]|pedreiro|motorista|comerciante|lavrador[a]?|agricultor[a]?|do lar|dona de casa|costureira|cozinheir[oa]|vendedor[a]?|servidor[a]? public[oa]|funcionari[oa] public[oa]|militar|policial|contador[a]?|empresari[oa]|autonom[oa]|eletricista|mecanic[oa]|diarista|domestica|caminhoneiro|pescador[a]?|secretari[oa]|bancari[oa]|ferroviari[oa]|metalurgic[oa]|analista|tecnic[oa]|psicolog[oa]|dentista|farmaceutic[oa]|arquitet[oa]|jornalista|estudante|desempregad[oa]|pensionista|microempreendedor[a]?|artesa|cabeleireir[oa]|manicure|porteiro|vigilante|zelador[a]?|garcom|garconete|padeiro|marceneiro|carpinteiro|pintor[a]?|encanador|jardineiro|feirante|taxista|policial militar|produtor[a]? rural|produtor[a]?|pecuarista|fazendeir[oa]|sitiante|cuidador[a]?|auxiliar|operador[a]?|assistente|gerente|supervisor[a]?|soldador[a]?|torneiro|servente|faxineir[oa]|frentista|balconista|recepcionista|atendente|corretor[a]?|montador[a]?|carteiro|programador[a]?|administrador[a]?|economista|fisioterapeuta|nutricionista|veterinari[oa]|serralheiro|confeiteir[oa]|entregador[a]?|motoboy)\b/;
+  /\b(aposentad[oa]|professor[a]?|enfermeir[oa]|medic[oa]|advogad[oa]|engenheir[oa]|pedreiro|motorista|comerciante|lavrador[a]?|agricultor[a]?|do lar|dona de casa|costureira|cozinheir[oa]|vendedor[a]?|servidor[a]? public[oa]|funcionari[oa] public[oa]|militar|policial|contador[a]?|empresari[oa]|autonom[oa]|eletricista|mecanic[oa]|diarista|domestica|caminhoneiro|pescador[a]?|secretari[oa]|bancari[oa]|ferroviari[oa]|metalurgic[oa]|analista|tecnic[oa]|psicolog[oa]|dentista|farmaceutic[oa]|arquitet[oa]|jornalista|estudante|desempregad[oa]|pensionista|microempreendedor[a]?|artesa|cabeleireir[oa]|manicure|porteiro|vigilante|zelador[a]?|garcom|garconete|padeiro|marceneiro|carpinteiro|pintor[a]?|encanador|jardineiro|feirante|taxista|policial militar|produtor[a]? rural|produtor[a]?|pecuarista|fazendeir[oa]|sitiante|cuidador[a]?|auxiliar|operador[a]?|assistente|gerente|supervisor[a]?|soldador[a]?|torneiro|servente|faxineir[oa]|frentista|balconista|recepcionista|atendente|corretor[a]?|montador[a]?|carteiro|programador[a]?|desenvolvedor[a]?|designer|consultor[a]?|administrador[a]?|economista|fisioterapeuta|nutricionista|veterinari[oa]|serralheiro|confeiteir[oa]|entregador[a]?|motoboy)\b/;
 
 /** "aposentado, era ferroviário": the former trade, then retired ("ferroviário aposentado"). */
 const RETIRED_FROM =
@@ -117,9 +117,12 @@ export function withoutTradeIntro(text: string): string {
   return text.replace(TRADE_INTRO, '');
 }
 
+const EMOJI = /(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+/gu;
+
 /** The profession said in the message, lower case, with its usual accents; undefined if none. */
 export function readProfession(said: string): string | undefined {
-  const message = withoutTradeIntro(withoutChatTail(said));
+  // "desenvolvedora de software 👩‍💻": an emoji is no word of the trade.
+  const message = withoutTradeIntro(withoutChatTail(said.replace(EMOJI, ' ').trim()));
   const n = normalize(message);
   const [, ending, former] = RETIRED_FROM.exec(n) ?? [];
   const trade = former ? readProfession(former) : undefined;

@@ -48,3 +48,12 @@ describe('withoutTypos: words one or two slips from another word stay', () => {
     expect(withoutTypos('meus amigos')).toBe('meus amigos');
   });
 });
+
+describe('withoutTypos: letters swapped', () => {
+  it('reads the word of the same length first, and a long word with a letter dropped too', () => {
+    expect(withoutTypos('nenhuam')).toBe('nenhuma');
+    expect(withoutTypos('brasliera')).toBe('brasileira');
+    expect(withoutTypos('sou braisleiro')).toBe('sou brasileiro');
+    expect(withoutTypos('professores')).toBe('professores');
+  });
+});

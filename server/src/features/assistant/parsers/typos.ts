@@ -2,7 +2,8 @@
  * Words of the interview typed with one letter missing, extra, wrong or swapped ("nenhma",
  * "soltero", "partclar", "qero", "afilhdo", "amgo", "mecanco") read as the word meant, and a
  * message typed in capitals read in ordinary case. Only the interview's own words are corrected,
- * never a name, and only words of five letters or more, one edit away from exactly one word.
+ * never a name, and only words of five letters or more, one edit away from exactly one word (or,
+ * in a long word, letters swapped and one dropped: "brasliera").
  * (One edit is a few lines; a fuzzy-matching dependency would bring more than it saves.)
  */
 import { normalize } from './text.ts';
@@ -61,7 +62,6 @@ const WORDS = [
   'testamento',
   'testemunha',
   'testemunhas',
-  'nenhuma',
   'também',
   'brasileiro',
   'brasileira',
@@ -86,7 +86,7 @@ const BY_FORM = new Map(WORDS.map((word) => [normalize(word), word]));
 const FORMS = [...BY_FORM.keys()];
 
 /** Edits (insertions, deletions, substitutions, swaps of neighbours) from a to b, up to max + 1. */
-function editDistance(a: string, b: string, max: number): number {
+export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -116,7 +116,30 @@ function meant(typed: string): string | undefined {
   // A plural is a word of its own ("casados", "amigas"), never a slip of the singular.
   if (/s$/.test(form) && BY_FORM.has(form.slice(0, -1))) return undefined;
   const near = FORMS.filter((candidate) => editDistance(form, candidate, 1) <= 1);
-  return near.length === 1 ? BY_FORM.get(near[0]!) : undefined;
+  // "nenhuam": two letters swapped ("nenhuma") beats one dropped ("nenhum").
+  const sameLength = near.filter((candidate) => candidate.length === form.length);
+  const one = near.length === 1 ? near : sameLength.length === 1 ? sameLength : [];
+  if (one.length === 1) return BY_FORM.get(one[0]!);
+  if (near.length > 0 || form.length < 8) return undefined;
+  // "brasliera": letters swapped and one dropped in a long word, the same letters otherwise.
+  const far = FORMS.filter(
+    (candidate) =>
+      candidate.length >= 8 &&
+      sameLettersButOne(form, candidate) &&
+      editDistance(form, candidate, 2) <= 2,
+  );
+  return far.length === 1 ? BY_FORM.get(far[0]!) : undefined;
+}
+
+/** True when a and b have the same letters, but for one more or one less (order aside). */
+function sameLettersButOne(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  const count = new Map<string, number>();
+  for (const c of a) count.set(c, (count.get(c) ?? 0) + 1);
+  for (const c of b) count.set(c, (count.get(c) ?? 0) - 1);
+  let off = 0;
+  for (const v of count.values()) off += Math.abs(v);
+  return off <= 1;
 }
 
 /** Lowercase words (a capitalised word may be a name) with typos of the interview's words fixed. */

@@ -185,3 +185,19 @@ describe('talk and answers among the wishes are never messages', () => {
     expect(messages('mensagem p/ meu pai - painho te amo')).toEqual(['Painho, te amo.']);
   });
 });
+
+describe('splitWishes: photos and accounts going to someone', () => {
+  it('keeps the whole sentence as the digital wish, without the emoji nor the password talk', () => {
+    expect(
+      splitWishes(
+        'minhas fotos e a minha conta do icloud (the whole cloud kkk) quero q fiquem pro lucas, meu marido ❤️ senha eu passo pra ele depois…',
+      ),
+    ).toEqual([
+      {
+        topic: 'ativosDigitais',
+        sentence:
+          'Minhas fotos e a minha conta do icloud quero que fiquem para o lucas, meu marido.',
+      },
+    ]);
+  });
+});

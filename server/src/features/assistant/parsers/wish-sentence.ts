@@ -13,6 +13,10 @@ const LEADING_CHATTER =
 const TRAILING_CHATTER =
   /(?:\s*,\s*(?:(?:isso )?(?:[eé] )?(?:tri|muito|bem|super) importante|importante|t[aá]|ok|viu|blz|beleza|tb|tbm|tamb[eé]m|n[eé]|kk+|rs+)|\s+(?:kk+|rs+|tb|tbm|tamb[eé]m|n[eé]))+\s*[.!?]*$/iu;
 
+/** Chat inside a wish: emoji, "(the whole cloud kkk)" and other laughing asides, an ellipsis. */
+const CHAT_INSIDE =
+  /(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+|\s*\([^()]*\b(?:kk+|rs+|ha(?:ha)+|hehe\w*)\)|(?:…|\.{3})\s*$/gu;
+
 /** Words written without their accent that have only one spelling with it. */
 const ACCENTED: Record<string, string> = {
   orgao: 'órgão',
@@ -88,7 +92,14 @@ function withAccents(text: string): string {
 /** "ah e quero ser cremado, tri importante" → "Quero ser cremado."; "" when nothing is left. */
 export function wishSentence(raw: string): string {
   const wish = withAccents(
-    raw.trim().replace(LEADING_CHATTER, '').replace(TRAILING_CHATTER, '').trim(),
+    raw
+      .replace(CHAT_INSIDE, ' ')
+      .replace(/\s{2,}/g, ' ')
+      .replace(/\s+([,.!?;])/g, '$1')
+      .trim()
+      .replace(LEADING_CHATTER, '')
+      .replace(TRAILING_CHATTER, '')
+      .trim(),
   )
     .replace(/[\s,;:]+$/u, '')
     .trim();
@@ -112,7 +123,7 @@ const TOPICS: [RegExp, WishTopic][] = [
     'animais',
   ],
   [
-    /digital|digitais|rede social|redes sociais|instagram|facebook|e-?mail|conta|perfil|nuvem|whatsapp|cripto/,
+    /digital|digitais|rede social|redes sociais|instagram|facebook|tiktok|e-?mail|gmail|conta|perfil|nuvem|icloud|\bcloud\b|google drive|whatsapp|cripto|\b(?:minhas|meus|as|os|das|dos) (?:fotos|videos)\b/,
     'ativosDigitais',
   ],
 ];
@@ -203,7 +214,9 @@ function withModal(text: string, modal: string | undefined): string {
  * doar meus órgãos.". A sentence about one topic stays whole ("meus 2 cachorros, o bob e a mel,
  * ficam com a celia"); parts without a topic of their own stay with their neighbour.
  */
-export function splitWishes(raw: string): Wish[] {
+export function splitWishes(typed: string): Wish[] {
+  // "meu marido ❤️ senha eu passo depois": an emoji between words ends a clause, as a comma.
+  const raw = typed.replace(/\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s*(?=\p{L})/gu, ', ');
   // "e uma mensagem pra minha mae: mae obrigada por tudo": the wishes before it, then the message.
   const lead = MESSAGE_LEAD_IN.exec(raw);
   if (lead?.[1] && lead[2] && lead[3]) {
@@ -255,9 +268,17 @@ export function splitWishes(raw: string): Wish[] {
 const TALK =
   /^(?:e\s+)?(?!.*\b(?:quero|queria|gostaria|desejo|peco|mensagem|recado)\b).{0,40}?\b(?:(?:ja\s+)?(?:sabem|sabe|sabiam|sabia)(?:\s+(?:disso|de tudo|de td|sobre isso|do meu desejo|da minha vontade))?|(?:ja\s+)?(?:esta|estao|ta|tao|sao|e)\s+(?:cientes?|sabendo|avisad[oa]s?)(?:\s+(?:disso|de tudo|sobre isso))?|(?:ja\s+)?(?:foram|foi)\s+avisad[oa]s?|ja\s+(?:conversei|falei|combinei|conversamos|combinamos)(?:\s+(?:com|isso com)\s+(?:eles|elas|ele|ela|todos|todo mundo|a familia|os meus filhos|meus filhos|minha familia))?|(?:estao|esta|tao|ta)\s+de acordo|concordam|concorda)\s*[.!]*$/;
 
+/**
+ * "senha eu passo pra ele depois": how a password will reach someone is talk, and a password
+ * never goes into the will.
+ */
+const PASSWORD_TALK =
+  /^(?:e\s+)?(?:(?:a|as|minha|minhas)\s+)?senhas?\b.{0,40}\b(?:passo|dou|entrego|falo|mando|digo|deixo|conto|passar|dar)\b/;
+
 /** Whether a part of a wish only says who already knows of it (normalized text). */
 export function isTalkAboutWish(normalized: string): boolean {
-  return TALK.test(normalized.trim());
+  const n = normalized.trim();
+  return TALK.test(n) || PASSWORD_TALK.test(n);
 }
 
 /** A wish sentence without the talk after it ("quero ser cremada e meus filhos já sabem"). */

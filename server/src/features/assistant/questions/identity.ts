@@ -14,7 +14,7 @@ import {
   withoutChatTail,
   withoutTradeIntro,
 } from '../parsers/profession.ts';
-import { stateCapital, withoutResidence } from '../parsers/municipalities.ts';
+import { nearMunicipality, stateCapital, withoutResidence } from '../parsers/municipalities.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { readNationality } from '../parsers/nationality.ts';
 import { parseCityUf, parseUf } from '../parsers/places.ts';
@@ -135,7 +135,12 @@ export const identityQuestions: Question[] = [
         parseCityUf(text) ??
         // "nasci em curitiba em 12/08/1992, engenheiro": the place among other facts.
         (/\b(?:nasci|natural)\b/i.test(text) ? findPlace(text) : undefined);
-      if (place) return parsed({ naturalidade: `${place.cidade}/${place.uf}`, brasileira: true });
+      if (place)
+        return parsed({
+          naturalidade: `${place.cidade}/${place.uf}`,
+          brasileira: true,
+          near: false,
+        });
       const clean = stripChatter(text)
         .replace(/^(?:eu\s+)?(?:nasci|sou natural)\s+(?:em|de|d[oa]|n[oa])\s+/i, '')
         .replace(/,\s*(?:n[ao]s?|em)\s+/gi, ', ')
@@ -149,9 +154,13 @@ export const identityQuestions: Question[] = [
         isSentence(clean)
       )
         return fail(E.cidadeEstado);
-      return parsed({ naturalidade: clean.replace(/\s+/g, ' '), brasileira: false });
+      // "campo maoir": one slip from one municipality only; the reply names the city kept.
+      const near = nearMunicipality(clean);
+      if (near)
+        return parsed({ naturalidade: `${near.cidade}/${near.uf}`, brasileira: true, near: true });
+      return parsed({ naturalidade: clean.replace(/\s+/g, ' '), brasileira: false, near: false });
     },
-    apply: (s, { naturalidade, brasileira }) => {
+    apply: (s, { naturalidade, brasileira, near }) => {
       // "Campinas/SP" came from the list of municipalities; a place abroad gets its capitals and
       // accents ("caracas, venezuela" → "Caracas, Venezuela").
       s.draft.testador.naturalidade = naturalidade.includes('/')
@@ -159,7 +168,7 @@ export const identityQuestions: Question[] = [
         : writtenPlace(naturalidade);
       if (brasileira) s.draft.testador.nacionalidade = 'brasileira';
       else delete s.draft.testador.nacionalidade;
-      return ok(s);
+      return near ? ok(s, M.naturalidade.quase(naturalidade)) : ok(s);
     },
   }),
   defineQuestion({

@@ -21,6 +21,15 @@ const GIVES =
 /** Things that can be given: property, a pet, a sum, "o resto". */
 const PROPERTY =
   /\b(?:carro|moto|caminhonete|casa|apartamento|terreno|fazenda|sitio|imovel|cachorr\w*|cadel\w*|gat[oa]s?|gatinh\w*|cavalo|egua|papagai\w*|periquit\w*|calopsit\w*|passar\w*|animal|animais|pets?|bich\w*|dinheiro|joias?|relogio|resto|restante|tudo|bens|heranca|conta|poupanca|acoes)\b/;
+/**
+ * Photos, accounts online, e-mail, the cloud, social networks: the digital wish (ativosDigitais,
+ * LEGAL-BR §3), never a legado, even when they "ficam pro lucas". Their "conta" is no bank account.
+ */
+const DIGITAL =
+  /\b(?:fotos?|videos?|icloud|cloud|nuvem|google drive|drive|e-?mails?|gmail|hotmail|outlook|instagram|insta|facebook|face|tiktok|twitter|youtube|whatsapp|zap|rede social|redes sociais|perfil|perfis|senhas?|digital|digitais|arquivos?)\b/;
+/** Property named besides a digital "conta": "meu carro e minhas fotos" still gives the car. */
+const PROPERTY_BESIDES_ACCOUNT = new RegExp(PROPERTY.source.replace('|conta|', '|'));
+
 /** "o resto", "tudo", "meus bens": a share of the estate, not a gift (asked with "alterar herança"). */
 const SHARE = /\b(?:resto|restante|tudo|bens|heranca)\b/;
 /** Where one clause of a wish ends and another may start. */
@@ -31,6 +40,7 @@ const WISHING = /^(?:e\s+)?(?:eu\s+)?(?:quero|queria|gostaria|desejo|prefiro|pec
 /** A clause that gives property to someone (looking after a pet is a wish: "que cuide dele"). */
 export function givesProperty(text: string): boolean {
   const n = normalize(text);
+  if (DIGITAL.test(n) && !PROPERTY_BESIDES_ACCOUNT.test(n)) return false;
   return GIVES.test(n) && PROPERTY.test(n) && !/\bcuid/.test(n);
 }
 
@@ -47,7 +57,7 @@ export function givesShare(text: string): boolean {
  */
 export function splitGiftsFromWish(raw: string): { wish: string; gifts: string[] } {
   const pieces = raw.split(JOINT);
-  type Part = { gift: boolean; text: string };
+  type Part = { gift: boolean; text: string; joint: string };
   const parts: Part[] = [];
   for (let i = 0; i < pieces.length; i += 2) {
     const text = pieces[i] ?? '';
@@ -66,15 +76,20 @@ export function splitGiftsFromWish(raw: string): { wish: string; gifts: string[]
       ) {
         last.gift = true;
         last.text = `${last.text}${joint}${text}`;
-      } else parts.push({ gift: true, text });
+      } else parts.push({ gift: true, text, joint });
     } else if (last && !ownWish) last.text = `${last.text}${joint}${text}`;
-    else parts.push({ gift: false, text });
+    else parts.push({ gift: false, text, joint });
   }
   return {
+    // Wishes side by side keep the words that joined them ("minhas fotos e a minha conta").
     wish: parts
-      .filter((p) => !p.gift)
-      .map((p) => p.text.trim())
-      .join(', '),
+      .map((p, i) => {
+        if (p.gift) return '';
+        const glue = parts[i - 1]?.gift === false ? p.joint : ', ';
+        return `${parts.slice(0, i).some((q) => !q.gift) ? glue : ''}${p.text.trim()}`;
+      })
+      .join('')
+      .trim(),
     gifts: parts.filter((p) => p.gift).map((p) => p.text.trim().replace(/[.!]+$/, '')),
   };
 }

@@ -31,6 +31,7 @@ import { TRYOUT_REVIEW2 } from './tryout-review2.ts';
 import { TRYOUT_SPOUSE } from './tryout-spouse.ts';
 import { TRYOUT_SPOUSE2 } from './tryout-spouse2.ts';
 import { TRYOUT_WISHES } from './tryout-wishes.ts';
+import { TRYOUT_TYPOS2 } from './tryout-typos2.ts';
 import { TRYOUT_WITNESS } from './tryout-witness.ts';
 import { TYPICAL_ONE_AT_A_TIME, TYPICAL_VOLUNTEERS } from './typical.ts';
 
@@ -68,6 +69,7 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_FAMILY3,
   ...TRYOUT_PEOPLE3,
   ...TRYOUT_WISHES,
+  ...TRYOUT_TYPOS2,
   ...TRYOUT_FAMILY4,
   ...TRYOUT_GIFT_TALK,
   ...TRYOUT_ASIDES,

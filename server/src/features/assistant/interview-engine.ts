@@ -168,6 +168,9 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
     const q = currentQuestion(s);
     const confirmed = q?.question.confirm?.(klona(s), pending, text, ctx);
     if (q && confirmed?.ok) return accepted(q, describeAnswer(s, q), confirmed, ctx);
+    // Part of what was asked, the rest asked again ("falta o motivo quanto a …").
+    if (q && confirmed && !confirmed.ok && confirmed.pending)
+      return rejection(s, q, confirmed, 'message');
   }
 
   const command = parseCommand(text);

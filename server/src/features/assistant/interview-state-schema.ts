@@ -112,6 +112,11 @@ export const PendingSchema = z.discriminatedUnion('kind', [
       z.object({ quem: z.string(), pct: z.number().optional(), documento: z.string().optional() }),
     ),
   }),
+  /** Just causes given for some of the heirs a clause burdens: the next message may give the rest. */
+  z.object({
+    kind: z.literal('justa_causa_parcial'),
+    causas: z.array(z.object({ heirId: PessoaIdSchema, causa: z.string() })),
+  }),
   /** The testator's address without its CEP: the next message may be just the CEP. */
   z.object({ kind: z.literal('endereco_cep'), endereco: EnderecoSchema.omit({ cep: true }) }),
 ]);

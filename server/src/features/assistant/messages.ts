@@ -250,6 +250,9 @@ export const M = {
     perHeir: (faltam: readonly string[]) =>
       `A justa causa tem de ser de cada herdeiro. Diga também o motivo quanto a ${joinList(faltam)}, ou diga "alterar cláusulas" para restringir só a parte de quem tem motivo.`,
     dropped: 'Sem justa causa, a cláusula vale só para a parte disponível. Ajustei assim.',
+    /** Some heirs' causes read: whose were noted, whose are still missing (short names). */
+    partial: (anotados: readonly string[], faltam: readonly string[]) =>
+      `Anotei o motivo quanto a ${joinList(anotados)}. Falta o motivo quanto a ${joinList(faltam)}: qual é? (Ou diga "alterar cláusulas" para restringir só a parte de quem tem motivo.)`,
   },
 
   clausulasDuracao: {

@@ -22,6 +22,7 @@ import { applyCapacity } from '../questions/capacity-question.ts';
 import { hasLimit, readCapacity } from '../parsers/capacity.ts';
 import { answer, type TurnContext } from '../questions/question.ts';
 import { forgetDependents } from './navigation.ts';
+import { noteOtherParentDead } from './other-parent.ts';
 
 /**
  * What one message said beyond the question asked: every fact is kept, through the same typed
@@ -245,6 +246,8 @@ export function takeVolunteered(
   const facts = readFacts(text, { today: ctx.today });
   if (facts.pergunta && facts.people.length === 0 && !facts.cpf)
     return kept.length > 0 ? M.volunteered.noted(kept) : undefined;
+  const otherParent = noteOtherParentDead(s, text);
+  if (otherParent) kept.push(otherParent);
   // Each taker changes the state only when it keeps something (it returns its words).
   for (const [key, take] of Object.entries(TAKERS)) {
     if (!open(key)) continue;

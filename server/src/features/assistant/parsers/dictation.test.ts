@@ -25,6 +25,16 @@ describe('withoutDictation: what voice dictation leaves in a message', () => {
     expect(withoutDictation('primeiro de maio de dois mil e um')).toBe('01/05/2001');
   });
 
+  it('writes a day in words with a year of two digits, as a list of children is dictated', () => {
+    expect(
+      withoutDictation('a maria das graças dois de julho de 71 o antônio quinze de setembro de 73'),
+    ).toBe('a maria das graças 02/07/71 o antônio 15/09/73');
+    expect(withoutDictation('a ana trinta de janeiro de 77')).toBe('a ana 30/01/77');
+    expect(withoutDictation('vinte e dois de marco de 08')).toBe('22/03/08');
+    // A number that is not a year stays: "de 710" is not a date.
+    expect(withoutDictation('dois de julho de 710')).toBe('dois de julho de 710');
+  });
+
   it('leaves amounts of money alone', () => {
     expect(withoutDictation('o cachorro vale uns dois mil')).toBe('o cachorro vale uns dois mil');
     expect(withoutDictation('a casa vale cento e cinquenta mil')).toBe(

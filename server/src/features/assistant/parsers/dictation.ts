@@ -36,12 +36,13 @@ const alternation = (words: string[]) =>
     .join('|');
 /**
  * A whole date said in words: "doze de maio de 1990", "três de junho de noventa e dois" (a year
- * of two numbers, as people say it), written as digits ("12/05/1990", "03/06/92").
+ * of two numbers, as people say it), "dois de julho de 71" (a year of two digits), written as
+ * digits ("12/05/1990", "03/06/92", "02/07/71").
  */
 const DATE_IN_WORDS = new RegExp(
   `(?<![\\p{L}\\d])(${alternation(Object.keys(DAY_WORDS))}|\\d{1,2}) de (${alternation(
     Object.keys(MONTHS).filter((m) => m.length > 3),
-  )}) de (\\d{4}|${NUMBER_WORD}(?: e ${NUMBER_WORD})?)(?![\\p{L}\\d])`,
+  )}) de (\\d{4}|\\d{2}|${NUMBER_WORD}(?: e ${NUMBER_WORD})?)(?![\\p{L}\\d])`,
   'giu',
 );
 

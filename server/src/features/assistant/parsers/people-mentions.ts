@@ -1,3 +1,4 @@
+import { wholeListMinor } from './whole-list-age.ts';
 import type { Sexo } from '@legado/contract';
 import { expandShorthand } from './chat-text.ts';
 import type { PersonMention, Relation } from './fact-types.ts';
@@ -297,14 +298,10 @@ export function readPeople(
     }
   }
   // "tenho 3 filhos tudo maior de idade: …", "os dois são menores": said of the whole list.
-  const all =
-    /\b(?:tudo|todos|todas|os dois|as duas|os tres|as tres|ambos|ambas)\s+(?:sao\s+|ja\s+)?(maior|menor)(?:es)?\b/.exec(
-      normalize(text),
-    );
-  if (all?.[1])
+  const allMinor = wholeListMinor(text);
+  if (allMinor !== undefined)
     for (const child of people)
-      if (child.relacao === 'filho' && child.nome && !child.falecido)
-        child.menor = all[1] === 'menor';
+      if (child.relacao === 'filho' && child.nome && !child.falecido) child.menor = allMinor;
   for (const person of people) adultBirth(person, options.today);
   return mergeSameName(people);
 }

@@ -38,7 +38,7 @@ describe('restrictive clauses: justa causa per heir, concrete, and a duration', 
   it('a clause on every heir needs a cause naming each of them', () => {
     const base = [...upToClauses, 'inalienabilidade', 'na legítima'];
     const one = play([...base, 'O Rafael tem dívidas de jogo e pode perder o que receber']);
-    expect(one.last.replies.join('\n')).toContain('Diga também o motivo quanto a');
+    expect(one.last.replies.join('\n')).toContain('Falta o motivo quanto a Sônia e Débora');
     expect(currentQuestion(one.state)?.key).toBe('justa_causa');
   });
 });

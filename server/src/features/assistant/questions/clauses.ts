@@ -9,6 +9,13 @@ import { looksLikeSecret } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
+import {
+  mergeCauses,
+  readHeirCauses,
+  shortName,
+  writtenCauses,
+  type HeirCause,
+} from './clauses-causes.ts';
 import { hasLegitima } from './facts.ts';
 import { defineQuestion, fail, ok, parsed, type Parsed, type Question } from './question.ts';
 
@@ -103,18 +110,23 @@ export const clauseQuestions: Question[] = [
     example: M.justaCausa.example,
     describe: (s) => s.draft.justaCausa,
     summary: ({ draft: d }) => [d.justaCausa && `Justa causa: ${d.justaCausa}`],
-    // The just cause in the person's words; null drops the clause on the legítima.
+    // The just cause in the person's words, heir by heir; null drops the clause on the legítima.
     parse: (text, _ctx, s) => {
       if (parseYesNo(text) === false) return parsed(null);
       const clean = text.trim();
       if (clean.includes('?')) return fail(M.justaCausa.question);
-      if (!isConcreteReason(clean)) return fail(M.justaCausa.tooShort);
-      if (looksLikeSecret(clean)) return fail(M.desejos.secret);
-      const missing = burdenedHeirNames(s).filter((n) => !mentionsPerson(clean, n));
-      if (burdenedHeirNames(s).length > 1 && missing.length > 0) {
-        return fail(M.justaCausa.perHeir(missing));
-      }
-      return parsed(clean.slice(0, 1000));
+      return justCause(s, clean, []);
+    },
+    // The causes of the heirs still missing, after those an earlier message gave.
+    confirm: (s, pending, text) => {
+      if (pending.kind !== 'justa_causa_parcial' || text.includes('?')) return undefined;
+      const heirs = burdenedHeirs(s);
+      const known = pending.causas.map((c) => c.heirId);
+      if (readHeirCauses(text, heirs, otherPeople(s, heirs), known).length === 0) return undefined;
+      const value = justCause(s, text.trim(), pending.causas);
+      if (!value.ok) return value;
+      s.draft.justaCausa = value.value;
+      return ok(s);
     },
     apply: (s, justaCausa) => {
       if (justaCausa === null) {
@@ -182,17 +194,67 @@ function heirsNamedIn(s: InterviewState, text: string): string[] {
 }
 
 /**
+ * The just cause of the clause on the legítima: one heir's in their words; several heirs' each
+ * read from the words after their names (with `before`, the causes earlier messages gave), while
+ * some are missing the ones read are kept pending and the missing heirs asked by name.
+ */
+function justCause(s: InterviewState, clean: string, before: readonly HeirCause[]): Parsed<string> {
+  const heirs = burdenedHeirs(s);
+  if (heirs.length > 1) {
+    const read = readHeirCauses(
+      clean,
+      heirs,
+      otherPeople(s, heirs),
+      before.map((c) => c.heirId),
+    );
+    const causes = mergeCauses(before, read);
+    const missing = heirs.filter((h) => !causes.some((c) => c.heirId === h.id));
+    if (missing.length === 0) return parsed(writtenCauses(causes, s.draft));
+    if (read.length > 0) {
+      const everyone = s.draft.pessoas.map((p) => p.nome);
+      const short = (ids: readonly string[]) =>
+        heirs.filter((h) => ids.includes(h.id)).map((h) => shortName(h.nome, everyone));
+      return {
+        ok: false,
+        error: M.justaCausa.partial(
+          short(causes.map((c) => c.heirId)),
+          short(missing.map((h) => h.id)),
+        ),
+        pending: { kind: 'justa_causa_parcial', causas: causes },
+      };
+    }
+  }
+  if (!isConcreteReason(clean)) return fail(M.justaCausa.tooShort);
+  if (looksLikeSecret(clean)) return fail(M.desejos.secret);
+  const missing = heirs.map((h) => h.nome).filter((n) => !mentionsPerson(clean, n));
+  if (heirs.length > 1 && missing.length > 0) return fail(M.justaCausa.perHeir(missing));
+  return parsed(clean.slice(0, 1000));
+}
+
+/** Everyone else a cause may name (the spouse the clause spares): kept out of the heirs' causes. */
+function otherPeople(s: InterviewState, heirs: readonly { id: string }[]) {
+  return s.draft.pessoas
+    .filter((p) => p.tipo === 'fisica' && p.nome && !heirs.some((h) => h.id === p.id))
+    .map((p) => ({ id: p.id, nome: p.nome }));
+}
+
+/**
  * The names of the heirs the clause on the legítima burdens: only those with a part of it in this
  * succession (the law's one list, necessaryHeirs): under comunhão universal the spouse does not
  * inherit alongside the children (1.829 I) and needs no cause.
  */
 function burdenedHeirNames(s: InterviewState): string[] {
+  return burdenedHeirs(s).map((h) => h.nome);
+}
+
+/** The heirs the clause on the legítima burdens, with their ids. */
+function burdenedHeirs(s: InterviewState): { id: string; nome: string }[] {
   const chosen = s.draft.clausulaHerdeiroIds ?? [];
   const today = new Date().toISOString().slice(0, 10);
   const heirs = new Set(necessaryHeirs(toContent(s, today), today).map((h) => h.pessoaId));
   return necessaryHeirIds(s)
     .filter((id) => heirs.has(id))
     .filter((id) => chosen.length === 0 || chosen.includes(id))
-    .map((id) => findPessoa(s.draft, id)?.nome ?? '')
-    .filter(Boolean);
+    .map((id) => ({ id, nome: findPessoa(s.draft, id)?.nome ?? '' }))
+    .filter((h) => h.nome !== '');
 }

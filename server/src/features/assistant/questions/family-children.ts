@@ -1,3 +1,4 @@
+import { wholeListMinor, withoutWholeListAge } from '../parsers/whole-list-age.ts';
 import { FormValuesSchemas } from '@legado/contract';
 import {
   findPessoa,
@@ -96,7 +97,7 @@ export const childrenQuestion: Question = defineQuestion({
     const adding = stored.length > 0 && ADDS_ONE.test(n);
     const keeping = KEEP_REST.test(n);
     // "os gemeos davi …", "o caçula theo …": words that describe a child are not part of a name.
-    const body = withoutChildWords(keeping || adding ? namesOnly(text) : text);
+    const body = withoutChildWords(withoutWholeListAge(keeping || adding ? namesOnly(text) : text));
     // One child per line or item; when that reading fails, the readers' (notes and dates
     // inside sentences: "o Lucas…, nascido em 14/03/2006, e a Beatriz…, que nasceu em…").
     const lines = splitPeopleEntries(body).map((line) => {
@@ -112,6 +113,7 @@ export const childrenQuestion: Question = defineQuestion({
     );
     // The readers find every name of an inline list ("joao … 10/02/1972, ana paula … 05/06/1975
     // e carlos …"), where one entry per line may glue two people together.
+    const allMinor = wholeListMinor(text);
     const children =
       (lines.some((e) => typeof e === 'string') && read.length >= lines.length) ||
       read.length > lines.length
@@ -127,7 +129,9 @@ export const childrenQuestion: Question = defineQuestion({
     // "tenho 3 filhos" and two names read: someone was lost; ask instead of storing fewer.
     const said = childrenCount(text);
     if (!children.ok) return children;
-    children.value = mergeRepeatedChildren(children.value, text);
+    children.value = mergeRepeatedChildren(children.value, text).map((e) =>
+      allMinor === undefined || e.falecido || e.menor !== undefined ? e : { ...e, menor: allMinor },
+    );
     if (said !== undefined && said !== children.value.length)
       return fail(countMismatch(said, children.value));
     const whoDied = unnamedDeath(text, children.value);
@@ -196,6 +200,9 @@ export const minorChildrenQuestion: Question = defineQuestion({
       !/\b(?:todos|ambos|os dois|as duas)\b/.test(n)
     )
       return fail(E.filhosMenores);
+    // "todos maiores", "nenhum menor", "tudo de maior": no one; "os dois são menores": everyone.
+    const allMinor = wholeListMinor(text);
+    if (allMinor !== undefined) return parsed(allMinor ? kids.map((k) => k.pessoaId) : []);
     // "sim os dois, tem 11 anos", "sim, ambos", "os tres": every living child.
     if (/^(?:sim,?\s+)?(?:todos|todas|ambos|ambas|os dois|as duas|os tres|as tres)\b/.test(n))
       return parsed(kids.map((k) => k.pessoaId));

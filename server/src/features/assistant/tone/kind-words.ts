@@ -21,6 +21,9 @@ const NAMED = new RegExp(
 );
 const DEATH =
   /\b(?:faleceu|falecid[oa]s?|faleceram|morreu|morreram|obito|ja se foi|nos deixou|perdi (?:o |a |os |as )?(?:meu |minha |meus |minhas )?(?:filh|espos|marido|mulher|companheir|pai|mae|irm|net|avo))/;
+/** A serious illness told ("descobri um cancer", "to fazendo quimio", "tenho alzheimer"). */
+const ILLNESS =
+  /\b(?:cancer|tumor|leucemia|linfoma|metastase|quimio\w*|radioterapia|alzheimer|parkinson|doenca (?:grave|terminal)|(?:estou|to|tou|fiquei|ando) (?:muito )?doente|descobri (?:uma|um) (?:doenca|tumor|cancer))\b/;
 const ASSAULT =
   /\b(?:agrediu|agredid[oa]|agressao|me bateu|bateu em mim|violencia|me ameacou|ameaca\w*|boletim de ocorrencia)\b/;
 const CONFLICT =
@@ -66,6 +69,19 @@ const KIND: readonly (readonly [RegExp, 'morte' | 'conflito', string])[] = [
  */
 export function eventIn(text: string, knownNames: readonly string[] = []): Event | undefined {
   const n = normalize(text);
+  // "descobri um cancer … o pai deles faleceu": one sentence for both, each noted once.
+  if (ILLNESS.test(n)) {
+    const ill = about(text, ILLNESS, knownNames).map((who) => `doenca:${who}`);
+    const died = DEATH.test(n) ? about(text, DEATH, knownNames).map((who) => `morte:${who}`) : [];
+    const keys = [...ill, ...died];
+    return {
+      key: keys[0] ?? 'doenca:alguem',
+      keys,
+      sentence: died.length
+        ? 'Sinto muito pelo diagnóstico e pela perda que você viveu. Vamos com calma.'
+        : 'Sinto muito pelo diagnóstico. Vamos com calma.',
+    };
+  }
   const found = KIND.find(([pattern]) => pattern.test(n));
   if (!found) return undefined;
   const [pattern, kind, sentence] = found;

@@ -16,6 +16,23 @@ function at(current: string): InterviewState {
   return s;
 }
 
+describe('one kind sentence for an illness told', () => {
+  it('fits what was said: the illness, and a death told with it', () => {
+    expect(eventIn('descobri um cancer esse ano e tenho medo')?.sentence).toBe(
+      'Sinto muito pelo diagnóstico. Vamos com calma.',
+    );
+    const both = eventIn(
+      'oi, quero fazer meu testamento pq descobri um cancer, o pai deles faleceu em 2021',
+    );
+    expect(both?.sentence).toContain('pelo diagnóstico e pela perda');
+    expect(both?.keys.some((k) => k.startsWith('morte:'))).toBe(true);
+    expect(eventIn('to fazendo quimio, quero deixar tudo certo')?.sentence).toContain(
+      'diagnóstico',
+    );
+    expect(eventIn('tenho 2 filhos')).toBeUndefined();
+  });
+});
+
 describe('one kind sentence for a death or a conflict', () => {
   it('notices deaths and conflicts typed as people type', () => {
     expect(eventIn('meu filho faleceu em 2019')?.sentence).toContain('Sinto muito pela sua perda');

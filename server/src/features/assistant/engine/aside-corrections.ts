@@ -1,6 +1,6 @@
 import { findPessoa, type InterviewState } from '../interview-state.ts';
 import { matchPeople } from '../parsers/index.ts';
-import { ageOn, formatDateBr, parseDate } from '../parsers/dates.ts';
+import { ageOn, formatDateBr, MONTHS, parseDate } from '../parsers/dates.ts';
 import { readAsideCorrections, type AsideCorrection } from '../parsers/later-corrections.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
@@ -29,21 +29,6 @@ export function reanswer(
   return q.question.describe?.(s, q.subject) ?? novo;
 }
 
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'marco',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-
 /**
  * A date said again without its year ("17 de agosto", "dia 17", "10/03") completed from the one it
  * corrects: "17 de agosto" over 1952-08-07 → 1952-08-17, "1953" → 1953-08-07. Undefined when it
@@ -63,8 +48,9 @@ export function correctedDate(said: string, before: string | undefined): string 
   const dayMonth = /^(\d{1,2})\s*[/.-]\s*(\d{1,2})$/.exec(n);
   if (dayMonth) return parseDate(`${dayMonth[1]}/${dayMonth[2]}/${year}`);
   const named = /^(\d{1,2}) de ([a-z]+)$/.exec(n);
-  const m = named?.[2] ? MONTHS.findIndex((x) => named[2]?.startsWith(x.slice(0, 3))) : -1;
-  return named && m >= 0 ? parseDate(`${named[1]}/${m + 1}/${year}`) : undefined;
+  // "10 de março", "10 de mar": the month by its name or its first three letters.
+  const m = named?.[2] ? (MONTHS[named[2]] ?? MONTHS[named[2].slice(0, 3)]) : undefined;
+  return named && m ? parseDate(`${named[1]}/${m}/${year}`) : undefined;
 }
 
 /** The one known person `quem` points at ("pedro", "meu filho pedro", "pedro prado"). */

@@ -4,6 +4,7 @@
  * Each burdened heir's cause is read from the words after their name; what is said of someone the
  * clause does not burden ("a maria aparecida é minha esposa, não é pra ela") stays out.
  */
+import { NUMBER_WORDS } from '../parsers/number-words.ts';
 import { isConcreteReason } from '@legado/contract';
 import type { Draft } from '../interview-state.ts';
 import { looksLikeSecret } from '../legal-rules.ts';
@@ -34,15 +35,6 @@ const PARTICLES = new Set(['de', 'da', 'das', 'do', 'dos', 'e']);
 /** "os outros três", "as demais", "o resto": the heirs not named yet. */
 const OTHERS =
   /(?<!\p{L})(?:(?:os|as)\s+(?:outr[oa]s|demais)(?:\s+(?:\d|dois|duas|tres|quatro|cinco|seis))?|o resto|(?:o|a)\s+outr[oa])(?!\p{L})/gu;
-const COUNT: Readonly<Record<string, number>> = {
-  dois: 2,
-  duas: 2,
-  tres: 3,
-  quatro: 4,
-  cinco: 5,
-  seis: 6,
-};
-
 interface Mention {
   start: number;
   end: number;
@@ -88,7 +80,7 @@ function mentionsIn(n: string, people: Heir[]): Mention[] {
   for (const m of n.matchAll(OTHERS)) {
     const end = m.index + m[0].length;
     const word = /\s(\d|[a-z]+)$/.exec(m[0])?.[1] ?? '';
-    const count = /\d/.test(word) ? Number(word) : COUNT[word];
+    const count = /\d/.test(word) ? Number(word) : NUMBER_WORDS[word];
     if (!taken(m.index, end))
       found.push({ start: m.index, end, ids: 'others', ...(count ? { count } : {}) });
   }

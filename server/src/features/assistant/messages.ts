@@ -324,6 +324,11 @@ export const M = {
     cpf: (trecho: string) => `O CPF em "${trecho}" não é válido.`,
     endereco: (nome: string, faltando: string) =>
       `No endereço de ${nome} faltou: ${faltando}. Complete-o na mesma linha, depois da data de nascimento (rua, número, bairro e cidade/UF), ou deixe o endereço de fora.`,
+    /** `nomes`: the witnesses whose address came without a city; `cidade`: "Rio de Janeiro/RJ". */
+    cidadeSuposta: (nomes: string, cidade: string) =>
+      `No endereço de ${nomes} não veio a cidade; pus ${cidade}, a mesma do seu endereço. Se for outra, diga "alterar testemunhas".`,
+    semCidade: (nomes: string) =>
+      `O endereço de ${nomes} veio sem a cidade, então ficou de fora; a testemunha pode escrevê-lo à mão ao assinar. Se quiser incluí-lo, diga "alterar testemunhas" e mande a linha com a cidade/UF.`,
   },
   testemunhasParentes: {
     ask: (beneficiarios: string) =>

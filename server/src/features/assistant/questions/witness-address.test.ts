@@ -112,7 +112,7 @@ describe('the witnesses’ addresses', () => {
     expect(currentQuestion(state)?.key).toBe('local');
     const reply = last.replies.join('\n');
     expect(reply).toContain(
-      'No endereço de Roberto Carlos Lima e Juliana Pereira Santos não veio a cidade; pus São Paulo/SP',
+      'Nos endereços de Roberto Carlos Lima e Juliana Pereira Santos não veio a cidade; pus São Paulo/SP',
     );
     const [roberto, juliana] = state.draft.testemunhaIds.map((id) =>
       state.draft.pessoas.find((p) => p.id === id),

@@ -175,9 +175,15 @@ function addressNotes(s: InterviewState, list: readonly WitnessEntry[]): string[
   const left = list.filter((w) => w.semCidade).map((w) => w.nome);
   return [
     ...(supposed.length > 0 && home
-      ? [M.testemunhas.cidadeSuposta(joinPt(supposed), `${home.cidade}/${home.uf}`)]
+      ? [
+          M.testemunhas.cidadeSuposta(
+            joinPt(supposed),
+            supposed.length,
+            `${home.cidade}/${home.uf}`,
+          ),
+        ]
       : []),
-    ...(left.length > 0 ? [M.testemunhas.semCidade(joinPt(left))] : []),
+    ...(left.length > 0 ? [M.testemunhas.semCidade(joinPt(left), left.length)] : []),
   ];
 }
 

@@ -15,7 +15,7 @@ import { answer, fail, type Outcome, type TurnContext } from './questions/questi
 import { parseCommand, runCommand } from './engine/commands.ts';
 import { advance, currentQuestion, ensureCurrent, forgetDependents } from './engine/navigation.ts';
 import { promptText } from './engine/prompts.ts';
-import { accentNames, keepAsTyped } from './engine/accents.ts';
+import { accentNames, keepAsTyped, spellAccented } from './engine/accents.ts';
 import { applyCorrections } from './engine/corrections.ts';
 import { reaskHelp } from './engine/reasks.ts';
 import { handleReview } from './engine/review.ts';
@@ -78,14 +78,15 @@ function accepted(
   const accented = accentNames(next);
   return reply(
     next,
-    [
+    // The notes built before the accents were put name the people as accented.
+    spellAccented(next, [
       ...outcome.notes,
       ...(noted ? [noted] : []),
       ...(accented ? [accented] : []),
       ...notes,
       // A question about part of the answer ("qual é o sobrenome de Pedro?") is the one asked.
       ...(outcome.pending ? [] : [promptText(next, ctx)]),
-    ],
+    ]),
     'accepted',
   );
 }
@@ -210,7 +211,11 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
     if (noted) {
       skipAnswered(s);
       const accented = accentNames(s);
-      return reply(s, [noted, ...(accented ? [accented] : []), promptText(s, ctx)], 'accepted');
+      return reply(
+        s,
+        spellAccented(s, [noted, ...(accented ? [accented] : []), promptText(s, ctx)]),
+        'accepted',
+      );
     }
     if (isQuestion(text) && !outcome.pending)
       return reply(s, [M.unknownQuestion, promptText(s, ctx)], 'faq');

@@ -1,5 +1,6 @@
 /** Every Portuguese text the assistant says, so wording can be reviewed (see also ./review-messages.ts). */
 import { REVIEW_MESSAGES } from './review-messages.ts';
+import { inCity } from './parsers/place-words.ts';
 
 /** Titles of the interview sections (etapas), in order. */
 export const SECTION_TITLES = {
@@ -330,6 +331,13 @@ export const M = {
     cpf: (trecho: string) => `O CPF em "${trecho}" não é válido.`,
     endereco: (nome: string, faltando: string) =>
       `No endereço de ${nome} faltou: ${faltando}. Complete-o na mesma linha, depois da data de nascimento (rua, número, bairro e cidade/UF), ou deixe o endereço de fora.`,
+    /** `nomes`: the witnesses whose address came without a city (`n` of them); `cidade`: "Rio de Janeiro/RJ". */
+    cidadeSuposta: (nomes: string, n: number, cidade: string) =>
+      `${n > 1 ? 'Nos endereços' : 'No endereço'} de ${nomes} não veio a cidade; pus ${cidade}, a mesma do seu endereço. Se for outra, diga "alterar testemunhas".`,
+    semCidade: (nomes: string, n: number) =>
+      n > 1
+        ? `Os endereços de ${nomes} vieram sem a cidade, então ficaram de fora; as testemunhas podem escrevê-los à mão ao assinar. Se quiser incluí-los, diga "alterar testemunhas" e mande as linhas com a cidade/UF.`
+        : `O endereço de ${nomes} veio sem a cidade, então ficou de fora; a testemunha pode escrevê-lo à mão ao assinar. Se quiser incluí-lo, diga "alterar testemunhas" e mande a linha com a cidade/UF.`,
   },
   testemunhasParentes: {
     ask: (beneficiarios: string) =>
@@ -357,7 +365,7 @@ export const M = {
   local: {
     ask: (cidade?: string) =>
       cidade
-        ? `O testamento será assinado em ${cidade}, onde você mora? Responda "sim" ou diga a cidade e a UF.`
+        ? `O testamento será assinado ${inCity(cidade)}, onde você mora? Responda "sim" ou diga a cidade e a UF.`
         : 'Em que cidade e UF o testamento será assinado?',
     example: '"sim" ou "Campinas/SP"',
   },

@@ -18,6 +18,7 @@ import {
   type PersonMention,
   type Relation,
 } from './parsers/index.ts';
+import { dropNameComments } from './parsers/name-comments.ts';
 import { isInstitutionName } from './parsers/share-mentions.ts';
 import { normalize, splitList } from './parsers/text.ts';
 
@@ -376,7 +377,8 @@ export function splitPeople(text: string): string[] {
         `${last.slice(0, last.length - said.resto.trim().length)}${part.trim().replace(/^(?:o|a)\s+/i, '')}`;
     else out.push(part);
   }
-  return out;
+  // "meu irmão, Hélio Rezende. ele é de fora, né": what is said about the person is no one.
+  return dropNameComments(out);
 }
 
 /**

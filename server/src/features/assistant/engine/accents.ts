@@ -85,3 +85,26 @@ export function keepAsTyped(s: InterviewState, text: string): string | undefined
   s.accentsOffered = offered.filter((nome) => !revert.includes(nome));
   return M.keptAsTyped(back);
 }
+
+/**
+ * The replies of a turn with the names accented this turn or before written as accented: a
+ * message built before the accents were put ("a lei garante a Marcos Teixeira Goncalves…") never
+ * shows the name without them right after "Escrevi com acento: … Gonçalves".
+ */
+export function spellAccented(s: InterviewState, lines: readonly string[]): string[] {
+  const offered = s.accentsOffered ?? [];
+  if (offered.length === 0) return [...lines];
+  const patterns = offered.map((nome) => [typedAs(nome), nome] as const);
+  return lines.map((line) =>
+    patterns.reduce((out, [pattern, nome]) => out.replace(pattern, nome), line),
+  );
+}
+
+/** "Marcos Gonçalves" → a pattern for it typed with or without each of its accents. */
+function typedAs(nome: string): RegExp {
+  const letters = [...nome].map((c) => {
+    const plain = asTyped(c);
+    return plain === c ? c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : `[${c}${plain}]`;
+  });
+  return new RegExp(`(?<!\\p{L})${letters.join('')}(?!\\p{L})`, 'gu');
+}

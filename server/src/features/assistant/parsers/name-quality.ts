@@ -115,7 +115,17 @@ const ACCENTED = new Map(
     'Frazão Kauã Picanço Peçanha Gusmão Mourão Rebouças Bragança Nóbrega Patrício Valadão ' +
     'Quintão Damásio Graça Graças Heloísa Tainá Kauê Isaías Cândido Cândida Inácia Efigênia ' +
     'Teodósio Tibúrcio Honório Olímpio Eusébio Anastácio Gregório Virgílio Emídio Rosário ' +
-    'Diógenes Hermínio Laércio'
+    'Diógenes Hermínio Laércio ' +
+    // One written form in Brazil: first names…
+    'Ramão Kátia Cátia Lígia Lídia Núbia Cíntia Nívea Nívia Janaína Jânio Tarcísio ' +
+    'Maurício Fabrício Marcílio Venâncio Genésio Elísio Elísia Dário Aníbal Álvaro Ítalo Américo ' +
+    'Péricles Leônidas Leôncio Eulália Quitéria Eugênia Otávia Lucrécia Brígida Rosélia Jerônimo ' +
+    'Lázaro Cristóvão Abraão Salomão Sansão Gedeão Tomé Jônatas Cauã Luã Tauã Ubiratã Domício ' +
+    'Estácio Inês Lúcio Valério Aurélia Cláudio Flávia Sebastiana Ângelo ' +
+    // …and surnames.
+    'Mendonça Lourenço Leitão Negrão Beltrão Conceição Romão Camarão Gusmão Brandão ' +
+    'Simões Guimarães Magalhães Assunção Encarnação Nazaré Paixão ' +
+    'Fontão Carrão Sertão Cortês Marquês Valença Mourão Jordão Araújo'
   )
     .split(' ')
     .filter((word) => word !== normalize(word).replace(/^./, (c) => c.toUpperCase()))

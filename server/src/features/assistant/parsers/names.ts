@@ -308,14 +308,26 @@ export function stripListHeader(text: string): string {
   return text.replace(LIST_HEADER, '');
 }
 
-/** Men's first names that end in "a" ("Luca", "Nicola"): the exception to the guess below. */
-const MEN_IN_A = new Set(['luca', 'nicola', 'joshua', 'jonatha', 'isaia', 'andrea']);
+/** Men's first names with a woman's ending ("Luca", "Nicola", "René"): the exception to the guess below. */
+const MEN_IN_A = new Set(['luca', 'nicola', 'joshua', 'jonatha', 'isaia', 'andrea', 'rene']);
+
+/** Women's first names that end otherwise: "Eliane", "Aline", "Gisele", "Claudete", "Alice", "Matilde". */
+const WOMEN_ENDINGS = /(?:a|ane|ine|ene|ele|elle|ete|ette|ice|ise|ilde|ah)$/;
+
+/** Women's first names with an ending men's names also have ("Raquel", "Laís", "Beatriz"). */
+const WOMEN = new Set(
+  (
+    'raquel isabel rachel mabel lais thais tais iris beatriz ingrid ester esther rute ruth ' +
+    'carmem carmen miriam mirian lurdes lourdes nair suelen yasmin jasmin'
+  ).split(' '),
+);
 
 /**
- * Whether a name reads as a woman's by its first name's ending ("Rita Pereira" yes, "Antonio
- * Pereira" no): only a guess, for when neither the sex nor a relation word says it.
+ * Whether a name reads as a woman's by its first name ("Rita Pereira", "Eliane Prado", "Raquel
+ * Lima" yes, "Antonio Pereira" no): only a guess, for when neither the sex nor a relation word
+ * says it.
  */
 export function firstNameLooksFeminine(nome: string): boolean {
   const first = normalize(nome).split(' ')[0] ?? '';
-  return first.endsWith('a') && !MEN_IN_A.has(first);
+  return WOMEN.has(first) || (WOMEN_ENDINGS.test(first) && !MEN_IN_A.has(first));
 }

@@ -120,3 +120,15 @@ export function writtenPlace(raw: string): string {
     })
     .join(' ');
 }
+
+/**
+ * Cities said with an article ("no Rio de Janeiro", "no Recife"), accents removed. Most Brazilian
+ * cities take none ("em Campo Grande"); a short curated list, not a rule.
+ */
+const CITIES_WITH_ARTICLE = new Set(['rio de janeiro', 'recife', 'rio grande', 'guaruja', 'crato']);
+
+/** "em Campo Grande/MS", "no Rio de Janeiro/RJ": where something happens in a city ("Cidade/UF"). */
+export function inCity(cidade: string): string {
+  const name = normalize(cidade.split('/')[0] ?? '').trim();
+  return `${CITIES_WITH_ARTICLE.has(name) ? 'no' : 'em'} ${cidade}`;
+}

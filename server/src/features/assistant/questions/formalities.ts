@@ -66,8 +66,13 @@ export const formalityQuestions: Question[] = [
       s.draft.testemunhaIds.length > 0 &&
         `Testemunhas: ${s.draft.testemunhaIds.map((id) => witnessWithAddress(s, id)).join('; ')}`,
     ],
-    parse: (text, ctx) =>
-      allWitnessesRead(witnessPieces(text).map((piece) => parseWitnessLine(piece, ctx.today))),
+    // An address typed without a city takes the testator's (the witnesses' usually live near).
+    parse: (text, ctx, s) =>
+      allWitnessesRead(
+        witnessPieces(text).map((piece) =>
+          parseWitnessLine(piece, ctx.today, s.draft.testador.endereco),
+        ),
+      ),
     apply: applyWitnesses,
     form: defineForm({
       name: 'testemunhas',

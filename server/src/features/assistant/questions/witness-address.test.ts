@@ -99,4 +99,44 @@ describe('the witnesses’ addresses', () => {
       uf: 'SP',
     });
   });
+
+  it('typed without a city take the testator’s, keep the bairro, and never block the list', () => {
+    const { state, last } = play([
+      ...ASKED_WITNESSES,
+      [
+        `${WITNESSES[0]}, Rua Oscar Freire 900, Jardim Paulista`,
+        `${WITNESSES[1]}, rua haddock lobo 12`,
+        WITNESSES[2],
+      ].join('\n'),
+    ]);
+    expect(currentQuestion(state)?.key).toBe('local');
+    const reply = last.replies.join('\n');
+    expect(reply).toContain(
+      'Nos endereços de Roberto Carlos Lima e Juliana Pereira Santos não veio a cidade; pus São Paulo/SP',
+    );
+    const [roberto, juliana] = state.draft.testemunhaIds.map((id) =>
+      state.draft.pessoas.find((p) => p.id === id),
+    );
+    expect(roberto?.endereco).toMatchObject({
+      logradouro: 'Rua Oscar Freire',
+      numero: '900',
+      bairro: 'Jardim Paulista',
+      cidade: 'São Paulo',
+      uf: 'SP',
+    });
+    expect(juliana?.endereco).toMatchObject({ numero: '12', cidade: 'São Paulo', uf: 'SP' });
+  });
+
+  it('naming another city but no UF leave the address out and keep the witness', () => {
+    const { state, last } = play([
+      ...ASKED_WITNESSES,
+      [`${WITNESSES[0]}, Rua XV de Novembro 80, Bonito`, ...WITNESSES.slice(1)].join('\n'),
+    ]);
+    expect(currentQuestion(state)?.key).toBe('local');
+    expect(last.replies.join('\n')).toContain(
+      'O endereço de Roberto Carlos Lima veio sem a cidade, então ficou de fora',
+    );
+    const [first] = state.draft.testemunhaIds;
+    expect(state.draft.pessoas.find((p) => p.id === first)?.endereco).toBeUndefined();
+  });
 });

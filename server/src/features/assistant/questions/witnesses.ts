@@ -11,11 +11,14 @@ import { beneficiaryIds, evaluateRules } from '../legal-rules.ts';
 import { M } from '../messages.ts';
 import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
 import { parseDate, stripDate } from '../parsers/dates.ts';
+import { municipalitiesNamed } from '../parsers/municipalities.ts';
 import { parsePersonName } from '../parsers/names.ts';
+import { normalize } from '../parsers/text.ts';
 import { readWitnessLines, splitWitnessAddress } from '../parsers/witness-lines.ts';
 import { readPersonAddress, type PersonAddress, writtenAddress } from './address-answer.ts';
 import { parseWitnessLinks, type WitnessLink } from '../parsers/witness-links.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
+import { joinPt } from '../people.ts';
 import { fail, ok, parsed, type Outcome, type Parsed, type TurnContext } from './question.ts';
 
 /** A witness as read from an answer. */
@@ -25,6 +28,10 @@ export interface WitnessEntry {
   data: string;
   /** Optional: the signing instructions ask each witness to write it under the signature. */
   endereco?: PersonAddress;
+  /** The address was typed without a city: the testator's was taken (said in the reply). */
+  cidadeSuposta?: true;
+  /** The address typed without a city, left out (no city could be taken): said in the reply. */
+  semCidade?: string;
 }
 
 /** The person of a witness's line (name, CPF, birth date); a string is the reason to re-ask. */
@@ -46,15 +53,42 @@ function parseWitnessPerson(person: string, quoted: string, today: string): Witn
 /**
  * One witness typed on one line, as people type it ("antonio castro cpf 741.296.385-64 nasc
  * 15/1/90", "Nome, CPF, nascimento"), the address optionally after them ("…, Rua da Bahia, 100,
- * Centro, Belo Horizonte/MG", CEP optional); a string is the reason to re-ask.
+ * Centro, Belo Horizonte/MG", CEP optional); a string is the reason to re-ask. An address without
+ * a city ("Rua Siqueira Campos 143, Copacabana") takes the testator's city (`home`) unless it
+ * names a city; else the witness is kept without it. The address is optional: it never blocks.
  */
-export function parseWitnessLine(line: string, today: string): WitnessEntry | string {
+export function parseWitnessLine(
+  line: string,
+  today: string,
+  home?: { cidade: string; uf: string },
+): WitnessEntry | string {
   const { person, address } = splitWitnessAddress(line);
   const entry = parseWitnessPerson(person, line.trim(), today);
   if (typeof entry === 'string' || !address) return entry;
   const endereco = readPersonAddress(address);
-  if (typeof endereco === 'string') return M.testemunhas.endereco(entry.nome, endereco);
-  return { ...entry, endereco };
+  if (typeof endereco !== 'string') return { ...entry, endereco };
+  if (endereco !== CITY_MISSING) return M.testemunhas.endereco(entry.nome, endereco);
+  const atHome = home && !namesAnotherCity(address, home.cidade) ? home : undefined;
+  const withCity = atHome && readPersonAddress(`${address}, ${atHome.cidade}/${atHome.uf}`);
+  if (withCity && typeof withCity !== 'string')
+    return { ...entry, endereco: withCity, cidadeSuposta: true };
+  return { ...entry, semCidade: address };
+}
+
+/** What `readPersonAddress` says when only the city is missing. */
+const CITY_MISSING = 'cidade e UF';
+
+/**
+ * Whether a cityless address names some other municipality among its parts ("…, Bonito" is a
+ * city in four states): the testator's city is then not taken for granted.
+ */
+function namesAnotherCity(address: string, cidade: string): boolean {
+  const home = normalize(cidade);
+  return address
+    .split(/[,;]|\s+-\s+/)
+    .slice(1)
+    .map((p) => normalize(p.replace(/^\s*bairro\s+/i, '')))
+    .some((p) => p !== home && municipalitiesNamed(p).length > 0);
 }
 
 /** One witness from the form: each field read on its own. */
@@ -131,14 +165,35 @@ export function applyWitnesses(s: InterviewState, list: WitnessEntry[], ctx: Tur
   });
   const erro = results.find((r) => r.severidade === 'erro');
   if (erro) return fail(erro.mensagem);
-  return ok(s, ...results.map((r) => `⚠️ ${r.mensagem}`));
+  return ok(s, ...addressNotes(s, list), ...results.map((r) => `⚠️ ${r.mensagem}`));
 }
 
-/** "Roberto Lima (Rua da Bahia, 100, Belo Horizonte/MG)", or the name alone without an address. */
+/** What was done with addresses typed without a city: the testator's taken, or left out. */
+function addressNotes(s: InterviewState, list: readonly WitnessEntry[]): string[] {
+  const home = s.draft.testador.endereco;
+  const supposed = list.filter((w) => w.cidadeSuposta).map((w) => w.nome);
+  const left = list.filter((w) => w.semCidade).map((w) => w.nome);
+  return [
+    ...(supposed.length > 0 && home
+      ? [
+          M.testemunhas.cidadeSuposta(
+            joinPt(supposed),
+            supposed.length,
+            `${home.cidade}/${home.uf}`,
+          ),
+        ]
+      : []),
+    ...(left.length > 0 ? [M.testemunhas.semCidade(joinPt(left), left.length)] : []),
+  ];
+}
+
+/** "Roberto Lima (Rua da Bahia, 100, Centro, Belo Horizonte/MG)", or the name alone. */
 export function witnessWithAddress(s: InterviewState, id: string): string {
   const w = findPessoa(s.draft, id);
   const e = w?.endereco;
-  return `${w?.nome ?? ''}${e ? ` (${e.logradouro}, ${e.numero}, ${e.cidade}/${e.uf})` : ''}`;
+  if (!e) return w?.nome ?? '';
+  const parts = [e.logradouro, e.numero, e.complemento, e.bairro, `${e.cidade}/${e.uf}`];
+  return `${w?.nome ?? ''} (${parts.filter(Boolean).join(', ')})`;
 }
 
 /** The people (not institutions) who receive something, and who are not witnesses themselves. */

@@ -33,6 +33,7 @@ import { TRYOUT_SPOUSE2 } from './tryout-spouse2.ts';
 import { TRYOUT_WISHES } from './tryout-wishes.ts';
 import { TRYOUT_TYPOS2 } from './tryout-typos2.ts';
 import { TRYOUT_WITNESS } from './tryout-witness.ts';
+import { TRYOUT_COMMENTS } from './tryout-comments.ts';
 import { TYPICAL_ONE_AT_A_TIME, TYPICAL_VOLUNTEERS } from './typical.ts';
 
 export const STORIES: readonly Story[] = [
@@ -66,6 +67,7 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_GIFTS2,
   ...TRYOUT_GIFTS3,
   ...TRYOUT_WITNESS,
+  ...TRYOUT_COMMENTS,
   ...TRYOUT_FAMILY3,
   ...TRYOUT_PEOPLE3,
   ...TRYOUT_WISHES,

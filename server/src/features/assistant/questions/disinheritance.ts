@@ -80,7 +80,7 @@ const WISHED = 'pedido';
 function heirWished(s: Readonly<InterviewState>): string | undefined {
   const said = s.draft.deserdarPedido;
   if (!said) return undefined;
-  const heirs = necessaryHeirIds(s as InterviewState);
+  const heirs = necessaryHeirIds(s);
   const ids = mentionedPeople(s as InterviewState, said).ids.filter((id) => heirs.includes(id));
   const [id] = ids;
   return id && ids.length === 1 ? id : undefined;

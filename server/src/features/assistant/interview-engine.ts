@@ -21,6 +21,7 @@ import { reaskHelp } from './engine/reasks.ts';
 import { handleReview } from './engine/review.ts';
 import { skipAnswered, takeVolunteered } from './engine/volunteered.ts';
 import { onlyCorrectsPartnerKind } from './questions/family-union.ts';
+import { noteDisinheritWish } from './questions/disinheritance.ts';
 import {
   reply,
   withFormOutcome,
@@ -154,6 +155,8 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
 
   const text = cleanText(input.text);
   if (!text) return reply(s, [promptText(s, ctx)], 'other');
+  // "quero deserdar meu filho" said early is kept for the disinheritance questions.
+  noteDisinheritWish(s, text);
 
   // A confirmation the previous turn asked for.
   const pending = s.pending;

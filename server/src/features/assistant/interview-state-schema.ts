@@ -72,6 +72,8 @@ export const DraftSchema = z.looseObject({
   testemunhaIds: z.array(PessoaIdSchema),
   /** What the person calls someone ("Jhow"), by person id: "o jhow msm" later points at them. */
   apelidos: z.record(z.string(), z.array(z.string())).optional(),
+  /** "quero deserdar meu filho", said before the family was known: resolved and asked later. */
+  deserdarPedido: z.string().max(300).optional(),
   /** Disinheritances being declared: the cause and the facts are asked after the heir. */
   deserdacoes: z
     .array(

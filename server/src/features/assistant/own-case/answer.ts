@@ -22,6 +22,8 @@ import {
   OTHER_RELATION,
 } from './most-for-one-answers.ts';
 import { familyHeirsAnswer } from './family-heirs.ts';
+import { asksChildRights, childRightsAnswer } from './child-rights.ts';
+import { otherParentAnswer } from './other-parent.ts';
 import { isFeminine, mentionedPeople } from './people-mentioned.ts';
 import {
   anotherChildAnswer,
@@ -69,11 +71,14 @@ export function answerOwnCase(
   text: string,
   ctx: TurnContext,
 ): string | undefined {
+  // "se a mãe dele aparecer ela fica com ele?": the poder familiar, before any share.
+  const parent = otherParentAnswer(s, text);
+  if (parent) return parent;
   const situation = situationOf(text);
   // "minha esposa herda junto com os filhos?", "os filhos do roberto ficam com a parte dele?"
   const family = situation ? undefined : familyHeirsAnswer(s, text, ctx.today);
   if (family) return family;
-  if (!situation && !looksLikeOwnCaseQuestion(text)) return undefined;
+  if (!situation && !looksLikeOwnCaseQuestion(text) && !asksChildRights(text)) return undefined;
   if (answersTheQuestion(s, situation, expandChat(text))) return undefined;
   const c = buildCase(s, ctx.today);
   if (!c) return undefined;
@@ -81,6 +86,9 @@ export function answerOwnCase(
   const mentions = mentionedPeople(s, n);
   const people = peopleOf(c, mentions.ids);
   const named = people.length > 0 ? people : byPronoun(c, n);
+  // "o Rodrigo tem o mesmo direito que os outros, né? ele é de fora do casamento"
+  const equal = situation ? undefined : childRightsAnswer(c, named, n);
+  if (equal) return equal;
   switch (situation) {
     case 'morre_antes':
       return ifDiesFirst(c, named);

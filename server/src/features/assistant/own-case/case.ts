@@ -52,8 +52,22 @@ export function buildCase(s: InterviewState, today: string): Case | undefined {
 /** "1/4 (25%)": the fraction a notary writes, with the percentage people think in. */
 export function part(f: Fraction): string {
   if (f.denominador === 1) return formatFraction(f);
+  // "157/170" means nothing to a person: past a plain denominator, only the percentage.
+  return f.denominador > PLAIN_DENOMINATOR ? percent(f) : `${formatFraction(f)} (${percent(f)})`;
+}
+
+/** Fractions up to twelfths read plainly ("1/3", "5/12"); larger ones are said in percent. */
+const PLAIN_DENOMINATOR = 12;
+
+/** "92,4%": a share in percent, one decimal at most. */
+export function percent(f: Fraction): string {
   const pct = Math.round(toPercent(f) * 10) / 10;
-  return `${formatFraction(f)} (${String(pct).replace('.', ',')}%)`;
+  return `${String(pct).replace('.', ',')}%`;
+}
+
+/** A share as a person reads it: "1/4", or "92,4%" when the fraction is not a plain one. */
+export function plainShare(f: Fraction): string {
+  return f.denominador > PLAIN_DENOMINATOR ? percent(f) : formatFraction(f);
 }
 
 const MEACAO_REGIMES = new Set(['comunhao_parcial', 'comunhao_universal']);
@@ -104,7 +118,7 @@ export function disponivelText(c: Case): string {
   const d = c.analysis.disponivel;
   return d.numerador === d.denominador
     ? 'tudo o que você tiver'
-    : `${formatFraction(d)} ${ofEstate(c)}`;
+    : `${plainShare(d)} ${ofEstate(c)}`;
 }
 
 /** A necessary heir's part of the legítima, as the server derived it for the will. */
@@ -148,7 +162,7 @@ export function beneficiaries(c: Case): Pessoa[] {
 
 /** "1/3", or "tudo" for the whole. */
 function amount(f: Fraction): string {
-  return f.numerador === f.denominador ? 'tudo' : formatFraction(f);
+  return f.numerador === f.denominador ? 'tudo' : plainShare(f);
 }
 
 /**

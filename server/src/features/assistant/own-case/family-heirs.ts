@@ -5,12 +5,14 @@
  * roberto ficam com a parte dele?", representação, arts. 1.851–1.855). Every fraction comes from
  * the succession the contract computes (the case's `succession`), never a second computation.
  */
-import { formatFraction, SUCCESSION_NOTES, type Pessoa } from '@legado/contract';
+import { SUCCESSION_NOTES, type Pessoa } from '@legado/contract';
 import type { InterviewState } from '../interview-state.ts';
 import { expandChat } from './detect.ts';
-import { buildCase, hasMeacao, ofEstate, part, person, type Case } from './case.ts';
+import { normalize } from '../parsers/text.ts';
+import { buildCase, hasMeacao, ofEstate, part, person, plainShare, type Case } from './case.ts';
 import { joinPt } from '../people.ts';
 import { called } from './words.ts';
+import { mentionedPeople } from './people-mentioned.ts';
 
 /** Asks whether someone inherits or has a right ("herda", "tem direito", "fica com a parte"). */
 const ASKS_INHERIT =
@@ -24,10 +26,31 @@ const SPOUSE_WORDS =
 const CHILDREN_OF = /\b(?:os |as )?(?:filhos|filhas|netos|netas) d[oa] ([a-z]+)\b/;
 
 /** The spouse the message asks about, when it asks whether they inherit. */
-function spouseAsked(c: Case, n: string): Pessoa | undefined {
+function spouseAsked(c: Case, n: string, raw: string): Pessoa | undefined {
   const id = c.content.familia.conjuge?.pessoaId;
-  if (!id || !ASKS_INHERIT.test(n) || !SPOUSE_WORDS.test(n)) return undefined;
-  return person(c, id);
+  if (!id || !ASKS_INHERIT.test(n)) return undefined;
+  // "a Bia também é minha herdeira?": the spouse by name or nickname counts as much as "minha esposa".
+  const p = person(c, id);
+  if (!p) return undefined;
+  if (!SPOUSE_WORDS.test(n) && !mentionedPeople(c.s, n).ids.includes(id) && !nickOf(p, raw))
+    return undefined;
+  return p;
+}
+
+/** "a Bia", "o Zeca": a short capitalized name after an article, in the raw message. */
+const SHORT_NAME = /(?:^|[\s,])(?:[AaOo]) ([A-ZÀ-Ý][a-zà-ÿ]{1,4})\b/gu;
+
+/**
+ * The spouse called by a nickname not registered ("a Bia" for Beatriz): a short name with the
+ * first letter of theirs that names nobody else. Only the spouse, only in a question about heirs.
+ */
+function nickOf(p: Pessoa, raw: string): boolean {
+  const first = normalize(p.nome.split(' ')[0] ?? '');
+  for (const m of raw.matchAll(SHORT_NAME)) {
+    const nick = normalize(m[1] ?? '');
+    if (nick !== first && nick[0] === first[0] && nick.length < first.length) return true;
+  }
+  return false;
 }
 
 function spouseAnswer(c: Case, p: Pessoa, n: string): string {
@@ -40,18 +63,39 @@ function spouseAnswer(c: Case, p: Pessoa, n: string): string {
   }
   const children = c.succession.herdeiros.filter((h) => h.classe === 'descendente');
   const legitima = heir.legitima;
+  const parents = c.succession.herdeiros.filter((h) => h.classe === 'ascendente');
   const lines = [
     children.length > 0
-      ? `Sim. ${w.The} herda junto com os filhos (art. 1.829, I)${hasMeacao(c) ? ', sobre os seus bens particulares' : ''}: a parte ${w.his} na legítima é ${part(legitima)} ${ofEstate(c)}, e sem nada escrito no testamento ${w.he} herda ${formatFraction(heir.quinhao)} da herança, o mesmo que cada filho (art. 1.832).`
-      : `Sim. ${w.The} é herdeir${w.o} necessári${w.o}: a parte ${w.his} na legítima é ${part(legitima)} ${ofEstate(c)}.`,
+      ? `Sim. ${w.The} herda junto com os filhos (art. 1.829, I)${hasMeacao(c) ? ', sobre os seus bens particulares' : ''}: a parte ${w.his} na legítima é ${part(legitima)} ${ofEstate(c)}, e sem nada escrito no testamento ${w.he} herda ${plainShare(heir.quinhao)} da herança, o mesmo que cada filho (art. 1.832).`
+      : parents.length > 0
+        ? `Sim. ${w.The} herda junto com ${ofParents(c, parents)} (art. 1.829, II${parents.length === 1 ? ' e art. 1.837' : ''}): sem nada escrito no testamento, ${w.he} fica com ${part(heir.quinhao)} da herança, e a parte ${w.his} na legítima é ${part(legitima)} ${ofEstate(c)}.`
+        : `Sim. ${w.The} é herdeir${w.o} necessári${w.o}: a parte ${w.his} na legítima é ${part(legitima)} ${ofEstate(c)}.`,
   ];
+  // A companion inherits as a spouse does (STF, Tema 809).
+  if (c.content.familia.conjuge?.tipo === 'uniao_estavel')
+    lines.push(
+      `Na união estável, ${w.the} herda como herdaria no casamento: o STF igualou os dois (Tema 809).`,
+    );
   if (hasMeacao(c))
     lines.push(
       `Sobre os bens comuns do casal, ${w.he} tem a meação: metade já é ${w.his} e não é herança.`,
     );
-  if (/\bjunt/.test(n) && children.length === 0)
+  if (/\bjunt/.test(n) && children.length === 0 && parents.length === 0)
     lines.push('Como não há filhos, não há com quem dividir nessa classe.');
   return lines.join(' ');
+}
+
+/** "a sua mãe", "o seu pai", "os seus pais": the parents who inherit with the spouse. */
+function ofParents(c: Case, parents: readonly { pessoaId: string }[]): string {
+  const grau = parents.map(
+    (h) => c.content.familia.ascendentes.find((a) => a.pessoaId === h.pessoaId)?.grau,
+  );
+  if (parents.length > 1)
+    return grau.every((g) => g === 'pai' || g === 'mae') ? 'os seus pais' : 'os seus avós';
+  const g = grau[0];
+  if (g === 'mae') return 'a sua mãe';
+  if (g === 'pai') return 'o seu pai';
+  return 'o seu ascendente';
 }
 
 /** The children of a child who died first, asked about: they take the parent's place. */
@@ -69,7 +113,7 @@ function representationAnswer(c: Case, n: string): string | undefined {
   const names = joinPt(kids.map((k) => k.nome.split(' ')[0] ?? k.nome));
   const first = heirs[0]!;
   const each = heirs.length > 1 ? ' cada' : '';
-  return `Sim. Como ${w.the} já faleceu, ${heirs.length > 1 ? `os filhos ${w.his}, ${names}, herdam` : `${names} herda`} no lugar ${w.his}, por representação (arts. 1.851 a 1.855): ${heirs.length > 1 ? 'dividem' : 'fica com'} a parte que seria ${w.his}. Na legítima, ${part(first.legitima)}${each} ${ofEstate(c)}; sem nada escrito no testamento, ${formatFraction(first.quinhao)}${each} da herança.`;
+  return `Sim. Como ${w.the} já faleceu, ${heirs.length > 1 ? `os filhos ${w.his}, ${names}, herdam` : `${names} herda`} no lugar ${w.his}, por representação (arts. 1.851 a 1.855): ${heirs.length > 1 ? 'dividem' : 'fica com'} a parte que seria ${w.his}. Na legítima, ${part(first.legitima)}${each} ${ofEstate(c)}; sem nada escrito no testamento, ${plainShare(first.quinhao)}${each} da herança.`;
 }
 
 /** The answer to such a question, or undefined when the message is not one. */
@@ -83,7 +127,7 @@ export function familyHeirsAnswer(
     return undefined;
   const c = buildCase(s, today);
   if (!c) return undefined;
-  const spouse = spouseAsked(c, n);
+  const spouse = spouseAsked(c, n, text);
   if (spouse) return spouseAnswer(c, spouse, n);
   return representationAnswer(c, n);
 }

@@ -2,7 +2,7 @@
  * "o Diego fica sem nada?", "e os meus filhos?", "os netos herdam?": one person's part, by the law
  * and by the will.
  */
-import { compare, formatFraction, SUCCESSION_NOTES, ZERO, type Pessoa } from '@legado/contract';
+import { compare, SUCCESSION_NOTES, ZERO, type Pessoa } from '@legado/contract';
 import { normalize } from '../parsers/text.ts';
 import {
   disponivelText,
@@ -18,6 +18,7 @@ import {
   sharesOf,
   whereAsked,
   type Case,
+  plainShare,
 } from './case.ts';
 import { expandChat } from './detect.ts';
 import { disinheritanceAnswer } from './disinherited.ts';
@@ -55,7 +56,7 @@ export function aboutHeir(c: Case, p: Pessoa, text: string): string {
   if (!legitima) {
     const given = sharesOf(c, p.id);
     const what = [
-      ...(compare(given, ZERO) === 0 ? [] : [`${formatFraction(given)} ${ofEstate(c)}`]),
+      ...(compare(given, ZERO) === 0 ? [] : [`${plainShare(given)} ${ofEstate(c)}`]),
       ...legados,
     ];
     const role = c.content.familia.descendentes.some(

@@ -1,5 +1,5 @@
 /** "posso deixar tudo pra minha filha?", "meu irmão herda?": the most one person can receive. */
-import { add, formatFraction, ZERO, type Pessoa } from '@legado/contract';
+import { add, ZERO, type Pessoa } from '@legado/contract';
 import { joinPt } from '../people.ts';
 import {
   familyKnown,
@@ -10,6 +10,7 @@ import {
   peopleOf,
   person,
   type Case,
+  plainShare,
 } from './case.ts';
 import { stepchildAnswer } from './situations.ts';
 import { called, calledAll } from './words.ts';
@@ -28,7 +29,7 @@ export function allTo(c: Case, p: Pessoa): string {
     others.map((id) => {
       const o = person(c, id);
       const l = legitimaOf(c, id);
-      return `${o ? called(c.s, o).the : id}${l ? ` (${formatFraction(l)})` : ''}`;
+      return `${o ? called(c.s, o).the : id}${l ? ` (${plainShare(l)})` : ''}`;
     }),
   );
   const first = others[0] && person(c, others[0]);
@@ -39,7 +40,7 @@ export function allTo(c: Case, p: Pessoa): string {
   );
   return [
     `Tudo, não: ${othersText} ${others.length > 1 ? 'têm' : 'tem'} direito à parte ${theirs} na legítima (art. 1.846).`,
-    `O máximo para ${w.the} é ${part(max)} ${ofEstate(c)}: a parte disponível (${formatFraction(c.analysis.disponivel)})${own ? ` mais a parte ${w.his} na legítima (${formatFraction(own)})` : ''}.`,
+    `O máximo para ${w.the} é ${part(max)} ${ofEstate(c)}: a parte disponível (${plainShare(c.analysis.disponivel)})${own ? ` mais a parte ${w.his} na legítima (${plainShare(own)})` : ''}.`,
     disinherited.length > 0
       ? `Como o testamento deserda ${calledAll(c.s, disinherited)}, se a causa for provada depois da sua morte (art. 1.965), essa parte fica com os outros herdeiros.`
       : 'Afastar um herdeiro necessário só é possível pela deserdação, por uma causa da lei (art. 1.962).',
@@ -94,7 +95,7 @@ export function mostForRelativeInCase(c: Case, n: string): string | undefined {
   const owed = joinPt(
     heirs.map((p) => {
       const l = legitimaOf(c, p.id);
-      return `${called(c.s, p).the}${l ? ` (${formatFraction(l)})` : ''}`;
+      return `${called(c.s, p).the}${l ? ` (${plainShare(l)})` : ''}`;
     }),
   );
   return [
@@ -112,6 +113,6 @@ export function aboutRelative(c: Case, word: string): string | undefined {
   const heirs = heirsCounted(c);
   if (/^(?:enteado|enteada)$/.test(word)) return stepchildAnswer(c, undefined, fem);
   return heirs.length > 0
-    ? `Pela lei, ${the} não herda: com ${calledAll(c.s, heirs)} como herdeiros necessários, parentes como irmãos, sobrinhos e tios ficam de fora (art. 1.829). ${fem ? 'Ela' : 'Ele'} só recebe o que você deixar no testamento, da parte disponível (${formatFraction(c.analysis.disponivel)} ${ofEstate(c)}).`
+    ? `Pela lei, ${the} não herda: com ${calledAll(c.s, heirs)} como herdeiros necessários, parentes como irmãos, sobrinhos e tios ficam de fora (art. 1.829). ${fem ? 'Ela' : 'Ele'} só recebe o que você deixar no testamento, da parte disponível (${plainShare(c.analysis.disponivel)} ${ofEstate(c)}).`
     : `${the[0]?.toUpperCase() ?? ''}${the.slice(1)} não é herdeir${fem ? 'a' : 'o'} necessári${fem ? 'a' : 'o'}: como você não tem filhos, pais nem cônjuge, pode deixar tudo para quem quiser (art. 1.789). Sem testamento, irmãos herdam antes de sobrinhos e tios (art. 1.839).`;
 }

@@ -45,6 +45,9 @@ export function mentionedPeople(s: InterviewState, text: string): Mentions {
       }
     }
   }
+  // "a Bia": what the person calls someone, kept when they named them.
+  for (const [id, said] of Object.entries(draft.apelidos ?? {}))
+    if (!excluded.has(id) && said.some((a) => words.has(normalize(a)))) push(id);
   if (/\b(?:esposa|esposo|marido|mulher|conjuge|companheir[oa])\b/.test(n))
     push(draft.conjuge?.pessoaId);
   const children = draft.descendentes.filter((d) => d.grau === 'filho');

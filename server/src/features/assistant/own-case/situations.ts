@@ -7,7 +7,6 @@
 import {
   compare,
   derive,
-  formatFraction,
   isZero,
   legalSuccession,
   type Pessoa,
@@ -31,16 +30,14 @@ import {
   sharesOf,
   whereAsked,
   type Case,
+  plainShare,
 } from './case.ts';
 import { called, calledAll } from './words.ts';
 
 /** "1/4 do que for seu e o carro": what the will gives this person. */
 function givenTo(c: Case, id: string): string[] {
   const share = sharesOf(c, id);
-  return [
-    ...(isZero(share) ? [] : [`${formatFraction(share)} ${ofEstate(c)}`]),
-    ...legadosOf(c, id),
-  ];
+  return [...(isZero(share) ? [] : [`${plainShare(share)} ${ofEstate(c)}`]), ...legadosOf(c, id)];
 }
 
 /** The will as if this person had died before the testator: substitutes take their place. */
@@ -225,7 +222,7 @@ export function remarryAnswer(c: Case): string {
     .filter((h) => h.pessoaId !== 'p_novo_conjuge')
     .map((h) => {
       const o = person(c, h.pessoaId);
-      return o ? `${called(c.s, o).the}, ${formatFraction(h.legitima)}` : undefined;
+      return o ? `${called(c.s, o).the}, ${plainShare(h.legitima)}` : undefined;
     })
     .filter(Boolean);
   const lines = [
@@ -239,7 +236,7 @@ export function remarryAnswer(c: Case): string {
     );
   else if (spouseShare)
     lines.push(
-      `Com a família de hoje e no regime mais comum (comunhão parcial, com bens particulares), a legítima ${ofEstate(c)} ficaria assim: o novo cônjuge, ${formatFraction(spouseShare)}${others.length > 0 ? `; ${others.join('; ')}` : ''}.`,
+      `Com a família de hoje e no regime mais comum (comunhão parcial, com bens particulares), a legítima ${ofEstate(c)} ficaria assim: o novo cônjuge, ${plainShare(spouseShare)}${others.length > 0 ? `; ${others.join('; ')}` : ''}.`,
     );
   lines.push(
     'O testamento não perde o efeito com o casamento, mas o que ele deixar não pode tirar a legítima do cônjuge: o excesso seria reduzido (art. 1.967). O mais seguro é fazer um testamento novo depois do casamento; aqui, é só criar uma nova versão.',
@@ -343,7 +340,7 @@ export function noWillAnswer(c: Case): string {
   const heirs = c.succession.herdeiros
     .map((h) => {
       const p = person(c, h.pessoaId);
-      return p ? `${called(c.s, p).the}, ${formatFraction(h.quinhao)}` : undefined;
+      return p ? `${called(c.s, p).the}, ${plainShare(h.quinhao)}` : undefined;
     })
     .filter(Boolean);
   return heirs.length > 0
@@ -403,7 +400,7 @@ export function moreToOneAnswer(c: Case, n = ''): string {
   const owed = joinPt(
     heirs.map((p) => {
       const l = legitimaOf(c, p.id);
-      return `${called(c.s, p).the}${l ? ` com ${formatFraction(l)}` : ''}`;
+      return `${called(c.s, p).the}${l ? ` com ${plainShare(l)}` : ''}`;
     }),
   );
   const equal = /igual|iguais|mesma coisa|mesmo tanto/.test(n) && !/deixar mais|dar mais/.test(n);
@@ -412,7 +409,7 @@ export function moreToOneAnswer(c: Case, n = ''): string {
       ? `${equal ? 'Pela lei, a legítima é dividida assim' : 'Pode. Cada herdeiro necessário tem garantida a parte dele na legítima'}: ${owed}, ${ofEstate(c)} (art. 1.846).`
       : 'Pode: sem herdeiros necessários, você divide como quiser (art. 1.789).',
     heirs.length > 0
-      ? `A parte disponível (${formatFraction(c.analysis.disponivel)}) você divide como quiser, até toda para um só, que recebe isso além da legítima (art. 1.849)${equal ? ': assim um pode ficar com mais do que o outro' : ''}.`
+      ? `A parte disponível (${plainShare(c.analysis.disponivel)}) você divide como quiser, até toda para um só, que recebe isso além da legítima (art. 1.849)${equal ? ': assim um pode ficar com mais do que o outro' : ''}.`
       : '',
     whereAsked(
       c.s,
@@ -441,8 +438,8 @@ export function anotherChildAnswer(c: Case): string {
     filhos.map((f) => person(c, f.pessoaId)).filter((p): p is Pessoa => p !== undefined),
   );
   return [
-    `Hoje você tem ${filhos.length === 1 ? `um filho, ${names}` : `${filhos.length} filhos, ${names}`}${now ? `, e cada um tem direito a ${formatFraction(now)} na legítima` : ''}.`,
-    `Um filho que nascer depois também será herdeiro necessário, e a legítima passa a ser dividida entre todos${after ? `: ${formatFraction(after.legitima)} para cada filho` : ''}.`,
+    `Hoje você tem ${filhos.length === 1 ? `um filho, ${names}` : `${filhos.length} filhos, ${names}`}${now ? `, e cada um tem direito a ${plainShare(now)} na legítima` : ''}.`,
+    `Um filho que nascer depois também será herdeiro necessário, e a legítima passa a ser dividida entre todos${after ? `: ${plainShare(after.legitima)} para cada filho` : ''}.`,
     'Em alguns casos o testamento pode até perder efeito (art. 1.973); o mais seguro é fazer um novo quando a família mudar.',
   ].join(' ');
 }
@@ -469,7 +466,7 @@ export function siblingsAnswer(c: Case, said: { plural: boolean; feminine: boole
   const owed = joinPt(
     heirs.map((p) => {
       const l = legitimaOf(c, p.id);
-      return `${called(c.s, p).the}${l ? ` (${formatFraction(l)})` : ''}`;
+      return `${called(c.s, p).the}${l ? ` (${plainShare(l)})` : ''}`;
     }),
   );
   return `${rule} Mas ${owed} ${heirs.length > 1 ? 'têm' : 'tem'} direito à legítima (arts. 1.845 e 1.846): você decide livremente só a parte disponível, ${part(c.analysis.disponivel)} ${ofEstate(c)} (art. 1.789).`;

@@ -53,6 +53,11 @@ export const DM = {
   causa: {
     ask: (nome: string) =>
       `Para deserdar ${nome}, a lei exige que uma destas causas tenha acontecido (arts. 1.814, 1.962 e 1.963). Qual delas? ${CAUSAS.map((c, i) => `${i + 1}) ${c.texto}`).join('; ')}. Responda o número, ou "nenhuma".`,
+    lembrete: (nome: string) => `No começo você disse que quer deserdar ${nome}.`,
+    quemPedido: (said: string) =>
+      `No começo você me disse: "${said.trim()}". Quem você quer deserdar, e por qual destas causas da lei (arts. 1.814, 1.962 e 1.963)? ${CAUSAS.map((c, i) => `${i + 1}) ${c.texto}`).join('; ')}. Diga o nome e a causa, ou "nenhuma" se desistiu.`,
+    desistiu:
+      'Tudo bem, não vou incluir deserdação. Os herdeiros necessários ficam com a parte que a lei garante (a legítima).',
     example: '"1" ou "agressão física"',
     opcoes: [...CAUSAS.map((c) => c.botao), 'Nenhuma dessas'],
     erro: 'Responda o número da causa (de 1 a 7), ou "nenhuma".',

@@ -6,6 +6,7 @@ import { isConcreteReason, mentionsPerson } from '@legado/contract';
 import { findPessoa, type InterviewState } from '../interview-state.ts';
 import { normalize } from '../parsers/text.ts';
 import { CAUSAS, DM } from './disinheritance-messages.ts';
+import { mentionedPeople } from '../own-case/people-mentioned.ts';
 import { defineQuestion, fail, ok, parsed, type Parsed, type Question } from './question.ts';
 
 /** "deserdo meu filho Diego", "quero excluir o Diego da herança". */
@@ -61,8 +62,48 @@ export function recordDisinheritance(s: InterviewState, entry: DisinheritanceEnt
   } else list.push({ ...entry });
 }
 
-const pendingCause = (s: InterviewState) =>
-  (s.draft.deserdacoes ?? []).filter((d) => !d.causa).map((d) => d.herdeiroId);
+/**
+ * "sim. quero fazer pra deserdar meu filho", said at any point before the wishes: kept in the
+ * person's words, so the cause and the facts are asked at their point even if never said again.
+ */
+export function noteDisinheritWish(s: InterviewState, text: string): void {
+  if (s.current.startsWith('deserdacao') || s.current === 'desejos') return;
+  const n = normalize(text);
+  if (!DISINHERIT.test(n) || (s.draft.deserdacoes ?? []).length > 0) return;
+  s.draft.deserdarPedido = text.slice(0, 300);
+}
+
+/** The subject of the early wish whose heir is not clear yet: the person names them. */
+const WISHED = 'pedido';
+
+/** The one necessary heir the early wish points at ("meu filho" with one son), if clear. */
+function heirWished(s: Readonly<InterviewState>): string | undefined {
+  const said = s.draft.deserdarPedido;
+  if (!said) return undefined;
+  const heirs = necessaryHeirIds(s);
+  const ids = mentionedPeople(s as InterviewState, said).ids.filter((id) => heirs.includes(id));
+  const [id] = ids;
+  return id && ids.length === 1 ? id : undefined;
+}
+
+const pendingCause = (s: InterviewState) => {
+  const listed = (s.draft.deserdacoes ?? []).map((d) => d.herdeiroId);
+  const wished = s.draft.deserdarPedido ? (heirWished(s) ?? WISHED) : undefined;
+  return [
+    ...(s.draft.deserdacoes ?? []).filter((d) => !d.causa).map((d) => d.herdeiroId),
+    ...(wished && !listed.includes(wished) ? [wished] : []),
+  ];
+};
+
+/** The heir a cause answer is for: the subject, or for the early wish the one heir named in it. */
+function heirOf(s: Readonly<InterviewState>, id: string, text: string): string | undefined {
+  if (id !== WISHED) return id;
+  const named = necessaryHeirIds(s as InterviewState).filter((h) =>
+    mentionsPerson(text, nameOf(s as InterviewState, h)),
+  );
+  return named.length === 1 ? named[0] : undefined;
+}
+
 const pendingFacts = (s: InterviewState) =>
   (s.draft.deserdacoes ?? []).filter((d) => d.causa && !d.fatos).map((d) => d.herdeiroId);
 
@@ -72,7 +113,12 @@ export const disinheritanceQuestions: Question[] = [
     section: 'desejos',
     dependsOn: ['desejos'],
     forEach: pendingCause,
-    ask: (s, id) => DM.causa.ask(nameOf(s, id)),
+    ask: (s, id) =>
+      id === WISHED
+        ? DM.causa.quemPedido(s.draft.deserdarPedido ?? '')
+        : heirWished(s) === id
+          ? `${DM.causa.lembrete(nameOf(s, id))} ${DM.causa.ask(nameOf(s, id))}`
+          : DM.causa.ask(nameOf(s, id)),
     example: DM.causa.example,
     options: DM.causa.opcoes,
     summary: (s) =>
@@ -82,23 +128,34 @@ export const disinheritanceQuestions: Question[] = [
           (d) =>
             `Deserdação de ${nameOf(s, d.herdeiroId)}: ${CAUSAS.find((c) => c.causa === d.causa)?.texto ?? ''}${d.fatos ? ` (${d.fatos})` : ''}`,
         ),
-    // The legal cause chosen, or null when the person gives up disinheriting.
-    parse: (text) => {
+    // The legal cause chosen (and for the early wish, the heir named), or null when the person
+    // gives up disinheriting.
+    parse: (text, _ctx, s, id) => {
       const n = normalize(text);
-      if (/\bnenhum|\bnao\b/.test(n) && !/\d/.test(n)) return parsed(null);
+      if (/^(?:nenhum\w*|nao)\b/.test(n) && !/\d/.test(n)) return parsed(null);
+      const heir = heirOf(s, id, text);
+      if (!heir) return fail(DM.quem);
       const num = /^\D*([1-7])\b/.exec(n)?.[1];
       const found = num ? CAUSAS[Number(num) - 1] : CAUSAS.find((c) => c.re.test(n));
-      return found ? parsed(found.causa) : fail(DM.causa.erro);
+      return found ? parsed({ causa: found.causa, heir }) : fail(DM.causa.erro);
     },
-    apply: (s, causa, _ctx, id) => {
-      const nome = nameOf(s, id);
-      if (causa === null) {
+    apply: (s, value, _ctx, id) => {
+      const heir = value?.heir ?? (id === WISHED ? undefined : id);
+      const nome = heir ? nameOf(s, heir) : '';
+      // The early wish, now answered: its heir becomes an entry (or is dropped with "nenhuma").
+      const wished =
+        s.draft.deserdarPedido !== undefined && (id === WISHED || heirWished(s) === id);
+      delete s.draft.deserdarPedido;
+      if (value === null) {
+        if (id === WISHED) return ok(s, DM.causa.desistiu);
         s.draft.deserdacoes = (s.draft.deserdacoes ?? []).filter((d) => d.herdeiroId !== id);
         return ok(s, DM.causa.recusada(nome));
       }
-      const entry = s.draft.deserdacoes?.find((d) => d.herdeiroId === id);
+      if (!heir) return fail(DM.quem);
+      if (wished) recordDisinheritance(s, { herdeiroId: heir });
+      const entry = s.draft.deserdacoes?.find((d) => d.herdeiroId === heir);
       if (!entry) return fail(DM.causa.erro);
-      entry.causa = causa;
+      entry.causa = value.causa;
       return ok(s, DM.causa.anotada(nome));
     },
   }),

@@ -117,7 +117,7 @@ const ACCENTED = new Map(
     'Teodósio Tibúrcio Honório Olímpio Eusébio Anastácio Gregório Virgílio Emídio Rosário ' +
     'Diógenes Hermínio Laércio ' +
     // One written form in Brazil: first names…
-    'Ramão Kátia Cátia Lígia Lídia Núbia Cíntia Nívea Nívia Janaína Jânio Tarcísio ' +
+    'Ramão Kátia Cátia Lígia Lídia Núbia Nívea Nívia Janaína Jânio Tarcísio ' +
     'Maurício Fabrício Marcílio Venâncio Genésio Elísio Elísia Dário Aníbal Álvaro Ítalo Américo ' +
     'Péricles Leônidas Leôncio Eulália Quitéria Eugênia Otávia Lucrécia Brígida Rosélia Jerônimo ' +
     'Lázaro Cristóvão Abraão Salomão Sansão Gedeão Tomé Jônatas Cauã Luã Tauã Ubiratã Domício ' +

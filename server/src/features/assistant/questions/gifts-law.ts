@@ -342,6 +342,8 @@ export const giftCommonQuestion: Question = defineQuestion({
         .some((w) => w.length >= 4 && !/^(minha|meus|minhas)$/.test(w) && n.includes(w)),
     );
     if (named.length === 0) return fail(GM.comum.erro);
+    // "a fazenda nao. é so minha": the gifts named are said to be only the person's.
+    if ((yes === false || own) && !shared) return set(() => false);
     return set((l) => named.includes(l));
   },
   apply: (s, common) => {

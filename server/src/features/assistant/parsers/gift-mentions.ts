@@ -42,7 +42,7 @@ export function withoutAmount(text: string): string {
 
 /** Every gift in the message (`asked`: the question was about gifts); `para` goes to `matchPeople`. */
 export function readGifts(message: string, options: { asked?: boolean } = {}): GiftFact[] {
-  const text = expandShorthand(message);
+  const text = expandShorthand(message.replace(EMOJI, ' '));
   const parts = text
     .split(
       /\r?\n|;|(?<=[.!?])\s+|\s+e\s+(?=(?:meu|minha|meus|minhas|o|a|os|as)\s)|,\s*(?=(?:e\s+)?(?:eu\s+)?(?:quero\s+(?:deixar|dar)|deixo|dou|lego)\s)/i,
@@ -104,6 +104,9 @@ export function readGifts(message: string, options: { asked?: boolean } = {}): G
   }
   return gifts;
 }
+
+/** Emoji and their marks: never part of a gift or a name ("pra bia 🙏"). */
+const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
 
 /** "vale uns 500 mil", "valendo uns 80 mil": a sentence that only says a value. */
 const VALUE_OF_LAST =

@@ -331,7 +331,8 @@ export const giftCommonQuestion: Question = defineQuestion({
       /\b(so meu|so minha|so meus|so minhas|somente (?:meu|minha|meus|minhas)|antes de casar|herdei|herdou|ganhei)\b/.test(
         n,
       );
-    const shared = SHARED.test(n);
+    // "não é do casal": the couple named only to be denied.
+    const shared = SHARED.test(n.replace(/\bnao (?:e |eh )?(?:do casal|nosso|nossa)\b/g, ' '));
     if (/\b(nenhum|nenhuma)\b/.test(n) || ((yes === false || own) && gifts.length === 1))
       return set(() => false);
     if (/\b(todos|todas|tudo)\b/.test(n) || ((yes === true || shared) && gifts.length === 1))

@@ -42,7 +42,7 @@ export function withoutAmount(text: string): string {
 
 /** Every gift in the message (`asked`: the question was about gifts); `para` goes to `matchPeople`. */
 export function readGifts(message: string, options: { asked?: boolean } = {}): GiftFact[] {
-  const text = expandShorthand(message);
+  const text = expandShorthand(message.replace(EMOJI, ' '));
   const parts = text
     .split(
       /\r?\n|;|(?<=[.!?])\s+|\s+e\s+(?=(?:meu|minha|meus|minhas|o|a|os|as)\s)|,\s*(?=(?:e\s+)?(?:eu\s+)?(?:quero\s+(?:deixar|dar)|deixo|dou|lego)\s)/i,
@@ -55,6 +55,14 @@ export function readGifts(message: string, options: { asked?: boolean } = {}): G
   let lastNamed: string | undefined;
   for (const part of parts) {
     const n = normalize(part);
+    // "a fazenda pro joao. vale uns 500 mil.": the value of the gift said just before.
+    const valueOnly = VALUE_OF_LAST.exec(n);
+    const last = gifts.at(-1);
+    if (valueOnly?.[1] && last) {
+      const value = parseMoney(valueOnly[1]);
+      if (value !== undefined && last.valor === undefined) last.valor = value;
+      continue;
+    }
     const amount =
       /(?:r\$\s*[\d.,]+(?:\s*(?:mil|milhao|milhoes|k))?|\b[\d.,]+\s*(?:mil|milhao|milhoes|reais|k)\b|\b(?:um|dois|tres|cinco|dez|vinte|cinquenta|cem)\s+mil\b)/.exec(
         n,
@@ -63,7 +71,7 @@ export function readGifts(message: string, options: { asked?: boolean } = {}): G
       /\b(?:para|pro|pra|fica com|ficar com|vai para|vai pro|vai pra|deixo com)\s+(?:o |a )?([\p{L} ]+?)\s*(?:[,.!]|$)/iu.exec(
         part,
       );
-    const named = to?.[1]?.trim().replace(AFTER_RECEIVER, '');
+    const named = to?.[1]?.trim().replace(RECEIVER_TALK, '').replace(AFTER_RECEIVER, '');
     const para =
       named && PRONOUN.test(normalize(named)) ? lastNamed : named ? recipient(named) : undefined;
     if (named && !PRONOUN.test(normalize(named))) lastNamed = para;
@@ -80,16 +88,36 @@ export function readGifts(message: string, options: { asked?: boolean } = {}): G
     const description = cleanGiftDescription(
       withoutLeadIn(part.slice(0, to ? to.index : undefined)).replace(AMOUNT_PHRASE, ''),
     );
+    // "os 200 mil", "e 200 mil em dinheiro": a sum, named by its value.
+    const sumOnly =
+      kind === 'dinheiro' && value !== undefined && SUM_WORDS.test(normalize(description));
     if (!description && !(kind === 'dinheiro' && value !== undefined)) continue;
     gifts.push({
       tipo: kind,
-      descricao: description || formatMoney(value ?? 0),
+      descricao:
+        sumOnly || !description
+          ? `${formatMoney(value ?? 0)}${/\b(?:dinheiro|especie)\b/.test(given) ? ' em dinheiro' : ''}`
+          : description,
       ...(value !== undefined && (kind !== 'animal' || VALUE_SAID.test(n)) ? { valor: value } : {}),
       ...(para ? { para } : {}),
     });
   }
   return gifts;
 }
+
+/** Emoji and their marks: never part of a gift or a name ("pra bia 🙏"). */
+const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
+
+/** "vale uns 500 mil", "valendo uns 80 mil": a sentence that only says a value. */
+const VALUE_OF_LAST =
+  /^(?:e\s+)?(?:(?:ela|ele|isso|que)\s+)?(?:vale|valendo|avaliad[oa] em|custa|deve valer)\s+(?:uns|umas|mais ou menos|cerca de|por volta de)?\s*((?:r\$\s*)?[\d.,]+\s*(?:mil|milhao|milhoes|reais|k)?)\s*[.!]?$/;
+
+/** What is left of a sum's words once the value is taken: "os", "e", "em dinheiro", "reais". */
+const SUM_WORDS =
+  /^(?:(?:e|entao|ai|os|as|o|a|uns|umas|mais|tambem|em|de|dinheiro|especie|reais|na conta|da poupanca)\b\s*)*$/;
+
+/** "ana carolina pra ficar igual", "pedro que ele merece": words after the receiver's name. */
+const RECEIVER_TALK = /\s+(?:pra|para|pro|que|q|pq|porque|pois|ja que)\s.*$/i;
 
 /** "vale uns 2 mil": a value said as one (a pet's "2 mil" alone may be anything). */
 const VALUE_SAID = /\b(?:vale|valendo|avaliad[oa]|custa|custou)\b/;

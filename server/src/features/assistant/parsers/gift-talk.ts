@@ -9,7 +9,7 @@ import { normalize } from './text.ts';
 
 /** "não,", "n", "sim,", "bom,", "então", "olha": reply words before the gift. */
 const REPLY_WORDS =
-  /^(?:(?:n[aã]o|n|nn|nenhum|nenhuma|nada|ningu[eé]m|sim|s|bom|olha|ent[aã]o|tipo|ah|a[ií]|hm+|ok|é|eh|isso)\s*[,.!:;-]?\s+)+/i;
+  /^(?:(?:n[aã]o|n|nn|nenhum|nenhuma|nada|ningu[eé]m|sim|s|bom|olha|ent[aã]o|tipo|ah|a[ií]|hm+|ok|é|eh|isso|e)\s*[,.!:;-]?\s+)+/i;
 /** "só", "somente", "apenas": the only gift, not part of it. */
 const ONLY_WORD = /^(?:s[oó]|soh|somente|apenas|unicamente)\s+/i;
 const SAID_VERB =

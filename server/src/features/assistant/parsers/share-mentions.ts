@@ -153,7 +153,10 @@ function recipients(raw: string): string[] {
   )
     return [capitalizeName(apposition[2])];
   if (INSTITUTION.test(text.replace(/^(?:o|a)\s+/, ''))) {
-    const one = cleanRecipient(text.replace(/,.*$/, ''));
+    // "pra igreja, a igreja evangelica assembleia de deus": the full name said in apposition.
+    const named = /^(?:(?:o|a)\s+)?[a-z]+\s*,\s*(?:(?:o|a)\s+)?([^,]+)/.exec(text)?.[1];
+    const full = named && isInstitutionName(named) && named.includes(' ') ? named : undefined;
+    const one = cleanRecipient(full ?? text.replace(/,.*$/, ''));
     return one ? [one] : [];
   }
   const group = GROUP.exec(text);
@@ -278,10 +281,20 @@ function readSharesNormalized(message: string): ShareFact[] {
   return out;
 }
 
+/** "200 mil", "r$ 50.000", "30 mil reais": a sum of money. */
+const SUM_SAID =
+  /(?:r\$\s*[\d.,]+(?:\s*(?:mil|milhao|milhoes|k))?|\b[\d.,]+\s*(?:mil|milhao|milhoes|reais)\b|\b(?:um|dois|tres|cinco|dez|vinte|cinquenta|cem|duzentos|trezentos|quinhentos)\s+mil\b)/;
+const SUMS_SAID = new RegExp(SUM_SAID.source, 'g');
+/** A part of the estate: "40%", "metade", "um terço", "a disponível". */
+const PART_SAID = /%|por ?cento|\bmetade\b|\bterc|\bquarto\b|\bdisponivel\b|\b(?:resto|restante)\b/;
+
 type Clause = { shares: ShareFact[]; replaces?: boolean } | 'each';
 
 /** One clause of a share message: "o resto igual entre os três", "metade pra cada", "30% pro João". */
 function readClause(clause: string, base: ShareFact['base'], previous: ShareFact[]): Clause {
+  // "e 200 mil em dinheiro pra ana carolina pra ficar igual": a sum is a gift, never a share.
+  if (SUM_SAID.test(clause) && !PART_SAID.test(clause.replace(SUMS_SAID, '')))
+    return { shares: [] };
   const clauseBase: ShareFact['base'] = /\bdisponivel\b/.test(clause) ? 'disponivel' : base;
   if (REST.test(clause)) {
     const who = receiversIn(clause);

@@ -77,7 +77,7 @@ function isOnlyMoney(text: string): boolean {
     .replace(new RegExp(AMOUNT_IN_WORDS, 'g'), ' ')
     .replace(/r\s*\$|\d[\d.,]*/g, ' ')
     .replace(
-      /\b(?:mil|milhao|milhoes|reais|real|k|uns|umas|cerca|de|em|a|o|uma|um|quantia|dinheiro|valor|especie|meu|minha|mais|ou|menos|dez|vinte|trinta|cinquenta|cem|duzentos|quinhentos)\b/g,
+      /\b(?:mil|milhao|milhoes|reais|real|k|uns|umas|cerca|de|em|a|o|os|as|e|entao|ai|uma|um|quantia|dinheiro|valor|especie|meu|minha|mais|ou|menos|dez|vinte|trinta|cinquenta|cem|duzentos|quinhentos)\b/g,
       ' ',
     );
   return rest.trim() === '';
@@ -91,7 +91,7 @@ function toGift(s: InterviewState, entry: GiftEntry): Legado | string {
   // "meu carro, um gol 2015, uns 40 mil": the car, worth about 40 thousand (not a sum of 2015).
   const [worth] = isMoney ? [] : amountsIn(typed);
   const descricao = isMoney
-    ? M.legados.quantia(formatMoney(money))
+    ? `${M.legados.quantia(formatMoney(money))}${/\b(?:dinheiro|especie)\b/.test(normalize(typed)) ? ' em dinheiro' : ''}`
     : cleanGiftDescription(worth === undefined ? typed : withoutAmount(typed));
   const valor = isMoney ? money : worth;
   const bare = bareInstitution(s, entry.beneficiario);
@@ -202,6 +202,9 @@ export function applyGifts(s: InterviewState, entries: GiftEntry[]): Outcome {
 function isSameGift(a: Legado, b: Legado): boolean {
   if (a.beneficiarioId !== b.beneficiarioId) return false;
   if (normalize(a.descricao) === normalize(b.descricao)) return true;
+  // "os 200 mil" after "200 mil em dinheiro": the same sum to the same person.
+  const sum = (l: Legado) => l.tipo === 'quantia';
+  if (sum(a) && sum(b) && a.valor !== undefined) return a.valor === b.valor;
   // Every naming word of the shorter description is in the longer ("a casa de campo" is not "a casa da praia").
   const [short, long] = [namingWords(a), namingWords(b)].sort((x, y) => x.length - y.length);
   const words = new Set(long);

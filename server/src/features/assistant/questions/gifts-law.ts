@@ -331,7 +331,8 @@ export const giftCommonQuestion: Question = defineQuestion({
       /\b(so meu|so minha|so meus|so minhas|somente (?:meu|minha|meus|minhas)|antes de casar|herdei|herdou|ganhei)\b/.test(
         n,
       );
-    const shared = SHARED.test(n);
+    // "não é do casal": the couple named only to be denied.
+    const shared = SHARED.test(n.replace(/\bnao (?:e |eh )?(?:do casal|nosso|nossa)\b/g, ' '));
     if (/\b(nenhum|nenhuma)\b/.test(n) || ((yes === false || own) && gifts.length === 1))
       return set(() => false);
     if (/\b(todos|todas|tudo)\b/.test(n) || ((yes === true || shared) && gifts.length === 1))
@@ -342,6 +343,8 @@ export const giftCommonQuestion: Question = defineQuestion({
         .some((w) => w.length >= 4 && !/^(minha|meus|minhas)$/.test(w) && n.includes(w)),
     );
     if (named.length === 0) return fail(GM.comum.erro);
+    // "a fazenda nao. é so minha": the gifts named are said to be only the person's.
+    if ((yes === false || own) && !shared) return set(() => false);
     return set((l) => named.includes(l));
   },
   apply: (s, common) => {

@@ -396,7 +396,7 @@ describe('gifts and shares typed in the browser try', () => {
     ]);
     expect(valued('meu carro, uns oitenta mil, pro gabriel')).toEqual([['o carro', 80000]]);
     expect(valued('um milhão e meio em dinheiro pra laura')).toEqual([
-      ['a quantia de R$ 1.500.000,00', 1500000],
+      ['a quantia de R$ 1.500.000,00 em dinheiro', 1500000],
     ]);
   });
 });

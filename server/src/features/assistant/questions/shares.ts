@@ -277,6 +277,21 @@ function giftSaid(text: string): { descricao: string; para: string } | undefined
   return gift?.para ? { descricao: gift.descricao, para: gift.para } : undefined;
 }
 
+/** True when every gift the message gives is to someone already known (the engine notes it). */
+function giftsAlreadyNoted(s: Readonly<InterviewState>, text: string): boolean {
+  const gifts = readGifts(text).filter((g) => g.para);
+  // Resolving may add someone new: a copy, made only when a message gives gifts here.
+  const copy = gifts.length > 0 ? klona(s) : undefined;
+  return (
+    gifts.length > 0 &&
+    gifts.every((g) => {
+      const r = resolvePerson(copy ?? klona(s), g.para ?? '', { group: false });
+      const id = r.ok && r.ids.length === 1 ? r.ids[0] : undefined;
+      return id !== undefined && s.draft.pessoas.some((p) => p.id === id);
+    })
+  );
+}
+
 /** "deixa como a lei manda", "segue a lei": the law divides what is not given. */
 const BY_LAW =
   /\b(?:como (?:a lei|manda a lei)|(?:seguir|segue|pela|conforme a|o que a) lei|(?:nao quero|nao vou) mexer)\b/;
@@ -316,6 +331,9 @@ function readShareAnswer(text: string, s: Readonly<InterviewState>): Parsed<Shar
   const read = shareEntriesFrom(facts, hasLegitima(s), said);
   // "o carro onix fica pro joao": a gift, not a share (kept by the engine when it can be).
   const gift = facts.length === 0 && typeof entries === 'string' ? giftSaid(said) : undefined;
+  // "a fazenda pro joao pedro e 200 mil pra ana carolina": only gifts, each to someone known
+  // (noted as legados with this message); no share is said, so the rest follows the law.
+  if (gift && giftsAlreadyNoted(s, said)) return parsed(null);
   if (gift) return fail(GM.legadoNaHeranca(gift.descricao, gift.para));
   // "metade pro meu irmão josé, que faleceu": someone who died receives nothing, and the typed
   // reading would make him a receiver; only the readers' (his children named) is used.

@@ -168,7 +168,7 @@ describe("a witness's address typed without commas", () => {
     });
   });
 
-  it('without its city, is asked again for the city alone, with one example', () => {
+  it("without its city, takes the testator's city, says so, and never blocks the list", () => {
     const { last } = play([
       ...upToWitnesses,
       [
@@ -177,8 +177,11 @@ describe("a witness's address typed without commas", () => {
       ].join('\n'),
     ]);
     const reply = last.replies.join('\n');
-    expect(reply).toContain('No endereço de Roberto Carlos Lima faltou: cidade e UF.');
-    expect(reply.match(/Exemplo/g)).toHaveLength(1);
+    expect(reply).toContain(
+      'No endereço de Roberto Carlos Lima não veio a cidade; pus São Paulo/SP, a mesma do seu endereço.',
+    );
+    expect(reply).toContain('"alterar testemunhas"');
+    expect(reply).not.toContain('faltou');
   });
 });
 

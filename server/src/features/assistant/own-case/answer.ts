@@ -1,3 +1,4 @@
+import { ifDiesFirst } from './dies-first-answers.ts';
 import type { Pessoa } from '@legado/contract';
 import type { InterviewState } from '../interview-state.ts';
 import { normalize } from '../parsers/text.ts';
@@ -31,7 +32,6 @@ import {
   debtsAnswer,
   disponivelAnswer,
   exSpouseAnswer,
-  ifDiesFirst,
   institutionAnswer,
   lawyerAnswer,
   moreToOneAnswer,

@@ -20,7 +20,7 @@ import { amountsIn, giftKind, namingWords } from './gifts-law.ts';
 import { GM } from './gifts-messages.ts';
 import { firstNameOnly, fullNameFromSurname, withFullName } from './share-facts.ts';
 import { fail, ok, type Outcome } from './question.ts';
-import { bareInstitution, institutionWritten } from './shares.ts';
+import { bareInstitution, institutionWritten } from './share-entries.ts';
 
 /** A gift as given: what, and to whom (as typed or as filled in the form). */
 export interface GiftEntry {

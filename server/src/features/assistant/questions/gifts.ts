@@ -25,7 +25,7 @@ import { giftCommonQuestion, giftExcessQuestion, giftValueQuestion } from './gif
 import { GM } from './gifts-messages.ts';
 import { correctionTalk } from './share-facts.ts';
 import { defineForm, defineQuestion, fail, ok, parsed, type Question } from './question.ts';
-import { beneficiaryInSummary } from './shares.ts';
+import { beneficiaryInSummary } from './share-entries.ts';
 
 function receivers(s: InterviewState): string[] {
   return [

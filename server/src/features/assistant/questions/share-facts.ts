@@ -6,7 +6,7 @@ import { capitalizeName, splitRelation } from '../parsers/names.ts';
 import { isInstitutionName } from '../parsers/share-mentions.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
-import type { ShareEntry } from './shares.ts';
+import type { ShareEntry } from './share-entries.ts';
 
 /** Folds one character: accents and case ignored, one character for one. */
 const fold = (text: string) =>

@@ -13,6 +13,7 @@ import { parseNameList } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { childEntriesFrom } from './children-facts.ts';
+import { aboutDeceasedChild } from './grandchildren-of.ts';
 import { mergeRepeatedChildren, withoutChildWords } from './children-merge.ts';
 import { childrenCount, countMismatch, speaksOfLife, unnamedDeath } from './children-count.ts';
 import {
@@ -257,7 +258,11 @@ export const grandchildrenQuestion: Question = defineQuestion({
     ];
   },
   // The deceased child's children as read; null when there are none.
-  parse: (text) => {
+  parse: (typed, _ctx, s, deadChildId) => {
+    // "o francisco deixou tres filhos: … a teresa nao deixou nenhum": only this child's words.
+    const about = aboutDeceasedChild(typed, s, deadChildId);
+    if (about === 'none') return parsed(null);
+    const text = about.text;
     if (speaksOfLife(text)) return fail(M.filhos.needNames);
     if (parseYesNo(text) === false && normalize(text).split(' ').length <= 4) return parsed(null);
     const entries = splitPeopleEntries(text).map((line) => parseChildLine(line));

@@ -9,5 +9,6 @@ import { SET4A } from './set4a.ts';
 import { SET4B } from './set4b.ts';
 import { SET5A } from './set5a.ts';
 import { SET5B } from './set5b.ts';
+import { SET6B } from './set6b.ts';
 
-export const HELD_OUT: readonly Story[] = [...SET4A, ...SET4B, ...SET5A, ...SET5B];
+export const HELD_OUT: readonly Story[] = [...SET4A, ...SET4B, ...SET5A, ...SET5B, ...SET6B];

@@ -56,7 +56,10 @@ const edvaldo = story({
       'o palio vale uns 22 mil. a casa dele uns 300 mil e ele tem uns 50 mil na poupança',
     legados_comum: 'nao, é so dele, minha vo ja morreu',
     legados_excesso: 'ok',
-    substitutos: 'ele disse que se o matheus nao puder pegar o carro fica pros filhos mesmo',
+    substitutos: [
+      'ele disse que se o matheus nao puder pegar o carro fica pros filhos mesmo',
+      'nao, sem substituto',
+    ],
     clausulas: 'nao',
     testamenteiro:
       'o tio edvaldo filho, o filho homem mais velho. ah meu avo ta falando que o aniversario da tia jucelia é 30/10 e nao 30/11, eu errei',
@@ -66,11 +69,18 @@ const edvaldo = story({
       'ele quer ser enterrado no cemiterio campo santo, junto da falecida minha vo, e quer uma missa de setimo dia na igreja do bonfim',
     forma: 'particular',
     testemunhas: [
-      'as testemunhas vao ser 3 vizinhos dele:',
-      `gilberto santana reis, cpf ${formatCpf(edvaldoW[0]!.cpf)}, nasceu 03/04/1961`,
-      `marlene conceicao araujo, cpf ${formatCpf(edvaldoW[1]!.cpf)}, nasceu 15/09/1966`,
-      `joselito borges da paixao, cpf ${formatCpf(edvaldoW[2]!.cpf)}, nasceu 01/12/1974`,
-    ].join('\n'),
+      [
+        'as testemunhas vao ser 3 vizinhos dele:',
+        `gilberto santana reis, cpf ${formatCpf(edvaldoW[0]!.cpf)}, nasceu 03/04/1961`,
+        `marlene conceicao araujo, cpf ${formatCpf(edvaldoW[1]!.cpf)}, nasceu 15/09/1966`,
+        `joselito borges da paixao, cpf ${formatCpf(edvaldoW[2]!.cpf)}, nasceu 01/12/1974`,
+      ].join('\n'),
+      [
+        `gilberto santana reis, cpf ${formatCpf(edvaldoW[0]!.cpf)}, nasceu 03/04/1961`,
+        `marlene conceicao araujo, cpf ${formatCpf(edvaldoW[1]!.cpf)}, nasceu 15/09/1966`,
+        `joselito borges da paixao, cpf ${formatCpf(edvaldoW[2]!.cpf)}, nasceu 01/12/1974`,
+      ].join('\n'),
+    ],
     testemunhas_parentes: 'nao, sao vizinhos dele da rua',
     local: 'sim, salvador',
     revisao: ['meu avo disse que ta tudo certo', 'ciente', 'sim'],
@@ -171,12 +181,13 @@ const gabriela = story({
     pais: 'meus pais são vivos sim 🙏',
     avos: 'nao',
     heranca: 'nada especial, pode seguir a lei 🙏',
-    legados: 'hmm nope',
+    legados: ['hmm nope', 'nao'],
     substitutos: 'nao',
     clausulas: 'nao',
     tutor: [
       casalQ,
       'ok, então minha irmã juliana kowalski ribas brandt, e se ela não puder, o marido dela, felipe brandt moreira 💕',
+      'juliana kowalski ribas brandt e, na falta dela, felipe brandt moreira',
     ],
     outro_genitor:
       'sim, o rafa tá vivo 😅 isso é só pro caso de acontecer algo com nós dois, tipo um acidente',
@@ -270,7 +281,7 @@ const divino = story({
   },
   today: '2026-11-26',
   answers: {
-    proprio: 'é',
+    proprio: ['é', 'sim'],
     nome: 'divino alves peixoto',
     cpf: formatCpf(divinoCpf),
     nascimento: '9/4/68',
@@ -293,9 +304,9 @@ const divino = story({
     pais: 'ja morreu os dois',
     avos: 'nao',
     heranca: [fazendaQ, 'entao a fazenda santa luzia pro wanderson. o resto normal'],
-    legados: 'so a fazenda',
+    legados: ['so a fazenda', 'nao'],
     legados_valor: 'a fazenda uns 2 milhao e meio. tudo junto uns 3 milhao e meio',
-    legados_comum: 'é',
+    legados_comum: ['é', 'sim'],
     legados_excesso: [menosQ, 'é. deixa assim'],
     substitutos: 'nao',
     clausulas: 'nao',
@@ -394,13 +405,18 @@ const carmo = story({
     naturalidade: 'sou de Quixadá, lá do sertão central, mas moro aqui em Fortaleza desde mocinha',
     nacionalidade: 'brasileira',
     profissao: 'professora aposentada, ensinei trinta anos no primário',
-    endereco: 'moro na Rua Barão de Aracati, 1234, apartamento 201, na Aldeota, CEP 60115-081',
+    endereco: [
+      'moro na Rua Barão de Aracati, 1234, apartamento 201, na Aldeota, CEP 60115-081',
+      'é aqui em Fortaleza mesmo, no Ceará, minha filha: Rua Barão de Aracati, 1234, apartamento 201, Aldeota, Fortaleza/CE, CEP 60115-081',
+    ],
     capacidade: [cartorioQ, 'isso, cega total, mas leio em braile e assino meu nome'],
     anteriores: 'não, nunquinha fiz',
     estado_civil: 'sou viúva, meu Raimundo faleceu em 2019, que Deus o tenha',
     sexo: 'feminino',
-    filhos:
+    filhos: [
       'tenho três filhos, graças a Deus: a Ana Rita Bezerra Freitas, a minha Ritinha, nasceu em 11 de fevereiro de 1982; o Francisco José Bezerra Freitas, o Zezinho, de 7 de setembro de 1984; e a caçula, Maria do Socorro Freitas Pinheiro, de 25 de dezembro de 1988, nasceu no dia de Natal',
+      'Ana Rita Bezerra Freitas, 11/02/1982\nFrancisco José Bezerra Freitas, 07/09/1984\nMaria do Socorro Freitas Pinheiro, 25/12/1988',
+    ],
     filhos_menores: 'nenhum, tudo criado já, a caçula tem 37',
     bens_particulares: 'não',
     pais: 'meus pais já faleceram faz tempinho',
@@ -415,6 +431,7 @@ const carmo = story({
     testamenteiro: [
       testamenteiroQ,
       'então é o meu Zezinho, o Francisco José, que ele é bom com essas coisas de papel',
+      'Francisco José Bezerra Freitas',
     ],
     testamenteiro_premio: 'não, filho não cobra da mãe',
     testamenteiro_posse: 'não',
@@ -424,6 +441,7 @@ const carmo = story({
     testemunhas: [
       testemunhaQ,
       `então são duas vizinhas minhas de muitos anos: Terezinha de Jesus Holanda, CPF ${formatCpf(carmoW[0]!.cpf)}, nascida em 19/03/1957, e o Antônio Valdir Castelo Branco, que é marido da outra vizinha, CPF ${formatCpf(carmoW[1]!.cpf)}, nascido em 04/10/1962`,
+      `Terezinha de Jesus Holanda, ${formatCpf(carmoW[0]!.cpf)}, 19/03/1957\nAntônio Valdir Castelo Branco, ${formatCpf(carmoW[1]!.cpf)}, 04/10/1962`,
     ],
     testemunhas_parentes: 'não, nenhum parente, são vizinhos',
     local: 'sim, aqui em Fortaleza',
@@ -523,7 +541,7 @@ const marcelo = story({
     profissao: 'Analista judiciário',
     endereco: 'Av. das Araucárias, 1835, apto. 1402, Águas Claras, Brasília-DF, CEP 71936-250.',
     capacidade: 'Nenhuma.',
-    anteriores: 'Inexistentes.',
+    anteriores: ['Inexistentes.', 'Não.'],
     estado_civil: 'Divorciado desde 2016.',
     sexo: 'Masculino.',
     filhos:
@@ -532,7 +550,10 @@ const marcelo = story({
     bens_particulares: 'Não se aplica.',
     pais: 'Genitora viva. Genitor falecido.',
     avos: 'Não.',
-    heranca: 'A parte disponível, in totum, ao Pedro Teixeira Vasconcelos.',
+    heranca: [
+      'A parte disponível, in totum, ao Pedro Teixeira Vasconcelos.',
+      '100% da parte disponível para Pedro Teixeira Vasconcelos.',
+    ],
     legados: 'Não.',
     substitutos: 'Não.',
     clausulas:
@@ -543,21 +564,27 @@ const marcelo = story({
     deserdacao_causa: 'Lucas Teixeira Vasconcelos. Ofensa física (injúria real), art. 1.962, I.',
     deserdacao_fatos:
       'Em 02/02/2025, por volta das 22h, em minha residência, após discussão por dinheiro, o herdeiro desferiu-me socos no rosto, ocasionando fratura nasal. Registrei ocorrência na delegacia de Águas Claras e fiz exame de corpo de delito no IML.',
-    tutor: 'Na falta ou impedimento da genitora, nomeio meu irmão, Ricardo Queiroz Vasconcelos.',
+    tutor: [
+      'Na falta ou impedimento da genitora, nomeio meu irmão, Ricardo Queiroz Vasconcelos.',
+      'Ricardo Queiroz Vasconcelos.',
+    ],
     outro_genitor: 'Viva. Detém a guarda unilateral do Pedro.',
     tutor_concorda: 'Ricardo já aceitou o múnus.',
-    testamenteiro: 'O mesmo Ricardo Queiroz Vasconcelos.',
+    testamenteiro: ['O mesmo Ricardo Queiroz Vasconcelos.', 'Ricardo Queiroz Vasconcelos.'],
     testamenteiro_premio: 'Sem vintena.',
     testamenteiro_posse: 'Não.',
     desejos: 'Nada a declarar.',
     forma: 'Particular, como dito.',
     testemunhas: [
-      'NOME | CPF | DATA NASC.',
-      ...marceloW.map(
-        (w) =>
-          `${w.nome} | ${formatCpf(w.cpf)} | ${w.dataNascimento.split('-').reverse().join('/')}`,
-      ),
-    ].join('\n'),
+      [
+        'NOME | CPF | DATA NASC.',
+        ...marceloW.map(
+          (w) =>
+            `${w.nome} | ${formatCpf(w.cpf)} | ${w.dataNascimento.split('-').reverse().join('/')}`,
+        ),
+      ].join('\n'),
+      typeWitnesses(marceloW, 'br'),
+    ],
     testemunhas_parentes: 'Negativo.',
     local: 'Sim. Brasília/DF.',
     revisao: [provaQ, 'De acordo.', 'Ciente.', 'De acordo.'],

@@ -10,5 +10,13 @@ import { SET4B } from './set4b.ts';
 import { SET5A } from './set5a.ts';
 import { SET5B } from './set5b.ts';
 import { SET6A } from './set6a.ts';
+import { SET6B } from './set6b.ts';
 
-export const HELD_OUT: readonly Story[] = [...SET4A, ...SET4B, ...SET5A, ...SET5B, ...SET6A];
+export const HELD_OUT: readonly Story[] = [
+  ...SET4A,
+  ...SET4B,
+  ...SET5A,
+  ...SET5B,
+  ...SET6A,
+  ...SET6B,
+];

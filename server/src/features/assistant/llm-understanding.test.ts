@@ -104,6 +104,7 @@ describe('the optional language model', () => {
       'Entendi assim: "05/03/1960". Está certo? Responda "sim" para eu anotar, ou escreva de outro jeito.',
     ]);
     expect(asked.state.draft.testador.dataNascimento).toBeUndefined();
+    expect(asked.progress.opcoes).toEqual(['Sim', 'Não']);
 
     const stored = await a.reply(asked.state, { kind: 'message', text: 'isso, pode anotar' }, ctx);
     expect(stored.state.draft.testador.dataNascimento).toBe('1960-03-05');

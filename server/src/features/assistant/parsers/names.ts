@@ -287,11 +287,17 @@ export function parseNameList(text: string): string[] | undefined {
 }
 
 const COUNT = String.raw`(?:\d+|um|uma|dois|duas|tr[eê]s|quatro|cinco|seis|sete|oito|nove|dez)`;
-const KIN = String.raw`(?:filh[oa]s?|net[oa]s?)`;
+const KIN = String.raw`(?:filh[oa]s?|fi[oa]s?|net[oa]s?)`;
 /** "sim,", "tenho", "o marcos deixou 2", "tenho 3 filhos tudo maior de idade": words before the names. */
 const HEADER_VERB = String.raw`(?:tenho|temos|tive|tivemos|deixou|teve|tem)`;
 const LIST_HEADER = new RegExp(
   String.raw`^\s*(?:sim[,.!]?\s*)?(?:(?:(?:ele|ela|(?:o|a)\s+\p{L}+)\s+)?${HEADER_VERB}\s+)?(?:(?:s[oó]|apenas)\s+)?(?:${COUNT}\s*(?:${KIN})?(?:\s*[:,])?\s*)?(?:(?:meus|minhas|os|as)\s+)?(?:${KIN})?\s*(?:s[aã]o)?\s*:?\s*`,
+  'iu',
+);
+
+/** "eu tenho 1", "filho mesmo tenho dois": a count said with its verb. */
+const COUNTED = new RegExp(
+  String.raw`\b${HEADER_VERB}\s+(?:s[oó]\s+|apenas\s+)?${COUNT}\s*$`,
   'iu',
 );
 
@@ -305,6 +311,10 @@ export function stripListHeader(text: string): string {
   // Everything before a colon that says how many or whose they are is the header.
   if (colon?.[1] && new RegExp(String.raw`\b(?:${HEADER_VERB}|${KIN}|\d)\b`, 'iu').test(colon[1]))
     return text.slice(colon[0].length);
+  // "filho mesmo eu tenho 1, o Gabriel …": a first clause that only says how many.
+  const clause = /^([^,:\n]{1,40}),\s*(?=\S)/u.exec(text);
+  if (clause?.[1] && COUNTED.test(clause[1]) && !parsePersonName(clause[1], { full: true }))
+    return text.slice(clause[0].length);
   return text.replace(LIST_HEADER, '');
 }
 

@@ -91,7 +91,7 @@ const LABELLED = /^\s*(?:[-•*]\s*)?(?:minha\s+|meu\s+)?(m[ãa]e|pai)\s*[:=–�
 function labelledLines(text: string): ParentsReading | undefined {
   // "Pai: Albano Amorim. Mãe: Maria Amorim": two labels on one line are two lines.
   const lines = text
-    .split(/\r?\n|[.;]\s+(?=(?:[-•*]\s*)?(?:minha\s+|meu\s+)?(?:m[ãa]e|pai)\s*[:=–—-])/iu)
+    .split(/\r?\n|(?:[.;]|\s\/)\s+(?=(?:[-•*]\s*)?(?:minha\s+|meu\s+)?(?:m[ãa]e|pai)\s*[:=–—-])/iu)
     .map((l) => l.trim())
     .filter(Boolean);
   if (lines.length === 0 || !lines.every((l) => LABELLED.test(l))) return undefined;
@@ -113,6 +113,20 @@ function labelledLines(text: string): ParentsReading | undefined {
   }
   if (unnamed.length > 0) return { ok: false, missing: 'nomes', graus: unnamed };
   return { ok: true, parents: out };
+}
+
+/** "meu pai e minha mãe são vivos: …", "a mae e o pai, …": both roles, then both names in that order. */
+const BOTH_IN_ORDER =
+  /\b(?:(?:o\s+)?(?:meu\s+)?(pai) e (?:a\s+)?(?:minha\s+)?m[ãa]e|(?:a\s+)?(?:minha\s+)?m[ãa]e e (?:o\s+)?(?:meu\s+)?pai)\b[^:,.]*[:,.]\s*(.+)$/iu;
+
+/** What people call their parents ("mainha", "painho", "mamãe", "papai"): "mãe" and "pai". */
+const MOTHER_WORDS =
+  /(?<![\p{L}])(?:mainha|mamãe|mamae|mam[ãa]ezinha|m[ãa]ezinha|mam[ãa]i|genitora)(?![\p{L}])/giu;
+const FATHER_WORDS = /(?<![\p{L}])(?:painho|papai|paizinho|pai[zs]?[ãa]o|genitor)(?![\p{L}])/giu;
+
+/** The answer with the parents called by the words the readers know: "mainha e painho" → "mãe e pai". */
+export function withParentWords(text: string): string {
+  return text.replace(MOTHER_WORDS, 'mãe').replace(FATHER_WORDS, 'pai');
 }
 
 /** "meu pai", "a mãe": where a parent is named in a clause. */
@@ -139,7 +153,8 @@ function splitAtSecondParent(clause: string): string[] {
  * antonio pereira e rita pereira", "meus pais já são falecidos" (none). Undefined when the answer
  * says nothing of them (the question reads it otherwise).
  */
-export function readParents(text: string, today: string): ParentsReading | undefined {
+export function readParents(typed: string, today: string): ParentsReading | undefined {
+  const text = withParentWords(typed);
   const n = normalize(text);
   if ((/\b(?:meus )?pais\b/.test(n) || BOTH.test(n)) && DEAD.test(n) && !/\b(?:pai|mae)\b/.test(n))
     return { ok: true, parents: [] };
@@ -149,19 +164,20 @@ export function readParents(text: string, today: string): ParentsReading | undef
   if (labelled) return labelled;
   // "meu pai e minha mãe são vivos: José Farias e Helena Mendes Farias", "meu pai e minha mae tao
   // vivos, ivo bortolini e marlene fatima bortolini": names in that order.
-  const both = /\b(?:(meu pai) e minha m[ãa]e|minha m[ãa]e e meu pai)\b[^:,]*[:,]\s*(.+)$/iu.exec(
-    text,
-  );
+  // "mainha e painho tao vivos sim. ana lucia … e eduardo …": the same order, after a period too.
+  const both = BOTH_IN_ORDER.exec(text);
   if (both?.[2] && !DEAD.test(n)) {
     const names = both[2]
       .split(/\s*,\s*|\s+e\s+/)
       .map((x) => parsePersonName(x.trim(), { full: true }));
     const order: ParentEntry['grau'][] = both[1] ? ['pai', 'mae'] : ['mae', 'pai'];
-    if (names.length === 2 && names.every(Boolean))
-      return {
-        ok: true,
-        parents: names.map((nome, i) => ({ grau: order[i] ?? 'pai', nome: nome ?? '' })),
-      };
+    if (names.length === 2 && names.every(Boolean)) {
+      const parents = names.map((nome, i) => ({ grau: order[i] ?? 'pai', nome: nome ?? '' }));
+      // The order said and the first names must agree: "ana …" is the mother, not the father.
+      return parents.every((p) => firstNameLooksFeminine(p.nome) === (p.grau === 'mae'))
+        ? { ok: true, parents }
+        : { ok: false, missing: 'quem' };
+    }
   }
   const roleless = bothWithoutRoles(text, n);
   if (roleless) return roleless;

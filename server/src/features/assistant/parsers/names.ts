@@ -1,5 +1,6 @@
 import { NAME_LIKE_RELATIONS, isPlausibleName } from './name-quality.ts';
 import { nameRun, tokens } from './name-tokens.ts';
+import { HOME_PARENT_WORDS } from './relation-words.ts';
 import { normalize, splitList } from './text.ts';
 
 const PARTICLES = new Set(['da', 'de', 'do', 'das', 'dos', 'e', 'di', 'du', 'del', 'van', 'von']);
@@ -31,10 +32,12 @@ const PREFIX =
 
 /** Words that describe a relation, kept apart from the name: "meu amigo João" → relação "amigo". */
 const RELATION =
-  /^\s*(?:(?:para|pra|pro|ao|à|a|o)\s+)?(?:(?:o|a)\s+)?(?:meu|minha|meus|minhas|nosso|nossa)?\s*(amig[oa]|espos[oa]|marido|mulher|companheir[oa]|namorad[oa]|filh[oa]|net[oa]|irm[aã]o?|irmã|sobrinh[oa]|prim[oa]|ti[oa]|pai|m[aã]e|afilhad[oa]|cunhad[oa]|genro|nora|sogr[oa]|enteado|enteada|vizinh[oa]|madrinha|padrinho|colega|cuidador[a]?|empregad[oa]|comadre|compadre)(?=[\s,]|$)\s*,?\s*/i;
+  /^\s*(?:(?:para|pra|pro|ao|à|a|o)\s+)?(?:(?:o|a)\s+)?(?:meu|minha|meus|minhas|nosso|nossa)?\s*(amig[oa]|espos[oa]|marido|mulher|companheir[oa]|namorad[oa]|filh[oa]|net[oa]|irm[aã]o?|irmã|sobrinh[oa]|prim[oa]|ti[oa]|pai|m[aã]e|mainha|painho|mam[aã]e|papai|afilhad[oa]|cunhad[oa]|genro|nora|sogr[oa]|enteado|enteada|vizinh[oa]|madrinha|padrinho|colega|cuidador[a]?|empregad[oa]|comadre|compadre)(?=[\s,]|$)\s*,?\s*/i;
 
 /** Relation words people type without their accent, as the will writes them. */
 const ACCENTED_RELATION: Readonly<Record<string, string>> = {
+  ...HOME_PARENT_WORDS,
+  mamãe: 'mãe',
   irma: 'irmã',
   irmao: 'irmão',
   irmã: 'irmã',
@@ -309,7 +312,10 @@ const COUNTED = new RegExp(
 export function stripListHeader(text: string): string {
   const colon = /^([^:\n]{1,80}):\s*(?=\S)/u.exec(text);
   // Everything before a colon that says how many or whose they are is the header.
-  if (colon?.[1] && new RegExp(String.raw`\b(?:${HEADER_VERB}|${KIN}|\d)\b`, 'iu').test(colon[1]))
+  if (
+    colon?.[1] &&
+    new RegExp(String.raw`\b(?:${HEADER_VERB}|${KIN}|${COUNT})(?![\p{L}])`, 'iu').test(colon[1])
+  )
     return text.slice(colon[0].length);
   // "filho mesmo eu tenho 1, o Gabriel …": a first clause that only says how many.
   const clause = /^([^,:\n]{1,40}),\s*(?=\S)/u.exec(text);

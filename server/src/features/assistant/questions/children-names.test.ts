@@ -59,6 +59,24 @@ describe('a list of children or grandchildren with words about them', () => {
   });
 });
 
+describe('a list opened by a count, with a death said of someone else', () => {
+  it('"São três:" is no name, and "filha da minha falecida esposa" does not make the child dead', () => {
+    expect(
+      entries(
+        'São três: o Roberto Prates Vieira, o Beto, nascido em 03/04/1970; a Sandra Prates Vieira',
+      ),
+    ).toEqual([
+      ['Roberto Prates Vieira', '1970-04-03', 'Beto'],
+      ['Sandra Prates Vieira', undefined, undefined],
+    ]);
+    const line = parseChildLine(
+      'a leticia ramos pantoja de 22/03/2003. tem tambem a yasmin, filha da minha falecida esposa',
+      TODAY,
+    );
+    expect(typeof line !== 'string' && line.falecido).toBe(false);
+  });
+});
+
 describe('the lists in the interview', () => {
   it('stores both grandchildren of a deceased son, and the nicknames of the children', () => {
     const { state } = play([

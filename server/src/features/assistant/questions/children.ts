@@ -24,6 +24,10 @@ export interface ChildEntry {
 
 const DECEASED = /falecid|faleceu|morto|morta|morreu|in memoriam|†/i;
 
+/** "filha da minha falecida esposa": a death said of someone else, never of the child. */
+const ANOTHER_DEATH =
+  /\b(?:falecid[oa]|finad[oa])\s+(?:espos[oa]|marido|mulher|companheir[oa]|pai|m[ãa]e|av[oóô]|irm[ãa]o?|sogr[oa])\b/giu;
+
 /** A birth year said alone after a name: "o joao de 1990". */
 const YEAR_ALONE = /\b(?:de|em)\s+((?:19|20)\d\d)(?!\d)(?![/.-]\d)/i;
 
@@ -38,7 +42,7 @@ function minorByYear(year: number, today: string): boolean | undefined {
  * year alone tells whether he is a minor); a string is the reason to re-ask.
  */
 export function parseChildLine(line: string, today?: string): ChildEntry | string {
-  const falecido = DECEASED.test(line);
+  const falecido = DECEASED.test(line.replace(ANOTHER_DEATH, ' '));
   const data = parseDate(line);
   const cpf = parseCpf(line);
   const year = data ? undefined : YEAR_ALONE.exec(line)?.[1];

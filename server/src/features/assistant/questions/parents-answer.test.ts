@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { completeWithCep, readTestatorAddress } from './address-answer.ts';
 import { readLivingParents, readParents } from './parents-answer.ts';
 import { play, singlePersonUntil } from '../conversation-test-helpers.ts';
+import { splitRelation } from '../parsers/names.ts';
 
 const TODAY = '2026-11-25';
 
@@ -253,6 +254,7 @@ describe('the parents called by the words of home, names in the order said', () 
     'minha mãe Ana Lúcia Barreto Wanderley e meu pai Eduardo Siqueira Wanderley, os dois vivos',
     'pai: Eduardo Siqueira Wanderley / mãe: Ana Lúcia Barreto Wanderley',
     'os dois vivos, Ana Lúcia Barreto Wanderley e Eduardo Siqueira Wanderley',
+    'painho e mainha tao vivinhos, gracas a deus visse. eduardo siqueira wanderley e ana lucia barreto wanderley',
   ])('the mother and the father: %s', (text) => {
     const read = readLivingParents(text, TODAY) ?? [];
     expect(read.find((p) => p.grau === 'mae')?.nome).toMatch(/^Ana L[uú]cia Barreto Wanderley$/);
@@ -275,5 +277,7 @@ describe('the parents called by the words of home, names in the order said', () 
     ]);
     expect(state.draft.ascendentes.map((a) => a.grau)).toEqual(['mae', 'pai']);
     expect(state.answered).toContain('pais');
+    expect(splitRelation('mainha').relacao).toBe('mãe');
+    expect(splitRelation('meu painho').relacao).toBe('pai');
   });
 });

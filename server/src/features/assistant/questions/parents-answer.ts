@@ -1,6 +1,7 @@
 import { typedForm } from '../parsers/chat-text.ts';
 import { readPeople } from '../parsers/index.ts';
 import { firstNameLooksFeminine, parsePersonName } from '../parsers/names.ts';
+import { HOME_PARENT_WORDS } from '../parsers/relation-words.ts';
 import { normalize } from '../parsers/text.ts';
 
 /** A living parent as read: who (pai or mãe) and the full name. */
@@ -119,14 +120,32 @@ function labelledLines(text: string): ParentsReading | undefined {
 const BOTH_IN_ORDER =
   /\b(?:(?:o\s+)?(?:meu\s+)?(pai) e (?:a\s+)?(?:minha\s+)?m[ãa]e|(?:a\s+)?(?:minha\s+)?m[ãa]e e (?:o\s+)?(?:meu\s+)?pai)\b[^:,.]*[:,.]\s*(.+)$/iu;
 
-/** What people call their parents ("mainha", "painho", "mamãe", "papai"): "mãe" and "pai". */
-const MOTHER_WORDS =
-  /(?<![\p{L}])(?:mainha|mamãe|mamae|mam[ãa]ezinha|m[ãa]ezinha|mam[ãa]i|genitora)(?![\p{L}])/giu;
-const FATHER_WORDS = /(?<![\p{L}])(?:painho|papai|paizinho|pai[zs]?[ãa]o|genitor)(?![\p{L}])/giu;
+/**
+ * The two full names at the end of what follows the roles: "tao vivos, gracas a deus. jorge … e
+ * marta …" → the clause after the last comma or period that holds exactly two names.
+ */
+function twoNamesAfter(rest: string): [string, string] | undefined {
+  const starts = [0, ...[...rest.matchAll(/[:,.]\s*/g)].map((m) => (m.index ?? 0) + m[0].length)];
+  for (const start of starts) {
+    const names = rest
+      .slice(start)
+      .split(/\s*,\s*|\s+e\s+/)
+      .map((x) => parsePersonName(x.trim(), { full: true }));
+    if (names.length === 2 && names[0] && names[1]) return [names[0], names[1]];
+  }
+  return undefined;
+}
+
+/** "genitora", "genitor", and the words of home ("mainha", "painho"): "mãe" and "pai". */
+const PARENT_WORD =
+  /(?<![\p{L}])(?:mainha|painho|mam[ãa]e|papai|m[ãa]ezinha|mam[ãa]ezinha|paizinho|genitora|genitor)(?![\p{L}])/giu;
 
 /** The answer with the parents called by the words the readers know: "mainha e painho" → "mãe e pai". */
 export function withParentWords(text: string): string {
-  return text.replace(MOTHER_WORDS, 'mãe').replace(FATHER_WORDS, 'pai');
+  return text.replace(PARENT_WORD, (word) => {
+    const n = normalize(word);
+    return HOME_PARENT_WORDS[n] ?? (n === 'genitora' ? 'mãe' : 'pai');
+  });
 }
 
 /** "meu pai", "a mãe": where a parent is named in a clause. */
@@ -166,18 +185,14 @@ export function readParents(typed: string, today: string): ParentsReading | unde
   // vivos, ivo bortolini e marlene fatima bortolini": names in that order.
   // "mainha e painho tao vivos sim. ana lucia … e eduardo …": the same order, after a period too.
   const both = BOTH_IN_ORDER.exec(text);
-  if (both?.[2] && !DEAD.test(n)) {
-    const names = both[2]
-      .split(/\s*,\s*|\s+e\s+/)
-      .map((x) => parsePersonName(x.trim(), { full: true }));
+  const inOrder = both?.[2] && !DEAD.test(n) ? twoNamesAfter(both[2]) : undefined;
+  if (both && inOrder) {
     const order: ParentEntry['grau'][] = both[1] ? ['pai', 'mae'] : ['mae', 'pai'];
-    if (names.length === 2 && names.every(Boolean)) {
-      const parents = names.map((nome, i) => ({ grau: order[i] ?? 'pai', nome: nome ?? '' }));
-      // The order said and the first names must agree: "ana …" is the mother, not the father.
-      return parents.every((p) => firstNameLooksFeminine(p.nome) === (p.grau === 'mae'))
-        ? { ok: true, parents }
-        : { ok: false, missing: 'quem' };
-    }
+    const parents = inOrder.map((nome, i) => ({ grau: order[i] ?? 'pai', nome }));
+    // The order said and the first names must agree: "ana …" is the mother, not the father.
+    return parents.every((p) => firstNameLooksFeminine(p.nome) === (p.grau === 'mae'))
+      ? { ok: true, parents }
+      : { ok: false, missing: 'quem' };
   }
   const roleless = bothWithoutRoles(text, n);
   if (roleless) return roleless;

@@ -94,3 +94,19 @@ describe('the lists in the interview', () => {
     expect(state.draft.apelidos?.[lu?.id ?? '']).toEqual(['Lu']);
   });
 });
+
+describe('the grandchildren of two deceased children in one message', () => {
+  it('stores the first branch and takes "a teresa não deixou filho nenhum" as the other answer', () => {
+    const { state } = play([
+      ...singlePersonUntil('filhos'),
+      'ana prado lima 10/02/1970, francisco andrade prado 05/06/1972 falecido, teresa cristina prado 20/09/1975 falecida',
+      'o francisco deixou tres filhos: rafael andrade prado, camila andrade prado e bruno andrade prado. a teresa nao deixou filho nenhum, morreu solteira',
+    ]);
+    expect(
+      named(state)
+        .filter((d) => d[1] === 'neto')
+        .map((d) => d[0]),
+    ).toEqual(['Rafael Andrade Prado', 'Camila Andrade Prado', 'Bruno Andrade Prado']);
+    expect(state.answered.filter((k) => k.startsWith('netos:'))).toHaveLength(2);
+  });
+});

@@ -144,8 +144,11 @@ function nicknameIn(before: string, nome: string, { calledOnly = false } = {}): 
     /\b(?:chama(?:m|va|vam)?\s+(?:ele|ela)?\s*de|conhecid[oa] (?:como|por)|apelido(?:\s+(?:dele|dela))?(?:\s+(?:e|é|eh))?)\s+(\p{L}+)/iu.exec(
       before,
     )?.[1];
+  // "Bia é como todo mundo a chama", "Juca é como a gente chama ele": the word before.
+  const calledSo = CALLED_SO.exec(before)?.[1];
   const said =
     called ??
+    calledSo ??
     (calledOnly
       ? undefined
       : /^\s*(?:(?:meu|minha)\s+\p{L}+\s*,?\s*)?(?:(?:o|a)\s+)?(\p{L}+)\s*(?:,|\b(?:k{2,}|rs+|ha(?:ha)+)\b|(?:\s(?:o|a))?\s*$)/iu.exec(
@@ -158,6 +161,10 @@ function nicknameIn(before: string, nome: string, { calledOnly = false } = {}): 
   if (normalize(nome).split(' ').includes(word)) return undefined;
   return capitalizeName(said);
 }
+
+/** "Bia é como todo mundo a chama": what someone is called, said before the words that say so. */
+const CALLED_SO =
+  /(?:^|[\s,.;])(\p{L}+)\s+(?:é|e|eh)\s+como\s+(?:todo mundo|todos|a gente|a fam[ií]lia|eu|n[oó]s)\s+(?:a\s+|o\s+)?cham(?:a|o|amos|am)\b/iu;
 
 /** Words that open a sentence and are never what someone is called. */
 const INTERJECTIONS = new Set(['olha', 'veja', 'enfim', 'opa', 'hein', 'nossa', 'moça', 'moca']);

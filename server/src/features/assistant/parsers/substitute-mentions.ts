@@ -20,10 +20,22 @@ const EACH_OTHER =
 const BY_LAW =
   /\b(?:como (?:a lei|manda a lei)|(?:pela|segue a|seguir a|conforme a) lei|a lei (?:manda|decide))\b/;
 
+/**
+ * "fica pros filhos mesmo", "volta pra herança", "vai pros herdeiros": the share or the gift goes
+ * back to the heirs, as without a substitute (never "os filhos dela", someone's own children).
+ */
+const BACK_TO_HEIRS =
+  /\b(?:fica|ficam|vai|vao|volta|voltam|passa|passam|divide|dividido|dividida)\s+(?:tudo\s+)?(?:com|para|pra|pros|pras|aos|as|entre)\s+(?:os\s+|as\s+)?(?:meus\s+|minhas\s+|outros\s+|outras\s+|demais\s+)?(?:filhos|filhas|herdeiros|herdeiras)\b(?!\s+(?:dele|dela|deles|delas|d[oa]s?)\b)|\b(?:volta|voltam|entra|entram)\s+(?:pra|para|na|no)\s+(?:a\s+|o\s+)?(?:heranca|monte|inventario)\b/;
+
 /** "nao, se ela morrer antes fica pros meninos mesmo como a lei manda": no substitute named. */
 export function leavesItToTheLaw(message: string): boolean {
-  return BY_LAW.test(normalize(expandShorthand(message)));
+  const n = normalize(expandShorthand(message));
+  return BY_LAW.test(n) || BACK_TO_HEIRS.test(n);
 }
+
+/** "pedro irmao dela", "o pedro, irmão dela": a name, then whose relative (said, not a name). */
+const RELATIVE_OF_ANOTHER =
+  /[\s,]+(?:(?:o|a)\s+)?(?:irmao|irma|filho|filha|neto|neta|primo|prima|marido|esposa|esposo|mulher|sobrinho|sobrinha)\s+(?:dele|dela)$/;
 
 /**
  * Substitutes said in plain words (CC 1.947): "Se um dos dois faltar, a parte dele fica com o
@@ -57,7 +69,8 @@ export function readSubstitutes(
       .trim();
     // "fica pro filho dela pedro nogueira lima": the name said after whose relative.
     const named = /\b(?:dele|dela)\s+(\S+\s+\S+.*)$/.exec(said1 ?? '')?.[1];
-    const por = named ?? said1;
+    const kept = said1?.replace(RELATIVE_OF_ANOTHER, '');
+    const por = named ?? (kept && !RELATIVE_OF_ANOTHER.test(` ${kept}`) ? kept : said1);
     // "se ela morrer antes": with one beneficiary, "ela" is that one.
     const de =
       /^(?:ele|ela)$/.test(said[1].trim()) && beneficiaries.length === 1
@@ -67,4 +80,28 @@ export function readSubstitutes(
     if (por && de && !/\b(?:dele|dela|deles|delas)\b/.test(por)) out.push({ de, por });
   }
   return out;
+}
+
+/** "no lugar da Júlia o Pedro…", "substituta da Ana a Carla…": the words before the two people. */
+const IN_PLACE_OF = /^\s*(?:e\s+)?(?:no lugar|em lugar|substitut[oa]s?)\s+d[eoa]s?\s+(.+)$/i;
+/** Where the substitute starts when no comma says it: "… o Pedro", "… fica pro Pedro", "… a Carla". */
+const SUBSTITUTE_START =
+  /\s+(?:(?:fica|ficam|vai|vao|vão|entra|entram)\s+)?(?:(?:com|para|pra|pro|o|a)\s+)+(?=\S)/gi;
+
+/**
+ * "No lugar da Júlia o Pedro Fagundes da Rosa": a substitution said without a comma. The
+ * beneficiary is the shortest beginning that `isBeneficiary` knows; undefined when none is.
+ */
+export function inPlaceOfUnpunctuated(
+  line: string,
+  isBeneficiary: (said: string) => boolean,
+): [string, string] | undefined {
+  const rest = IN_PLACE_OF.exec(line)?.[1];
+  if (!rest) return undefined;
+  for (const m of rest.matchAll(SUBSTITUTE_START)) {
+    const de = rest.slice(0, m.index).trim();
+    const por = rest.slice(m.index + m[0].length).trim();
+    if (de && por && isBeneficiary(de)) return [de, por];
+  }
+  return undefined;
 }

@@ -1,0 +1,160 @@
+import type { InterviewState } from './interview-state.ts';
+import { resolvePerson, splitPeople, type Resolved } from './people.ts';
+import { namesOfNickname, RELATION_WORD, sameName, sameRelation } from './parsers/match-people.ts';
+import { isNameComment } from './parsers/name-comments.ts';
+import { normalize } from './parsers/text.ts';
+
+/**
+ * An answer that names people (executor, tutor, a gift's beneficiary) as people say it: talk
+ * before the name ("então é o meu…", "ele quer o…", "nomeio…", "quero q o Luan fique com…"),
+ * comments and interjections between and after ("égua", "ela q resolve tudo pra mim"), and the
+ * same person said twice in apposition ("o meu Zezinho, o Francisco José", "a Ana Beatriz, a irmã
+ * dele", "o antonio carlos, o filho mais velho"). Each person is resolved once by `resolvePerson`
+ * (full name, first names, nickname, relation, or a new full name); what only describes a person
+ * named next to it is not asked about again.
+ */
+
+/**
+ * Talk said before the person: "ok, então é o meu", "ele quer o", "quero que seja a", "nomeio",
+ * "o mesmo Ricardo…", "quero q o luan fique com a". Typed text, accents optional.
+ */
+const LEADING_TALK = new RegExp(
+  [
+    // "quero q o luan fique com a ana", "que os meninos fiquem com": the child, then the tutor.
+    String.raw`(?:(?:eu\s+)?(?:quero|queria|prefiro|desejo)\s+)?(?:que|q)\s+(?:(?:o|a|os|as|meu|minha|meus|minhas)\s+)?(?:[^,.;:]{1,40}?\s+)?(?:fique|fiquem|v[aá]|v[aã]o|more|morem|seja\s+criad[oa]|sejam\s+criad[oa]s)\s+(?:com|pra|para|pro|sob)\b\s*`,
+    // "ok", "então", "bom", "sim!", "é": conversation openers.
+    String.raw`(?:ok|okay|ent[aã]o|bom|bem|olha|ah+|sim|isso|pois|enfim|tipo|a[ií]|da[ií]|s[oó])\b[\s,.!:;-]*`,
+    // "ele quer", "ela prefere", "eu indico", "nomeio", "acho que", "pode ser", "vai ser", "seria".
+    String.raw`(?:(?:eu|ele|ela|meu av[oô]|minha av[oó]|minha m[aã]e|meu pai)\s+)?(?:quero|quer|queria|prefiro|prefere|indico|indica|nomeio|nomeia|escolho|escolhe|acho|deixo|deixa|seria|pode ser|vai ser|fica|ficaria)\b(?:\s+com\b)?(?:\s+(?:que|q)\b)?(?:\s+(?:seja|fosse|fique\s+(?:com|pra|para|pro))\b)?\s*:?\s*`,
+    // "é o meu", "é a": "é" before the reference.
+    String.raw`(?:[eé]|eh)\s+(?=(?:o|a|os|as|meu|minha|\p{Lu})\b)`,
+    // "o mesmo Ricardo Queiroz", "a mesma Ana": "the same one" said with the name.
+    String.raw`(?:o|a|ele|ela)\s+(?:mesm[oa]|msm)\s+(?=\p{L}{2,}\s+\p{L})`,
+  ]
+    .map((p) => `^(?:${p})`)
+    .join('|'),
+  'iu',
+);
+
+/** The reference without the talk said before it: "ok, então é o meu Zezinho" → "o meu Zezinho". */
+export function referenceSaid(text: string): string {
+  let out = text.trim();
+  for (let round = 0; round < 5; round++) {
+    const next = out.replace(LEADING_TALK, '').trim();
+    if (next === out) break;
+    out = next;
+  }
+  return out || text.trim();
+}
+
+/** Interjections and fillers that are said between names and name no one ("égua", "kkk"). */
+const INTERJECTION =
+  /^(?:egua|eita|nossa|vixe|oxe|oxente|uai|bah|tche|mano|cara|ok|okay|sim|entao|enfim|pois|ne|neh|tipo|k{2,}|rs+|ha(?:ha)+|gracas a deus|se deus quiser|com certeza|claro)$/;
+
+/** Words that describe who someone is without naming them ("o filho mais velho", "minha best friend"). */
+const DESCRIPTION_WORD =
+  /^(?:o|a|os|as|meu|minha|nosso|nossa|seu|sua|do|da|de|dos|das|dele|dela|deles|delas|mais|velh[oa]|nov[oa]|cacula|primogenit[oa]|mais|querid[oa]|amad[oa]|best|friend|bff|melhor|grande|unic[oa]|primeir[oa]|segund[oa]|coracao|vida|que|eu|falei|disse|citei|mencionei)$/;
+
+/** Whether a part names no one: an interjection, or a comment about the person ("ele é organizado"). */
+function isTalk(part: string): boolean {
+  const n = normalize(part)
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!n || INTERJECTION.test(n)) return true;
+  return isNameComment(part) || /^(?:ele|ela|eles|elas|q|que|pq|porque|pois)\b/.test(n);
+}
+
+/**
+ * Whether `part` only describes the person `id` (named next to it): its relation words fit the
+ * one stored, and every name word in it is one of that person's names, nicknames or a nickname of
+ * one of them. "meu Zezinho" describes Francisco José; "a irmã dele" describes anyone; "minha
+ * irmã Ana" does not describe João Silva.
+ */
+function describes(state: InterviewState, part: string, id: string): boolean {
+  const person = state.draft.pessoas.find((p) => p.id === id);
+  if (!person) return false;
+  // "a irmã dele, ela já é maior": what is said about the person after a pronoun is no name.
+  const words = normalize(part)
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s(?:ele|ela|eles|elas|pois|porque|pq)\s.*$/, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const name = normalize(person.nome).split(' ');
+  const nicknames = (state.draft.apelidos?.[id] ?? []).map((a) => normalize(a));
+  return words.every((w, i) => {
+    if (DESCRIPTION_WORD.test(w)) return true;
+    if (RELATION_WORD.test(w)) {
+      // "a irmã dele": a relation to someone else says nothing about the stored one.
+      if (/^(?:dele|dela|deles|delas)$/.test(words[i + 1] ?? '')) return true;
+      return sameRelation(w, person.relacao);
+    }
+    if (nicknames.includes(w)) return true;
+    if (name.some((part) => sameName(w, part))) return true;
+    return namesOfNickname(w).some((first) => name.includes(first));
+  });
+}
+
+/**
+ * The people an answer names, one part each (as `splitPeople` or a question's own reading split
+ * them): talk and comments left out, each part resolved, and a part that could not be resolved
+ * dropped when it only describes the person named just before or after it. Fails with the first
+ * part that names someone who cannot be told for sure (the question asks again, as before).
+ */
+export function resolveReferences(
+  state: InterviewState,
+  parts: readonly string[],
+  options: { group?: boolean } = {},
+): Resolved {
+  const said = parts.map(referenceSaid).filter((p) => p.length > 0);
+  // Talk is left out only when something else names a person: "ela mesma" alone is a reference.
+  const named = said.filter((p) => !isTalk(p));
+  const kept = named.length > 0 ? named : said;
+  const results = kept.map((part) => ({ part, r: resolvePerson(state, part, options) }));
+  const ids: string[] = [];
+  for (const [i, { part, r }] of results.entries()) {
+    if (r.ok) {
+      ids.push(...r.ids);
+      continue;
+    }
+    const neighbours = [results[i - 1]?.r, results[i + 1]?.r].flatMap((n) =>
+      n?.ok && n.ids.length === 1 ? n.ids : [],
+    );
+    if (!neighbours.some((id) => describes(state, part, id))) return r;
+  }
+  return { ok: true, ids: [...new Set(ids)] };
+}
+
+/**
+ * "não precisa, o pai dele tá vivo", "não quero indicar ninguém", "ninguém": no one is named.
+ * A "não" followed, in its own clause, by not wanting or needing to name anyone.
+ */
+export function namesNoOne(text: string): boolean {
+  const n = normalize(text);
+  if (/^(?:ninguem|nenhum|nenhuma|nao tenho|nao ha)\b/.test(n)) return true;
+  return (
+    /^(?:nao|n|nn)\b[^,.;:]*?\b(?:precisa|necessario|quero|vou|pretendo|desejo|preciso|indico|indicarei)\b/.test(
+      n,
+    ) && !/\b(?:mas|prefiro|melhor|porem)\b/.test(n)
+  );
+}
+
+/**
+ * One person named with talk around the name ("a minha best friend, julia martins hoffmann"):
+ * `resolvePerson` first; when it cannot tell, the parts of the answer read as above, kept only
+ * when they name exactly one person.
+ */
+export function resolveOne(
+  state: InterviewState,
+  text: string,
+  options: { group?: boolean } = {},
+): Resolved {
+  const first = resolvePerson(state, text, options);
+  if (first.ok) return first;
+  const parts = splitPeople(text);
+  if (parts.length < 2 && referenceSaid(text) === text.trim()) return first;
+  // Tried on a copy: people the parts would register are kept only if the answer is one person.
+  const tried = resolveReferences(structuredClone(state), parts, options);
+  if (!tried.ok || tried.ids.length !== 1) return first;
+  return resolveReferences(state, parts, options);
+}

@@ -53,7 +53,7 @@ const INTERJECTION =
 
 /** Words that describe who someone is without naming them ("o filho mais velho", "minha best friend"). */
 const DESCRIPTION_WORD =
-  /^(?:o|a|os|as|meu|minha|nosso|nossa|seu|sua|do|da|de|dos|das|dele|dela|deles|delas|mais|velh[oa]|nov[oa]|cacula|primogenit[oa]|mais|querid[oa]|amad[oa]|best|friend|bff|melhor|grande|unic[oa]|primeir[oa]|segund[oa]|coracao|vida|que|eu|falei|disse|citei|mencionei)$/;
+  /^(?:o|a|os|as|meu|minha|nosso|nossa|seu|sua|do|da|de|dos|das|dele|dela|deles|delas|mais|velh[oa]|nov[oa]|cacula|meio|primogenit[oa]|querid[oa]|amad[oa]|best|friend|bff|melhor|grande|unic[oa]|primeir[oa]|segund[oa]|coracao|vida|que|eu|falei|disse|citei|mencionei)$/;
 
 /** Whether a part names no one: an interjection, or a comment about the person ("ele é organizado"). */
 function isTalk(part: string): boolean {

@@ -29,7 +29,7 @@ const LEADING_TALK = new RegExp(
     // "é o meu", "é a": "é" before the reference.
     String.raw`(?:[eé]|eh)\s+(?=(?:o|a|os|as|meu|minha|\p{Lu})\b)`,
     // "o mesmo Ricardo Queiroz", "a mesma Ana": "the same one" said with the name.
-    String.raw`(?:o|a|ele|ela)\s+(?:mesm[oa]|msm)\s+(?=\p{L}{2,}\s+\p{L})`,
+    String.raw`(?:o|a|ele|ela)\s+(?:mesm[oa]|msm)\s+(?=(?!(?:pessoa|que|q|de|da|do|la|l[aá])\b)\p{L}{2,}\s+\p{L})`,
   ]
     .map((p) => `^(?:${p})`)
     .join('|'),
@@ -55,8 +55,12 @@ const INTERJECTION =
 const DESCRIPTION_WORD =
   /^(?:o|a|os|as|meu|minha|nosso|nossa|seu|sua|do|da|de|dos|das|dele|dela|deles|delas|mais|velh[oa]|nov[oa]|cacula|meio|primogenit[oa]|querid[oa]|amad[oa]|best|friend|bff|melhor|grande|unic[oa]|primeir[oa]|segund[oa]|coracao|vida|que|eu|falei|disse|citei|mencionei)$/;
 
+/** "ela mesma", "o mesmo", "ele msm": a reference to the person named before, never talk. */
+const SAME_ONE = /^(?:(?:o|a)\s+)?(?:(?:ele|ela)\s+)?(?:mesm[oa]|msm)\b|^(?:ele|ela)$/;
+
 /** Whether a part names no one: an interjection, or a comment about the person ("ele é organizado"). */
 function isTalk(part: string): boolean {
+  if (SAME_ONE.test(normalize(part))) return false;
   const n = normalize(part)
     .replace(/[^\p{L}\s]/gu, ' ')
     .replace(/\s+/g, ' ')
@@ -126,16 +130,21 @@ export function resolveReferences(
 }
 
 /**
- * "não precisa, o pai dele tá vivo", "não quero indicar ninguém", "ninguém": no one is named.
- * A "não" followed, in its own clause, by not wanting or needing to name anyone.
+ * "não precisa, o pai dele tá vivo", "não quero indicar ninguém", "ninguém": no one is named. A
+ * "não" followed, in its own clause, by not needing anyone, or by not wanting to name anyone
+ * ("não quero pagar prêmio, a Ana Lima" names Ana).
  */
 export function namesNoOne(text: string): boolean {
   const n = normalize(text);
-  if (/^(?:ninguem|nenhum|nenhuma|nao tenho|nao ha)\b/.test(n)) return true;
+  if (/^(?:ninguem|nenhum|nenhuma)\b/.test(n)) return true;
+  const clause = /^(?:nao|n|nn)\b[^,.;:]*/.exec(n)?.[0] ?? '';
+  const says =
+    /\b(?:precisa|necessario|ha necessidade)\b/.test(clause) ||
+    /\b(?:quero|vou|pretendo|desejo|preciso)\s+(?:\S+\s+)?(?:indicar|nomear|escolher|colocar|por|botar|ninguem|nenhum|nenhuma)\b/.test(
+      clause,
+    );
   return (
-    /^(?:nao|n|nn)\b[^,.;:]*?\b(?:precisa|necessario|quero|vou|pretendo|desejo|preciso|indico|indicarei)\b/.test(
-      n,
-    ) && !/\b(?:mas|prefiro|melhor|porem)\b/.test(n)
+    says && !/\b(?:mas|prefiro|melhor|porem|indico|nomeio|escolho|fique com|fiquem com)\b/.test(n)
   );
 }
 

@@ -1,6 +1,6 @@
 import { E, M } from '../messages.ts';
 import { joinNames, splitPeople } from '../people.ts';
-import { referenceSaid, resolveReferences } from '../people-references.ts';
+import { namesNoOne, referenceSaid, resolveReferences } from '../people-references.ts';
 import { formatPct, parsePercent } from '../parsers/percentages.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
@@ -105,7 +105,8 @@ export const executorQuestions: Question[] = [
       const judge =
         (/\bjuiz\b|\bjustica\b/.test(n) && !/\bnao\b.*\bjuiz/.test(n)) ||
         /\b(?:ninguem|deixa pra la|sei nao|nao sei|nenhum)\b/.test(n);
-      if ((parseYesNo(text) === false && n.split(' ').length <= 3) || judge) return parsed(null);
+      if ((parseYesNo(text) === false && n.split(' ').length <= 3) || judge || namesNoOne(text))
+        return parsed(null);
       // "minha esposa, com prêmio de 2%": the prêmio said with the executor (1.987).
       const premio = PREMIO.exec(text);
       const pct = premio ? parsePercent(premio[0]) : undefined;

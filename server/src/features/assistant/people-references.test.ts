@@ -112,6 +112,35 @@ describe('the executor said with talk around the name', () => {
     ).toEqual(['Carla Lima Teixeira', 'Antônio Marcos Lima Teixeira']);
   });
 
+  it.each([
+    'meu genro, o Paulo Henrique Souza, marido da Carla',
+    'o paulo henrique souza, o marido da carla',
+  ])('"%s" is the son-in-law alone, never the speaker\'s own husband', (text) => {
+    const { state } = answerAt(vaniaToninho, 'testamenteiro', text);
+    expect(
+      names(
+        state,
+        state.draft.testamenteiros.map((t) => t.pessoaId),
+      ),
+    ).toEqual(['Paulo Henrique Souza']);
+  });
+
+  it('"o marido da carla" alone: his name is asked, never the speaker\'s husband', () => {
+    const { state } = answerAt(vaniaToninho, 'testamenteiro', 'o marido da carla');
+    expect(state.draft.testamenteiros).toHaveLength(0);
+    expect(state.current).toBe('testamenteiro');
+  });
+
+  it('"seria a carla ou o antonio marcos": both, in that order', () => {
+    const { state } = answerAt(vaniaToninho, 'testamenteiro', 'seria a carla ou o antonio marcos');
+    expect(
+      names(
+        state,
+        state.draft.testamenteiros.map((t) => t.pessoaId),
+      ),
+    ).toEqual(['Carla Lima Teixeira', 'Antônio Marcos Lima Teixeira']);
+  });
+
   it('"minha irmã ana, o antonio marcos" asks about Ana: she is not him', () => {
     const { state } = answerAt(vaniaToninho, 'testamenteiro', 'minha irma ana, o antonio marcos');
     expect(state.draft.testamenteiros).toHaveLength(0);

@@ -1,4 +1,5 @@
 import type { InterviewState } from './interview-state.ts';
+import { M } from './messages.ts';
 import { resolvePerson, splitPeople, type Resolved } from './people.ts';
 import { namesOfNickname, RELATION_WORD, sameName, sameRelation } from './parsers/match-people.ts';
 import { isNameComment } from './parsers/name-comments.ts';
@@ -58,6 +59,12 @@ const DESCRIPTION_WORD =
 /** "ela mesma", "o mesmo", "ele msm": a reference to the person named before, never talk. */
 const SAME_ONE = /^(?:(?:o|a)\s+)?(?:(?:ele|ela)\s+)?(?:mesm[oa]|msm)\b|^(?:ele|ela)$/;
 
+/** A relative of someone else, said alone: "o marido da Carla", "a irmã dele", "filho do Paulo". */
+const OF_ANOTHER = new RegExp(
+  `^(?:(?:o|a|os|as)\\s+)?${RELATION_WORD.source.replace(/^\^|\$$/g, '')}\\s+(?:dele|dela|deles|delas|d[aoe]s?\\s+\\p{L}+(?:\\s+\\p{L}+)?)$`,
+  'u',
+);
+
 /** Whether a part names no one: an interjection, or a comment about the person ("ele é organizado"). */
 function isTalk(part: string): boolean {
   if (SAME_ONE.test(normalize(part))) return false;
@@ -86,11 +93,14 @@ function describes(state: InterviewState, part: string, id: string): boolean {
     .filter(Boolean);
   const name = normalize(person.nome).split(' ');
   const nicknames = (state.draft.apelidos?.[id] ?? []).map((a) => normalize(a));
+  let ofAnother = false;
   return words.every((w, i) => {
-    if (DESCRIPTION_WORD.test(w)) return true;
+    // The words after "marido da …" name the other person, not this one.
+    if (ofAnother || DESCRIPTION_WORD.test(w)) return true;
     if (RELATION_WORD.test(w)) {
-      // "a irmã dele": a relation to someone else says nothing about the stored one.
-      if (/^(?:dele|dela|deles|delas)$/.test(words[i + 1] ?? '')) return true;
+      // "a irmã dele", "marido da Carla": a relation to someone else says nothing of this one.
+      if (/^(?:dele|dela|deles|delas|da|do|de|das|dos)$/.test(words[i + 1] ?? '')) ofAnother = true;
+      if (ofAnother) return true;
       return sameRelation(w, person.relacao);
     }
     if (nicknames.includes(w)) return true;
@@ -114,7 +124,14 @@ export function resolveReferences(
   // Talk is left out only when something else names a person: "ela mesma" alone is a reference.
   const named = said.filter((p) => !isTalk(p));
   const kept = named.length > 0 ? named : said;
-  const results = kept.map((part) => ({ part, r: resolvePerson(state, part, options) }));
+  // "marido da Carla", "a irmã dele": whose relative that person is, never the speaker's own
+  // husband or sister (said next to a name, it describes that person; alone, the name is asked).
+  const results = kept.map((part) => ({
+    part,
+    r: OF_ANOTHER.test(normalize(part))
+      ? ({ ok: false, error: M.heranca.fullName(part) } as const)
+      : resolvePerson(state, part, options),
+  }));
   const ids: string[] = [];
   for (const [i, { part, r }] of results.entries()) {
     if (r.ok) {

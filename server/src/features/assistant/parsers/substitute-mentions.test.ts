@@ -58,11 +58,23 @@ describe('in the interview', () => {
     'se a carla morrer antes de mim a casa fica pro antonio marcos irmao dela',
     'Se a Carla falecer antes, a casa vai pro Antonio Marcos, o irmão dela',
     'no lugar da carla o antonio marcos',
+    'caso a carla nao possa receber, a casa vai pro irmao dela, o antonio marcos',
+    'se faltar a carla, fica pro antonio marcos',
+    'antonio marcos no lugar da carla',
+    'o substituto da carla é o antonio marcos',
+    'sim, o antonio marcos',
+    'sim. se a carla morrer antes de mim quero que a casa fique com o irmao dela antonio marcos',
   ])('"%s": Antônio Marcos in Carla\'s place', (text) => {
     const state = at(vaniaToninho, text);
     const [gift] = state.draft.legados;
     expect(findPessoa(state.draft, gift?.substitutoId)?.nome).toBe('Antônio Marcos Lima Teixeira');
     expect(state.current).not.toBe('substitutos');
+  });
+
+  it('"se a carla morrer antes os filhos dela" names no one for sure: asked again', () => {
+    const state = at(vaniaToninho, 'se a carla morrer antes os filhos dela');
+    expect(state.draft.legados[0]?.substitutoId).toBeUndefined();
+    expect(state.current).toBe('substitutos');
   });
 
   it('"se o bruno nao puder ficar com o relogio fica pros filhos mesmo": no substitute', () => {

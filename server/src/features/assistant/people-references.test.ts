@@ -197,6 +197,19 @@ describe('the tutor said with the parents’ absence and talk around the name', 
     expect(names(state, state.draft.tutela?.tutorIds)).toEqual(['Cláudia Regina Azevedo Prates']);
   });
 
+  it.each([
+    ['a vó dele, a Lúcia Maria Azevedo Prates, que já cuida dele', 'Lúcia Maria Azevedo Prates'],
+    ['Indico como tutora minha mãe, Lúcia Maria Azevedo Prates', 'Lúcia Maria Azevedo Prates'],
+    ['para tutora, minha irmã Cláudia Regina Azevedo Prates', 'Cláudia Regina Azevedo Prates'],
+    [
+      'gostaria que fosse a minha irmã, Cláudia Regina Azevedo Prates',
+      'Cláudia Regina Azevedo Prates',
+    ],
+  ])('"%s" is %s', (text, tutor) => {
+    const { state } = answerAt(helenaFormal, 'tutor', text);
+    expect(names(state, state.draft.tutela?.tutorIds)).toEqual([tutor]);
+  });
+
   it('"ok, então …, e se ela não puder, o marido dela, …" names two tutors in order', () => {
     const { state } = answerAt(
       helenaFormal,

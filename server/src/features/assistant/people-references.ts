@@ -26,7 +26,9 @@ const LEADING_TALK = new RegExp(
     // "ok", "então", "bom", "sim!", "é": conversation openers.
     String.raw`(?:ok|okay|ent[aã]o|bom|bem|olha|ah+|sim|isso|pois|enfim|tipo|a[ií]|da[ií]|s[oó])\b[\s,.!:;-]*`,
     // "ele quer", "ela prefere", "eu indico", "nomeio", "acho que", "pode ser", "vai ser", "seria".
-    String.raw`(?:(?:eu|ele|ela|meu av[oô]|minha av[oó]|minha m[aã]e|meu pai)\s+)?(?:quero|quer|queria|prefiro|prefere|indico|indica|nomeio|nomeia|escolho|escolhe|acho|deixo|deixa|seria|pode ser|vai ser|fica|ficaria)\b(?:\s+com\b)?(?:\s+(?:que|q)\b)?(?:\s+(?:seja|fosse|fique\s+(?:com|pra|para|pro))\b)?\s*:?\s*`,
+    String.raw`(?:(?:eu|ele|ela|meu av[oô]|minha av[oó]|minha m[aã]e|meu pai)\s+)?(?:quero|quer|queria|gostaria|desejo|prefiro|prefere|indico|indica|indicaria|nomeio|nomeia|escolho|escolhe|escolheria|acho|deixo|deixa|seria|pode ser|vai ser|fica|ficaria)\b(?:\s+com\b)?(?:\s+(?:que|q)\b)?(?:\s+(?:seja|fosse|fique\s+(?:com|pra|para|pro))\b)?\s*:?\s*`,
+    // "como tutora", "para testamenteiro": the role said before the person.
+    String.raw`(?:como|para|pra)\s+(?:tutor(?:a|es)?|testamenteir[oa]s?|substitut[oa]s?)\b[\s,:]*`,
     // "é o meu", "é a": "é" before the reference.
     String.raw`(?:[eé]|eh)\s+(?=(?:o|a|os|as|meu|minha|\p{Lu})\b)`,
     // "o mesmo Ricardo Queiroz", "a mesma Ana": "the same one" said with the name.
@@ -54,7 +56,7 @@ const INTERJECTION =
 
 /** Words that describe who someone is without naming them ("o filho mais velho", "minha best friend"). */
 const DESCRIPTION_WORD =
-  /^(?:o|a|os|as|meu|minha|nosso|nossa|seu|sua|do|da|de|dos|das|dele|dela|deles|delas|mais|velh[oa]|nov[oa]|cacula|meio|primogenit[oa]|querid[oa]|amad[oa]|best|friend|bff|melhor|grande|unic[oa]|primeir[oa]|segund[oa]|coracao|vida|que|eu|falei|disse|citei|mencionei)$/;
+  /^(?:o|a|os|as|meu|minha|nosso|nossa|seu|sua|do|da|de|dos|das|dele|dela|deles|delas|mais|velh[oa]|nov[oa]|cacula|meio|primogenit[oa]|querid[oa]|amad[oa]|best|friend|bff|melhor|grande|unic[oa]|primeir[oa]|segund[oa]|coracao|vida|vo|vovo|voinha|vozinha|dinda|dindo|que|eu|falei|disse|citei|mencionei)$/;
 
 /** "ela mesma", "o mesmo", "ele msm": a reference to the person named before, never talk. */
 const SAME_ONE = /^(?:(?:o|a)\s+)?(?:(?:ele|ela)\s+)?(?:mesm[oa]|msm)\b|^(?:ele|ela)$/;

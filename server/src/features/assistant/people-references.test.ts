@@ -27,6 +27,8 @@ describe('the talk said before a person is named', () => {
     ['quero q o luan fique com a ana beatriz', 'a ana beatriz'],
     ['ai quero q fique com minha irma francisca', 'minha irma francisca'],
     ['Então seria a minha cunhada Rosa', 'a minha cunhada Rosa'],
+    ['meu amigo de infância Caio Dutra', 'meu amigo Caio Dutra'],
+    ['minha comadre da igreja, a Rosa Lima', 'minha comadre, a Rosa Lima'],
   ])('"%s" → "%s"', (said, reference) => {
     expect(referenceSaid(said)).toBe(reference);
   });
@@ -237,6 +239,8 @@ describe('a gift to someone described before the name', () => {
   it.each([
     'meu violao fica com o meu bff, caio henrique dutra. ele toca mto',
     'meu violao, quero q fique com o meu melhor amigo, caio henrique dutra',
+    'deixo meu violao para o meu amigo de infancia caio henrique dutra',
+    'meu violão vai pro meu brother, o Caio Henrique Dutra',
   ])('"%s" goes to Caio Henrique Dutra', (text) => {
     const { state } = answerAt(diegoBff, 'legados', text);
     expect(

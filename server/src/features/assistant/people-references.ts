@@ -39,9 +39,20 @@ const LEADING_TALK = new RegExp(
   'iu',
 );
 
+/**
+ * Where a relative or friend is from, said between the relation and the name: "meu amigo de
+ * infância Caio …", "minha colega do trabalho Ana …", "meu irmão da igreja, o Paulo …".
+ */
+const RELATION_FROM =
+  /(\p{L}+)\s+(?:de|da|do|dos|das)\s+(?:inf[aâ]ncia|faculdade|trabalho|servi[cç]o|escola|col[eé]gio|igreja|banda|bairro|rua|longa data|muitos anos|anos|confian[cç]a|f[eé]|sempre|vida)\b(?=[\s,]+\p{L})/iu;
+
 /** The reference without the talk said before it: "ok, então é o meu Zezinho" → "o meu Zezinho". */
 export function referenceSaid(text: string): string {
-  let out = text.trim();
+  let out = text
+    .trim()
+    .replace(RELATION_FROM, (whole, word: string) =>
+      RELATION_WORD.test(normalize(word)) ? word : whole,
+    );
   for (let round = 0; round < 5; round++) {
     const next = out.replace(LEADING_TALK, '').trim();
     if (next === out) break;

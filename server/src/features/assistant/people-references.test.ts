@@ -133,16 +133,6 @@ describe('the executor said with talk around the name', () => {
     expect(state.current).toBe('testamenteiro');
   });
 
-  it('"seria a carla ou o antonio marcos": both, in that order', () => {
-    const { state } = answerAt(vaniaToninho, 'testamenteiro', 'seria a carla ou o antonio marcos');
-    expect(
-      names(
-        state,
-        state.draft.testamenteiros.map((t) => t.pessoaId),
-      ),
-    ).toEqual(['Carla Lima Teixeira', 'Antônio Marcos Lima Teixeira']);
-  });
-
   it('"minha irmã ana, o antonio marcos" asks about Ana: she is not him', () => {
     const { state } = answerAt(vaniaToninho, 'testamenteiro', 'minha irma ana, o antonio marcos');
     expect(state.draft.testamenteiros).toHaveLength(0);

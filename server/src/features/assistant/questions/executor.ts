@@ -44,9 +44,7 @@ export function executorNames(text: string): string[] {
   const said = referenceSaid(text)
     .replace(COURTESY, '')
     .replace(/^\s*(?:quero|indico|seria|acho que|pode ser)\s+/i, '')
-    .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', ')
-    // "a carla ou o antonio": both, in that order (the second serves if the first cannot).
-    .replace(/\s+ou\s+(?:ent[aã]o\s+)?/gi, ', ');
+    .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', ');
   const parts = splitPeople(said);
   const bare = (part: string) =>
     part

@@ -264,7 +264,7 @@ const LEADING_VERB =
   /^(?:e\s+)?(?:eu\s+)?(?:(?:quero|vou)\s+(?:deixar|dar)|deixo|deixar|dou|dar|lego)(?:\s+|$)/i;
 /** "… vai", "… fica", "… que eu quero que fique": the verb between the gift and who receives it. */
 const TRAILING_VERB =
-  /[\s,]+(?:(?:que\s+)?(?:eu\s+)?(?:quero\s+que\s+)?(?:vai ficar|vai|vão|vao|v[aã]o ficar|fica|ficam|ficar[aá]|fique|fiquem|ir[aá]|passa|deixo|quero deixar|dou|lego))$/i;
+  /[\s,]+(?:(?:que\s+)?(?:eu\s+)?(?:quero\s+que\s+)?(?:vai ficar|vai|vão|vao|v[aã]o ficar|fica|ficam|ficar[aá]|fique|fiquem|ir[aá]|passa|deixo|quero deixar|dou|lego)|(?:eu\s+)?(?:quero|queria|desejo)\s+(?:que|q))$/i;
 
 /** The gift without the verbs said around it; whole words only, never part of one. */
 function withoutVerbs(text: string): string {

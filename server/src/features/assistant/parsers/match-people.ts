@@ -96,6 +96,11 @@ const NICKNAMES: Record<string, string[]> = {
   toninha: ['antonia'],
 };
 
+/** The first names a nickname stands for ("zezinho" → josé), accents removed; none for a name. */
+export function namesOfNickname(word: string): readonly string[] {
+  return NICKNAMES[word] ?? [];
+}
+
 const COUNTS: Record<string, number> = { dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5 };
 
 const RELATION_STEMS: ReadonlyArray<[RegExp, RegExp, Sexo?]> = [
@@ -219,7 +224,7 @@ const PARTICLES = new Set(['da', 'de', 'do', 'dos', 'das', 'e']);
 const CALLED_BY_SECOND = new Set(['maria', 'jose', 'ana']);
 
 /** A word said as a name is that part of the name: equal, "graca" ≈ "gracas", "cida" ≈ "aparecida". */
-function sameName(said: string, part: string): boolean {
+export function sameName(said: string, part: string): boolean {
   return (
     said === part ||
     (said.length >= 4 && part === `${said}s`) ||
@@ -228,11 +233,11 @@ function sameName(said: string, part: string): boolean {
 }
 
 /** Relation words said with a name ("meu neto pedro", "minha irmã ana"), accents removed. */
-const RELATION_WORD =
+export const RELATION_WORD =
   /^(?:filh[oa]s?|net[oa]s?|irma|irmao|irmas|irmaos|espos[oa]|marido|mulher|companheir[oa]|sobrinh[oa]s?|ti[oa]|prim[oa]|cunhad[oa]|amig[oa]|afilhad[oa]|compadre|comadre|mae|pai|sogr[oa]|genro|nora|entead[oa]|padrinho|madrinha|vizinh[oa]|avo)$/;
 
 /** Whether a relation said ("neto") fits the one stored ("neto", "neta", "filho(a)"); none stored fits. */
-function sameRelation(said: string, stored: string | undefined): boolean {
+export function sameRelation(said: string, stored: string | undefined): boolean {
   if (!stored) return true;
   const s = normalize(stored);
   if (/^(?:conjuge|espos|marido|mulher|companheir)/.test(s))

@@ -1,5 +1,6 @@
 import { E, M } from '../messages.ts';
-import { joinNames, resolvePerson, splitPeople } from '../people.ts';
+import { joinNames, splitPeople } from '../people.ts';
+import { namesNoOne, referenceSaid, resolveReferences } from '../people-references.ts';
 import { formatPct, parsePercent } from '../parsers/percentages.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
@@ -40,7 +41,7 @@ const TITLE =
  * rocha") dropped when the next clause names the person.
  */
 export function executorNames(text: string): string[] {
-  const said = text
+  const said = referenceSaid(text)
     .replace(COURTESY, '')
     .replace(/^\s*(?:quero|indico|seria|acho que|pode ser)\s+/i, '')
     .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', ');
@@ -104,7 +105,8 @@ export const executorQuestions: Question[] = [
       const judge =
         (/\bjuiz\b|\bjustica\b/.test(n) && !/\bnao\b.*\bjuiz/.test(n)) ||
         /\b(?:ninguem|deixa pra la|sei nao|nao sei|nenhum)\b/.test(n);
-      if ((parseYesNo(text) === false && n.split(' ').length <= 3) || judge) return parsed(null);
+      if ((parseYesNo(text) === false && n.split(' ').length <= 3) || judge || namesNoOne(text))
+        return parsed(null);
       // "minha esposa, com prêmio de 2%": the prêmio said with the executor (1.987).
       const premio = PREMIO.exec(text);
       const pct = premio ? parsePercent(premio[0]) : undefined;
@@ -120,13 +122,9 @@ export const executorQuestions: Question[] = [
         return ok(s);
       }
       const { names, pct, premioSemValor } = value;
-      const ids: string[] = [];
-      for (const name of names) {
-        const r = resolvePerson(s, name, { group: true });
-        if (!r.ok) return fail(r.error);
-        ids.push(...r.ids);
-      }
-      const unique = [...new Set(ids)];
+      const r = resolveReferences(s, names, { group: true });
+      if (!r.ok) return fail(r.error);
+      const unique = r.ids;
       if (unique.length === 0 || unique.length > 5) return fail(E.testamenteiro);
       if (pct !== undefined && (pct <= 0 || pct > 20)) return fail(M.premio.range);
       s.draft.testamenteiros = unique.map((pessoaId, i) => ({

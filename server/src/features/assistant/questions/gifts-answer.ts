@@ -6,7 +6,8 @@ import type { Legado } from '@legado/contract';
 import { findPessoaByName, type InterviewState } from '../interview-state.ts';
 import { looksLikeSecret } from '../legal-rules.ts';
 import { M } from '../messages.ts';
-import { joinNames, resolvePerson } from '../people.ts';
+import { joinNames } from '../people.ts';
+import { resolveOne } from '../people-references.ts';
 import { AMOUNT_IN_WORDS, formatMoney, parseMoney } from '../parsers/money.ts';
 import {
   cleanGiftDescription,
@@ -16,6 +17,7 @@ import {
 } from '../parsers/gift-mentions.ts';
 import { isOnlyReference, saysOnlyGift } from '../parsers/gift-talk.ts';
 import { normalize } from '../parsers/text.ts';
+import { parsePersonName } from '../parsers/names.ts';
 import { amountsIn, giftKind, namingWords } from './gifts-law.ts';
 import { GM } from './gifts-messages.ts';
 import { firstNameOnly, fullNameFromSurname, withFullName } from './share-facts.ts';
@@ -45,7 +47,12 @@ const AFTER_NAME =
 /** The receiver as typed, without the clause said after the name ("a Luciana, que os conhece…"). */
 export function receiverAsTyped(text: string): string {
   const cut = text.trim().replace(AFTER_NAME, '').trim();
-  return cut.length >= 2 ? cut : text.trim();
+  if (cut.length < 2) return text.trim();
+  // "a minha best friend, julia martins hoffmann. ela ama…": the name said after a description.
+  const named = /^\s*,\s*([^,.!;]+)/.exec(text.trim().slice(cut.length))?.[1]?.trim();
+  if (named && parsePersonName(named, { full: true }) && !parsePersonName(cut, { full: true }))
+    return `${cut}, ${named}`;
+  return cut;
 }
 
 /** "o carro para o João": splits at the last "para/ao/à/fica com" of a typed line. */
@@ -96,7 +103,7 @@ function toGift(s: InterviewState, entry: GiftEntry): Legado | string {
   const valor = isMoney ? money : worth;
   const bare = bareInstitution(s, entry.beneficiario);
   if (bare) return GM.instituicao(bare);
-  const r = resolvePerson(s, institutionWritten(entry.beneficiario), { group: true });
+  const r = resolveOne(s, institutionWritten(entry.beneficiario), { group: true });
   if (!r.ok) return r.error;
   const beneficiarioId = r.ids[0];
   // "aquilo que eu falei pra Luana": the gift said before to her, or the question of which thing.

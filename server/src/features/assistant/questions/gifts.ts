@@ -5,7 +5,11 @@ import { joinNames, resolvePerson } from '../people.ts';
 import { giftClauses, whatThenWho } from '../parsers/gift-mentions.ts';
 import { completesAName, withNameSaidLater } from './gifts-names.ts';
 import { splitRelation } from '../parsers/names.ts';
-import { leavesItToTheLaw, readSubstitutes } from '../parsers/substitute-mentions.ts';
+import {
+  inPlaceOfUnpunctuated,
+  leavesItToTheLaw,
+  readSubstitutes,
+} from '../parsers/substitute-mentions.ts';
 import { normalize, splitLines } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import {
@@ -214,6 +218,14 @@ export const giftQuestions: Question[] = [
           /(?:no lugar d[eoa]s?|substitut[oa] d[eoa]s?|se)\s+(.+?)(?:\s+(?:faltar|morrer|falecer|n[aã]o puder|recusar))?\s*(?:,|:|→|->|\bfica\b|\bentra\b|\bvai\b)\s*(?:para\s+)?(.+)$/i.exec(
             line,
           ) ?? /^(.+?)\s*(?:→|->|:)\s*(.+)$/.exec(line);
+        // "No lugar da Júlia o Pedro Fagundes da Rosa": no comma, the beneficiary said first.
+        const unpunctuated = inPlaceOfUnpunctuated(line, (said) =>
+          Boolean(findPessoaByName(s.draft, said, benefIds)),
+        );
+        if (unpunctuated) {
+          pairs.push(unpunctuated);
+          continue;
+        }
         if (!m?.[1] || !m[2]) return fail(E.substitutoFormato);
         pairs.push([m[1], m[2]]);
       }

@@ -2,7 +2,8 @@ import { sameName } from '@legado/contract';
 import { findPessoa, livingChildren, toContent, type InterviewState } from '../interview-state.ts';
 import { evaluateRules } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
-import { joinNames, resolvePerson, splitPeople } from '../people.ts';
+import { joinNames, splitPeople } from '../people.ts';
+import { namesNoOne, referenceSaid, resolveReferences } from '../people-references.ts';
 import { accentNameMarkers, parsePersonName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
@@ -55,7 +56,14 @@ const SUBSTITUTE_WORDS =
  * n puder", "caso a gente morra", "quando eu partir".
  */
 const ABSENCE_CONDITION =
-  /(?:^|(?<=[,.;:]))\s*(?:e\s+)?(?:se|caso|quando)\s+(?:[^,.;:]*?\s)?(?:falt\p{L}*|puder|poder|possa|conseguir|morr\p{L}*|falec\p{L}*|partir|for(?:mos)?\s+embora)(?=[\s,.;:!]|$)\s*[,:]?/giu;
+  /(?:^|(?<=[,.;:]))\s*(?:e\s+)?(?:s[oó]\s+)?(?:se|caso|quando)\s+(?:[^,.;:]*?\s)?(?:falt\p{L}*|puder|poder|possa|conseguir|morr\p{L}*|falec\p{L}*|partir|for(?:mos)?\s+embora)(?:\s+(?:os dois|as duas|n[oó]s dois|ambos|juntos))?(?=[\s,.;:!]|$)\s*[,:]?/giu;
+
+/**
+ * The parents' absence said in legal words before the tutor: "Na falta ou impedimento da
+ * genitora, nomeio…", "Em caso de falecimento de ambos os pais, …".
+ */
+const PARENTS_ABSENT =
+  /^\s*(?:(?:na|em)\s+(?:falta|aus[eê]ncia|impedimento)(?:\s+(?:ou|e)\s+(?:falta|aus[eê]ncia|impedimento))?\s+d[aeo]s?\s+(?!dela\b|dele\b)|(?:em|no)\s+caso\s+de\s+)[^,.;:]*[,:]\s*/iu;
 
 /**
  * A remark said after a tutor, about that person or the choice: "ela ja aceitou", "por algum
@@ -85,10 +93,13 @@ export const guardianshipQuestions: Question[] = [
     },
     // The tutors as named, in order; null when there is none.
     parse: (text) => {
-      if (parseYesNo(text) === false && normalize(text).split(' ').length <= 3) return parsed(null);
+      if (
+        (parseYesNo(text) === false && normalize(text).split(' ').length <= 3) ||
+        namesNoOne(text)
+      )
+        return parsed(null);
       const names = splitPeople(
-        accentNameMarkers(text)
-          .replace(/^\s*(?:indico|quero|seria)\s+/i, '')
+        referenceSaid(accentNameMarkers(text).replace(PARENTS_ABSENT, ''))
           .replace(SUBSTITUTE_WORDS, ', ')
           .replace(ABSENCE_CONDITION, ', ')
           // "1) patricia zanella costa 2) marcio costa", "a patricia ou o marcio": in that order.
@@ -107,12 +118,9 @@ export const guardianshipQuestions: Question[] = [
         delete s.draft.tutela;
         return ok(s);
       }
-      const ids: string[] = [];
-      for (const name of names) {
-        const r = resolvePerson(s, name, { group: false });
-        if (!r.ok) return fail(r.error);
-        ids.push(...r.ids);
-      }
+      const r = resolveReferences(s, names, { group: false });
+      if (!r.ok) return fail(r.error);
+      const ids = r.ids;
       if (ids.length === 0) return fail(E.tutor);
       const minors = livingChildren(s.draft)
         .filter((c) => c.menor)

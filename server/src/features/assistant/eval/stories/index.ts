@@ -28,6 +28,7 @@ import { TRYOUT_NAMES_CLAUSES } from './tryout-names-clauses.ts';
 import { TRYOUT_OWNCASE } from './tryout-owncase.ts';
 import { TRYOUT_QUESTIONS } from './tryout-questions.ts';
 import { TRYOUT_PEOPLE3 } from './tryout-people3.ts';
+import { TRYOUT_PEOPLE_REFS } from './tryout-people-refs.ts';
 import { TRYOUT_REVIEW } from './tryout-review.ts';
 import { TRYOUT_REVIEW2 } from './tryout-review2.ts';
 import { TRYOUT_SPOUSE } from './tryout-spouse.ts';
@@ -75,6 +76,7 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_COMMENTS,
   ...TRYOUT_FAMILY3,
   ...TRYOUT_PEOPLE3,
+  ...TRYOUT_PEOPLE_REFS,
   ...TRYOUT_WISHES,
   ...TRYOUT_TYPOS2,
   ...TRYOUT_FAMILY4,

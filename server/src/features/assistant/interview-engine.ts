@@ -7,6 +7,7 @@ import { AT_DONE, AT_REVIEW, readInterviewState } from './interview-state-schema
 import { initialState, type InterviewState } from './interview-state.ts';
 import { M } from './messages.ts';
 import { answerOwnCase } from './own-case/answer.ts';
+import { answerAside, splitQuestion, type Aside } from './own-case/aside.ts';
 import { withTone } from './tone/tone.ts';
 import { answerWhy } from './tone/why.ts';
 import { parseYesNo } from './parsers/yes-no.ts';
@@ -22,6 +23,7 @@ import { handleReview } from './engine/review.ts';
 import { skipAnswered, takeVolunteered } from './engine/volunteered.ts';
 import { onlyCorrectsPartnerKind } from './questions/family-union.ts';
 import { noteDisinheritWish } from './questions/disinheritance.ts';
+import { noteFormSaid } from './questions/form-said.ts';
 import {
   reply,
   withFormOutcome,
@@ -157,6 +159,8 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
   if (!text) return reply(s, [promptText(s, ctx)], 'other');
   // "quero deserdar meu filho" said early is kept for the disinheritance questions.
   noteDisinheritWish(s, text);
+  // "pretendo lavrar testamento particular" said early is the form, not asked again.
+  noteFormSaid(s, text);
 
   // A confirmation the previous turn asked for.
   const pending = s.pending;
@@ -180,11 +184,19 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
   const command = parseCommand(text);
   if (command) return runCommand(s, command, ctx);
 
-  const own = answerWhy(s, text, ctx) ?? answerOwnCase(s, text, ctx);
-  if (own) return reply(s, [own, promptText(s, ctx)], 'faq');
-
-  const faq = answerFaq(text, s);
-  if (faq) return reply(s, [faq, promptText(s, ctx)], 'faq');
+  // "…pro meu primo matheus. isso não tira a parte dos filhos dele, né?": the statement answers
+  // the question asked, and the question is answered after it.
+  const split = splitQuestion(text);
+  const aside = split && statementAnswers(s, split.statement, ctx) ? split : undefined;
+  if (!aside) {
+    const own =
+      answerWhy(s, text, ctx) ??
+      (split ? answerOwnCase(s, split.question, ctx) : undefined) ??
+      answerOwnCase(s, text, ctx);
+    const faq = own ?? answerFaq(text, s);
+    if (faq) return answeredQuestion(s, faq, split?.statement, ctx);
+  }
+  const said = aside?.statement ?? text;
 
   // "sem acento": the names just accented stay as typed.
   const kept = keepAsTyped(s, text);
@@ -196,7 +208,7 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
   if (!q) return reply(s, [promptText(s, ctx)], 'other');
   // A correction of an earlier answer, in plain words: applied, shown, and back to this question.
   // An aside correcting an earlier one ("…, ah e na profissão pode colocar …") is left out of it.
-  const { said: corrected, rest } = applyCorrections(s, text, ctx, q.key);
+  const { said: corrected, rest } = applyCorrections(s, said, ctx, q.key);
   // Parsing reads the state; applying changes a copy, so a refusal leaves the state as it was.
   // "não casamos!" corrects the civil status and answers nothing else.
   const outcome =
@@ -224,7 +236,38 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
       return reply(s, [M.unknownQuestion, promptText(s, ctx)], 'faq');
     return rejection(s, q, outcome, 'message');
   }
-  return accepted(q, describeAnswer(s, q), outcome, ctx, rest);
+  return withAside(accepted(q, describeAnswer(s, q), outcome, ctx, rest), aside, text, ctx);
+}
+
+/**
+ * A question answered and the pending question asked again; the facts the message also stated
+ * for the first sections ("tenho gêmeos de 4 anos e fico pensando: e se…?") are kept.
+ */
+function answeredQuestion(
+  s: InterviewState,
+  said: string,
+  statement: string | undefined,
+  ctx: TurnContext,
+): Turn {
+  const noted = statement ? takeVolunteered(s, statement, ctx, s.current) : undefined;
+  if (noted) skipAnswered(s);
+  return reply(s, [said, ...(noted ? [noted] : []), promptText(s, ctx)], 'faq');
+}
+
+/** True when the current question takes this statement as its answer (nothing is changed). */
+function statementAnswers(s: InterviewState, statement: string, ctx: TurnContext): boolean {
+  const q = currentQuestion(s);
+  return q !== undefined && answer(q.question, s, statement, ctx, q.subject).ok;
+}
+
+/** The reply to the question asked beside an accepted answer, before the next prompt. */
+function withAside(turn: Turn, aside: Aside | undefined, text: string, ctx: TurnContext): Turn {
+  if (!aside || turn.outcome !== 'accepted') return turn;
+  const said = answerAside(turn.result.state, { question: aside.question, whole: text }, ctx);
+  if (!said) return turn;
+  const replies = [...turn.result.replies];
+  replies.splice(Math.max(0, replies.length - 1), 0, said);
+  return { ...turn, result: { ...turn.result, replies } };
 }
 
 /** The deterministic interview turn (see runTurnWithOutcome). */

@@ -14,7 +14,14 @@ import {
   type Case,
 } from './case.ts';
 import { expandChat, looksLikeOwnCaseQuestion, situationOf } from './detect.ts';
-import { aboutChildren, aboutGrandchildren, aboutHeir, STEP_RELATION } from './heir-answers.ts';
+import {
+  aboutChildren,
+  aboutGrandchildren,
+  aboutHeir,
+  aboutParents,
+  STEP_RELATION,
+} from './heir-answers.ts';
+import { termAnswer } from './term-answers.ts';
 import {
   aboutRelative,
   allTo,
@@ -46,6 +53,7 @@ import {
   aboutThing,
   GIVE_THING,
   giveThing,
+  legitimaKeptAnswer,
   sellAnswer,
   THING,
   THING_AFTER,
@@ -53,6 +61,9 @@ import {
 } from './thing-answers.ts';
 
 /** "meus irmãos têm direito?", "a minha irmã herda?": siblings, never necessary heirs (1.850). */
+/** "eles podem contestar?", "vão entrar na justiça?": a challenge of the will. */
+const CONTEST =
+  /\b(?:contest\w*|question\w*|impugn\w*|anul\w*|reclam\w*|entrar na justica|brigar na justica|processar)\b/;
 const SIBLINGS = /\b(?:minh[ao]s?|meus?|os|as) (irmaos|irmas|irmao|irma)\b/;
 
 function overview(c: Case): string | undefined {
@@ -71,6 +82,9 @@ export function answerOwnCase(
   text: string,
   ctx: TurnContext,
 ): string | undefined {
+  // "o q é legítima?": the word explained first, then what it means in their case.
+  const term = termAnswer(s, text, ctx);
+  if (term) return term;
   // "se a mãe dele aparecer ela fica com ele?": the poder familiar, before any share.
   const parent = otherParentAnswer(s, text);
   if (parent) return parent;
@@ -110,6 +124,8 @@ export function answerOwnCase(
       return moreToOneAnswer(c, n);
     case 'outro_filho':
       return anotherChildAnswer(c);
+    case 'tira_parte':
+      return legitimaKeptAnswer(c);
     case 'enteado': {
       const step =
         people.find((p) => STEP_RELATION.test(normalize(p.relacao ?? ''))) ??
@@ -154,6 +170,10 @@ export function answerOwnCase(
   const [pointed] = named;
   if (pointed && named.length === 1 && !mentions.children && !mentions.grandchildren)
     return aboutHeir(c, pointed, text);
+  if (mentions.parents) {
+    const parents = aboutParents(c);
+    if (parents) return parents;
+  }
   if (mentions.grandchildren) return aboutGrandchildren(c);
   if (mentions.children) return aboutChildren(c, text);
   const siblings = SIBLINGS.exec(n)?.[1];
@@ -163,6 +183,7 @@ export function answerOwnCase(
     return siblingsAnswer(c, {
       plural: siblings.endsWith('s'),
       feminine: /^irmas?$/.test(siblings),
+      contest: CONTEST.test(n),
     });
   const relative = OTHER_RELATION.exec(n)?.[1];
   if (relative) return aboutRelative(c, relative);

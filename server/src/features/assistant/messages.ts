@@ -235,8 +235,13 @@ export const M = {
     which: 'Quais? Inalienabilidade, impenhorabilidade ou incomunicabilidade.',
     inalienabilidade: 'A inalienabilidade já inclui as outras duas (art. 1.911).',
     /** The reach and the duration said with the clauses, shown once. */
-    said: (alcance: string | undefined, idade: number | 'vida' | undefined) =>
-      `Anotei também: ${[
+    said: (
+      tipos: readonly string[],
+      alcance: string | undefined,
+      idade: number | 'vida' | undefined,
+    ) =>
+      `Anotei: ${[
+        tipos.join(', '),
         alcance === 'ambas'
           ? 'sobre a legítima e a parte disponível'
           : alcance === 'legitima'

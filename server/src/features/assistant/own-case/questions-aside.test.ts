@@ -164,7 +164,7 @@ describe('facts said before their question are kept', () => {
       'Sim: inalienabilidade, impenhorabilidade e incomunicabilidade, sobre a disponível, por toda a vida',
     ]);
     expect(r.last.replies.join('\n')).toContain(
-      'Anotei também: sobre a parte disponível, por toda a vida do herdeiro.',
+      'Anotei: inalienabilidade, impenhorabilidade, incomunicabilidade, sobre a parte disponível, por toda a vida do herdeiro.',
     );
     expect(currentQuestion(r.state)?.key).not.toMatch(/^clausulas_/);
     const [clause] = toContent(r.state, TODAY).disposicoes.clausulasRestritivas;

@@ -144,5 +144,5 @@ export function legitimaKeptAnswer(c: Case): string {
     return `Em parte, sim: como está agora, o testamento passa da parte disponível em ${part(c.analysis.excesso)} ${ofEstate(c)}. ${rule.replace(' fica inteira', ' é garantida')} O que passar é reduzido para completar a legítima (art. 1.967), e eu aviso isso na revisão.`;
   if (c.analysis.legadosSemMedida.length > 0 || !familyKnown(c))
     return `Não, se couber na parte disponível. ${rule} Só se os legados valessem mais do que a parte disponível é que seriam reduzidos (art. 1.967)${c.analysis.legadosSemMedida.length > 0 ? ': por isso pergunto o valor aproximado' : ''}.`;
-  return `Não. ${rule} Pelos valores que você deu, cabe.`;
+  return `Não. ${rule} ${gifts.length > 0 ? 'Pelos valores que você deu, cabe.' : 'Como está agora, o testamento cabe na parte disponível.'}`;
 }

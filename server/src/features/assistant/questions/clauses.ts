@@ -87,6 +87,7 @@ export const clauseQuestions: Question[] = [
         also.length > 0
           ? [
               M.clausulas.said(
+                value.tipos,
                 value.alcance,
                 value.duracao?.tipo === 'ate_idade' ? value.duracao.idade : value.duracao && 'vida',
               ),

@@ -49,6 +49,19 @@ function coupleTutorAnswer(n: string): string {
   return `A lei pensa em um tutor de cada vez: o Código Civil fala em nomear o tutor, uma pessoa, e a tutela de um casal em conjunto só foi aceita em algumas decisões da Justiça. O mais seguro é indicar os dois em ordem: ${order} (art. 1.729). Na prática, as crianças vão morar com o casal do mesmo jeito; o tutor nomeado é quem responde por elas e pelos bens delas.`;
 }
 
+/**
+ * After the rule: how to ask for a disinheritance, or, when the will already has one, who must
+ * prove it and that the proof is worth keeping (CC 1.965).
+ */
+function disinheritTail(s: Readonly<InterviewState> | undefined): string {
+  const names = (s?.draft.deserdacoes ?? [])
+    .map((d) => findPessoa(s!.draft, d.herdeiroId)?.nome)
+    .filter((n): n is string => Boolean(n));
+  if (names.length === 0)
+    return `Se for o seu caso, na etapa de desejos diga, por exemplo, "${disinheritExample(s)}", e eu pergunto a causa.`;
+  return `No seu testamento, a deserdação de ${names.join(' e ')} já está anotada: quem fica com a parte dessa pessoa (os outros herdeiros) é quem terá de provar a causa na Justiça, em até 4 anos da abertura da sucessão. Por isso, guarde as provas (boletim de ocorrência, laudos, nomes de testemunhas).`;
+}
+
 /** The built-in Portuguese FAQ: short, plain answers, with the article when it helps. */
 export const FAQ: readonly FaqEntry[] = [
   {
@@ -190,7 +203,7 @@ export const FAQ: readonly FaqEntry[] = [
     id: 'deserdar',
     patterns: [/deserd/],
     answer: (s) =>
-      `A deserdação só atinge herdeiros necessários (filhos, netos, pais, avós, cônjuge), por uma das causas da lei (arts. 1.814, 1.962 e 1.963), escrita no testamento com os fatos (art. 1.964); depois da sua morte, quem se beneficiar precisa provar a causa em até 4 anos (art. 1.965). Se for o seu caso, na etapa de desejos diga, por exemplo, "${disinheritExample(s)}", e eu pergunto a causa.`,
+      `A deserdação só atinge herdeiros necessários (filhos, netos, pais, avós, cônjuge), por uma das causas da lei (arts. 1.814, 1.962 e 1.963), escrita no testamento com os fatos (art. 1.964); depois da sua morte, quem se beneficiar precisa provar a causa em até 4 anos (art. 1.965). ${disinheritTail(s)}`,
   },
   {
     id: 'filho_depois',

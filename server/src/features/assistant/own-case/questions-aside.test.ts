@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { play, singlePersonUntil, TODAY } from '../conversation-test-helpers.ts';
 import { currentQuestion } from '../interview-engine.ts';
-import { toContent } from '../interview-state.ts';
+import { initialState, toContent } from '../interview-state.ts';
 import { answerFaq } from '../faq.ts';
 import { answerOwnCase } from './answer.ts';
 import { splitQuestion } from './aside.ts';
@@ -189,5 +189,16 @@ describe('facts said before their question are kept', () => {
     expect(state.draft.forma).toBe('particular');
     const asked = play(['qual a diferença entre testamento particular e público?']).state;
     expect(asked.answered).not.toContain('forma');
+  });
+});
+
+describe('a question about a disinheritance already in the will', () => {
+  it('says who must prove it, instead of how to ask for one', () => {
+    const s = initialState();
+    s.draft.pessoas.push({ id: 'p1', tipo: 'fisica', nome: 'Lucas Teixeira', relacao: 'filho' });
+    s.draft.deserdacoes = [{ herdeiroId: 'p1', causa: 'ofensa_fisica', fatos: 'socos em 2025' }];
+    const a = answerFaq('Quem terá de provar a causa da deserdação, e em que prazo?', s) ?? '';
+    expect(a).toMatch(/deserdação de Lucas Teixeira já está anotada[\s\S]*4 anos/);
+    expect(a).not.toMatch(/na etapa de desejos diga/);
   });
 });

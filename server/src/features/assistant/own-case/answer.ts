@@ -42,6 +42,7 @@ import {
   institutionAnswer,
   lawyerAnswer,
   moreToOneAnswer,
+  noGroundToContest,
   noWillAnswer,
   separateAnswer,
   siblingsAnswer,
@@ -186,9 +187,18 @@ export function answerOwnCase(
       contest: CONTEST.test(n),
     });
   const relative = OTHER_RELATION.exec(n)?.[1];
-  if (relative) return aboutRelative(c, relative);
-  // A general question counts only when it speaks of the person's own will or family.
-  return /\b(?:meu|minha|meus|minhas|eu|esse testamento|este testamento)\b/.test(n)
+  if (relative) {
+    const about = aboutRelative(c, relative);
+    // "meu sobrinho pode contestar?": being left out is no ground to challenge the will.
+    return about && CONTEST.test(n)
+      ? `${about} ${noGroundToContest({ plural: false, feminine: /a$/.test(relative) })}`
+      : about;
+  }
+  // A general question counts only when it speaks of the person's own will or family, or of
+  // what is left ("o resto fica pros dois igual?").
+  return /\b(?:meu|minha|meus|minhas|eu|esse testamento|este testamento|resto|os dois|as duas)\b/.test(
+    n,
+  )
     ? overview(c)
     : undefined;
 }

@@ -30,6 +30,9 @@ const RHETORICAL =
 const ONLY_LEAD_IN =
   /^(?:(?:ah+|ai|ok|okay|blz|beleza|entendi|hum+|hm+|certo|ta|bom|tudo bem|pois bem|entao|mas|e|antes|so|uma duvida|duvida|outra coisa|pergunta|olha|veja|oi|oii+|ola|bom dia|boa tarde|boa noite|obrigad[ao]|valeu|tipo|assim)\b[\s,:;.!-]*)+$/;
 
+/** "isso", "isto", "assim": a question about what the statement said. */
+const POINTS_BACK = /\b(?:isso|isto|assim|disso|nisso|esse|essa|aquilo)\b/;
+
 /**
  * The sentences that ask (ending in "?", or the last one closed by a question tag) apart from
  * those that state something; undefined when the message only asks or only states.
@@ -69,6 +72,12 @@ export function answerAside(
   ctx: TurnContext,
 ): string | undefined {
   if (RHETORICAL.test(normalize(question).replace(/[?!.\s]+$/, ''))) return undefined;
-  // "…quero deserdar meu filho Diego. Dá pra fazer isso aqui?": the topic may be in the statement.
-  return answerOwnCase(s, question, ctx) ?? answerFaq(question, s) ?? answerFaq(whole, s);
+  // "…quero deserdar meu filho Diego. Dá pra fazer isso aqui?": a question pointing back ("isso")
+  // has its topic in the statement.
+  const pointsBack = POINTS_BACK.test(normalize(question));
+  return (
+    answerOwnCase(s, question, ctx) ??
+    answerFaq(question, s) ??
+    (pointsBack ? answerFaq(whole, s) : undefined)
+  );
 }

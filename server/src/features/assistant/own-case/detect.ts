@@ -10,7 +10,7 @@ const OPENER =
 
 /** What the question is about: who inherits, how much, keeping nothing, a child born later. */
 const TOPIC =
-  /\b(?:herd\w*|heranca|fica(?:m|r|ria|riam)?\s+(?:com|sem|pra|para|de fora)|recebe\w*|deixa(?:r)?|sobra\w*|tem direito|direito a|parte d[aoe]s?|legitima|sem nada|nascer|nasce|quanto fica\w*|quanto vai|vai pra|vai para|contest\w*|question\w*|impugn\w*|anul\w*|reclam\w*|entrar na justica|brigar na justica)\b/;
+  /\b(?:herd\w*|heranca|fica(?:m|r|ria|riam)?\s+(?:com|sem|pra|para|pro|pros|pras|de fora)|recebe\w*|deixa(?:r)?|sobra\w*|tem direito|direito a|parte d[aoe]s?|legitima|sem nada|nascer|nasce|quanto fica\w*|quanto vai|vai pra|vai para|contest\w*|question\w*|impugn\w*|anul\w*|reclam\w*|entrar na justica|brigar na justica)\b/;
 
 /** Process questions the FAQ answers better, even when a relative is named. */
 const NOT_OWN_CASE =

@@ -108,6 +108,28 @@ describe('questions about relatives who are not necessary heirs', () => {
   });
 });
 
+describe('a relative outside the legítima who may challenge the will', () => {
+  it.each([
+    [
+      'meu sobrinho pode contestar o testamento?',
+      /o seu sobrinho não herda[\s\S]*ele não pode contestar/,
+    ],
+    ['minha irmã pode reclamar depois?', /a sua irmã não herda[\s\S]*ela não pode contestar/],
+  ])('%s', (text, expected) => {
+    expect(answerOwnCase(play(widow).state, text, ctx)).toMatch(expected);
+  });
+
+  it('"o resto fica pros dois igual ne?" after a share: how everything ends up', () => {
+    const r = last([
+      ...widow,
+      'a metade da parte disponivel pra Ana Rita Freitas. o resto fica pros dois igual ne?',
+    ]);
+    expect(r.replies.join('\n')).toMatch(
+      /Como está agora, do que você tiver fica assim: a Ana, \d+\/\d+; o Francisco, \d+\/\d+; a Maria, \d+\/\d+/,
+    );
+  });
+});
+
 describe('a statement to confirm gets an answer that agrees with itself', () => {
   it('"a Marlene não herdaria nada junto com os filhos. Isso está correto?": yes', () => {
     const { state } = play(

@@ -322,9 +322,7 @@ export function siblingsAnswer(
       ? 'sua irmã'
       : 'seu irmão';
   const rule = `Irmãos não são herdeiros necessários: para deixar ${said.plural ? 'os' : said.feminine ? 'a' : 'o'} ${the} de fora, basta não ${said.plural ? 'incluí-los' : said.feminine ? 'incluí-la' : 'incluí-lo'} no testamento (art. 1.850).`;
-  const contest = said.contest
-    ? ` Só por ${said.plural ? 'ficarem' : 'ficar'} de fora, ${said.plural ? 'eles não podem' : said.feminine ? 'ela não pode' : 'ele não pode'} contestar: um testamento só é anulado por defeito de forma ou de capacidade, e é por isso que a forma e as testemunhas são feitas com cuidado.`
-    : '';
+  const contest = said.contest ? ` ${noGroundToContest(said)}` : '';
   if (!familyKnown(c))
     return `${rule}${contest} Se você tiver herdeiros necessários (filhos, netos, pais, avós ou cônjuge), a metade do que tiver fica com eles; sem eles, pode deixar tudo como quiser (arts. 1.789 e 1.845). Quando eu anotar a sua família, digo a fração exata.`;
   const heirs = heirsCounted(c);
@@ -337,4 +335,10 @@ export function siblingsAnswer(
     }),
   );
   return `${rule}${contest} Mas ${owed} ${heirs.length > 1 ? 'têm' : 'tem'} direito à legítima (arts. 1.845 e 1.846): você decide livremente só a parte disponível, ${part(c.analysis.disponivel)} ${ofEstate(c)} (art. 1.789).`;
+}
+
+/** "eles podem contestar?": being left out of the will is no ground to challenge it. */
+export function noGroundToContest(said: { plural: boolean; feminine: boolean }): string {
+  const who = said.plural ? 'eles não podem' : said.feminine ? 'ela não pode' : 'ele não pode';
+  return `Só por ${said.plural ? 'ficarem' : 'ficar'} de fora, ${who} contestar: um testamento só é anulado por defeito de forma ou de capacidade, e é por isso que a forma e as testemunhas são feitas com cuidado.`;
 }

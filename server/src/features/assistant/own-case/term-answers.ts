@@ -110,7 +110,7 @@ const TERMS: readonly Term[] = [
     id: 'clausulas',
     word: /\bclausulas?(?: restritivas?| de protecao)?\b/,
     define:
-      'As cláusulas de proteção limitam o que quem recebe pode fazer com o bem: não vender (inalienabilidade), não perder por dívidas (impenhorabilidade) ou não dividir com o cônjuge (incomunicabilidade). Na parte disponível, valem sem motivo; na legítima, só com uma justa causa escrita (art. 1.848).',
+      'As cláusulas de proteção limitam o que quem recebe pode fazer com o bem: não vender (inalienabilidade), não perder por dívidas (impenhorabilidade) ou não dividir com o cônjuge (incomunicabilidade). Na parte disponível, valem sem motivo; na legítima, só com justa causa, ou seja, um motivo concreto escrito no testamento (art. 1.848).',
   },
   {
     id: 'justa_causa',

@@ -6,7 +6,8 @@ import { normalize } from './parsers/text.ts';
 interface FaqEntry {
   id: string;
   patterns: RegExp[];
-  answer: string | ((s: Readonly<InterviewState> | undefined) => string);
+  /** The text, or one told with the person's family and the question's own words (normalized). */
+  answer: string | ((s: Readonly<InterviewState> | undefined, n: string) => string);
 }
 
 /**
@@ -24,6 +25,41 @@ export function disinheritExample(s: Readonly<InterviewState> | undefined): stri
   return woman
     ? `quero deserdar minha filha ${first} porque ela me agrediu em 2023`
     : `quero deserdar meu filho ${first} porque ele me agrediu em 2023`;
+}
+
+/** "minha irmã", "meu cunhado": the relatives a question names, in order, as "a sua irmã". */
+const RELATIVE =
+  /\b(minha|meu) (irma|irmao|cunhad[oa]|tia|tio|mae|pai|sogr[oa]|prima|primo|amig[oa]|madrinha|padrinho|avo|afilhad[oa]|sobrinh[oa])\b/g;
+
+const ACCENTED: Record<string, string> = { irma: 'irmã', irmao: 'irmão', mae: 'mãe', avo: 'avó' };
+
+/**
+ * A couple as guardians: the Code names one tutor at a time, so name one and the other in their
+ * place (CC 1.729, 1.731; a joint tutela is only in some court decisions).
+ */
+function coupleTutorAnswer(n: string): string {
+  const named = [...n.matchAll(RELATIVE)].map(
+    (m) => `${m[1] === 'minha' ? 'a sua' : 'o seu'} ${ACCENTED[m[2] ?? ''] ?? m[2] ?? ''}`,
+  );
+  const [first, second] = named;
+  const order =
+    first && second
+      ? `${first} como primeira opção e, na falta ou impedimento, ${second} em seu lugar`
+      : 'um dos dois como primeira opção e o outro na falta ou impedimento do primeiro';
+  return `A lei pensa em um tutor de cada vez: o Código Civil fala em nomear o tutor, uma pessoa, e a tutela de um casal em conjunto só foi aceita em algumas decisões da Justiça. O mais seguro é indicar os dois em ordem: ${order} (art. 1.729). Na prática, as crianças vão morar com o casal do mesmo jeito; o tutor nomeado é quem responde por elas e pelos bens delas.`;
+}
+
+/**
+ * After the rule: how to ask for a disinheritance, or, when the will already has one, who must
+ * prove it and that the proof is worth keeping (CC 1.965).
+ */
+function disinheritTail(s: Readonly<InterviewState> | undefined): string {
+  const names = (s?.draft.deserdacoes ?? [])
+    .map((d) => findPessoa(s!.draft, d.herdeiroId)?.nome)
+    .filter((n): n is string => Boolean(n));
+  if (names.length === 0)
+    return `Se for o seu caso, na etapa de desejos diga, por exemplo, "${disinheritExample(s)}", e eu pergunto a causa.`;
+  return `No seu testamento, a deserdação de ${names.join(' e ')} já está anotada: quem fica com a parte dessa pessoa (os outros herdeiros) é quem terá de provar a causa na Justiça, em até 4 anos da abertura da sucessão. Por isso, guarde as provas (boletim de ocorrência, laudos, nomes de testemunhas).`;
 }
 
 /** The built-in Portuguese FAQ: short, plain answers, with the article when it helps. */
@@ -98,6 +134,25 @@ export const FAQ: readonly FaqEntry[] = [
       'Na união estável, o companheiro herda como o cônjuge (STF, Tema 809). Ainda se discute se ele é herdeiro necessário; por cautela, o Legado o conta entre os herdeiros necessários ao verificar a legítima, e vale conversar com um advogado.',
   },
   {
+    // "e se acontecer alguma coisa comigo e com o Rafa?", "quem cria as crianças se eu morrer?"
+    id: 'filhos_sem_os_pais',
+    patterns: [
+      /\b(?:acontecer|acontece|aconteca) (?:alguma coisa|algo|o pior|qualquer coisa)(?: \w+){0,3} (?:comigo|com a gente|com nos|conosco|com os dois|com nos dois)\b/,
+      /\bquem (?:cuida|vai cuidar|cuidaria|fica com|vai ficar com|ficaria com|cria|vai criar|criaria)(?: \w+){0,2} (?:d?[oa]s? )?(?:meus |minhas |nossos |nossas )?(?:filh|crianc|menin|gemeos|gemeas|bebe|pequen)/,
+      /\b(?:eu|nos|nos dois|os dois|a gente) (?:morr|falec|faltar|partir)\w*\b.{0,40}\b(?:filh|crianc|menin|gemeos|gemeas|bebe|pequen)/,
+    ],
+    answer:
+      'Se você e o outro pai ou a outra mãe faltarem, os filhos menores ficam sob tutela: alguém passa a criá-los e a cuidar dos bens deles. No testamento, você pode indicar quem deve ser esse tutor, e mais de um, em ordem (arts. 1.634, VI, e 1.729); sem indicação, o juiz escolhe entre os parentes, como avós e tios (art. 1.731). Eu pergunto quem você indica na etapa "Tutor dos filhos menores".',
+  },
+  {
+    // "a tutora pode ser um casal? minha irmã e meu cunhado juntos?" (CC 1.729, 1.731).
+    id: 'tutor_casal',
+    patterns: [
+      /^(?=.*\b(?:tutor\w*|tutela)\b)(?=.*\b(?:casal|os dois|as duas|ambos|junt[oa]s|dois tutores|duas pessoas|mais de (?:um|uma) (?:tutor|pessoa)|marido e mulher)\b)/,
+    ],
+    answer: (_s, n) => coupleTutorAnswer(n),
+  },
+  {
     id: 'tutor',
     patterns: [/tutor|tutela/],
     answer:
@@ -148,7 +203,7 @@ export const FAQ: readonly FaqEntry[] = [
     id: 'deserdar',
     patterns: [/deserd/],
     answer: (s) =>
-      `A deserdação só atinge herdeiros necessários (filhos, netos, pais, avós, cônjuge), por uma das causas da lei (arts. 1.814, 1.962 e 1.963), escrita no testamento com os fatos (art. 1.964); depois da sua morte, quem se beneficiar precisa provar a causa em até 4 anos (art. 1.965). Se for o seu caso, na etapa de desejos diga, por exemplo, "${disinheritExample(s)}", e eu pergunto a causa.`,
+      `A deserdação só atinge herdeiros necessários (filhos, netos, pais, avós, cônjuge), por uma das causas da lei (arts. 1.814, 1.962 e 1.963), escrita no testamento com os fatos (art. 1.964); depois da sua morte, quem se beneficiar precisa provar a causa em até 4 anos (art. 1.965). ${disinheritTail(s)}`,
   },
   {
     id: 'filho_depois',
@@ -192,9 +247,17 @@ export const FAQ: readonly FaqEntry[] = [
 const QUESTION_START =
   /^(o que|oque|que e|q e|por que|porque|pq|pra que|para que|quantas?|quantos?|como|qual|quais|quem|posso|preciso|pode|devo|e se|precisa|quando|onde|tenho que|da pra|e possivel|vale|existe|e obrigatorio|me explica|explica|duvida)\b/;
 
+/** "blz?", "tudo bem?", "ok?": a greeting or a tag that asks nothing to answer. */
+const TAG_QUESTION =
+  /(?:^|[\s,.!])(?:blz|beleza|ok|okay|ta|ta bom|tudo bem|tudo bom|td bem|pode ser|combinado|entendeu)\s*\?+/g;
+
 /** True when the text reads like a question rather than an answer. */
 export function isQuestion(text: string): boolean {
-  return text.includes('?') || QUESTION_START.test(normalize(text));
+  const plain = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  return plain.replace(TAG_QUESTION, ' ').includes('?') || QUESTION_START.test(normalize(text));
 }
 
 /** The FAQ answer for a question about the process or the law, if there is one. */
@@ -202,5 +265,5 @@ export function answerFaq(text: string, s?: Readonly<InterviewState>): string | 
   if (!isQuestion(text)) return undefined;
   const n = normalize(text);
   const answer = FAQ.find((entry) => entry.patterns.some((re) => re.test(n)))?.answer;
-  return typeof answer === 'function' ? answer(s) : answer;
+  return typeof answer === 'function' ? answer(s, n) : answer;
 }

@@ -7,6 +7,7 @@ import { AT_DONE, AT_REVIEW, readInterviewState } from './interview-state-schema
 import { initialState, type InterviewState } from './interview-state.ts';
 import { M } from './messages.ts';
 import { answerOwnCase } from './own-case/answer.ts';
+import { answerAside, splitQuestion, type Aside } from './own-case/aside.ts';
 import { withTone } from './tone/tone.ts';
 import { answerWhy } from './tone/why.ts';
 import { parseYesNo } from './parsers/yes-no.ts';
@@ -16,13 +17,13 @@ import { parseCommand, runCommand } from './engine/commands.ts';
 import { advance, currentQuestion, ensureCurrent, forgetDependents } from './engine/navigation.ts';
 import { promptText } from './engine/prompts.ts';
 import { accentNames, keepAsTyped, spellAccented } from './engine/accents.ts';
-import { answerThenQuestion } from './engine/aside-question.ts';
 import { applyCorrections } from './engine/corrections.ts';
 import { reaskHelp } from './engine/reasks.ts';
 import { handleReview } from './engine/review.ts';
 import { skipAnswered, takeVolunteered } from './engine/volunteered.ts';
 import { onlyCorrectsPartnerKind } from './questions/family-union.ts';
 import { noteDisinheritWish } from './questions/disinheritance.ts';
+import { noteFormSaid } from './questions/form-said.ts';
 import {
   reply,
   withFormOutcome,
@@ -158,6 +159,8 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
   if (!text) return reply(s, [promptText(s, ctx)], 'other');
   // "quero deserdar meu filho" said early is kept for the disinheritance questions.
   noteDisinheritWish(s, text);
+  // "pretendo lavrar testamento particular" said early is the form, not asked again.
+  noteFormSaid(s, text);
 
   // A confirmation the previous turn asked for.
   const pending = s.pending;
@@ -181,17 +184,19 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
   const command = parseCommand(text);
   if (command) return runCommand(s, command, ctx);
 
-  // "… o Gabriel Bentes Cardoso, de 14/02/2001 … meu enteado tem direito a alguma coisa?": the
-  // facts answer the question asked, and the last sentence is answered on its own.
-  const split = answerThenQuestion(text);
-  const asking = s.current !== AT_DONE && s.current !== AT_REVIEW && currentQuestion(s);
-  const aside =
-    split && asking && (answerWhy(s, split.question, ctx) ?? answerOwnCase(s, split.question, ctx));
-  const own = aside ? undefined : (answerWhy(s, text, ctx) ?? answerOwnCase(s, text, ctx));
-  if (own) return reply(s, [own, promptText(s, ctx)], 'faq');
-
-  const faq = aside ? undefined : answerFaq(text, s);
-  if (faq) return reply(s, [faq, promptText(s, ctx)], 'faq');
+  // "…pro meu primo matheus. isso não tira a parte dos filhos dele, né?": the statement answers
+  // the question asked, and the question is answered after it.
+  const split = splitQuestion(text);
+  const aside = split && statementAnswers(s, split.statement, ctx) ? split : undefined;
+  if (!aside) {
+    const own =
+      answerWhy(s, text, ctx) ??
+      (split ? answerOwnCase(s, split.question, ctx) : undefined) ??
+      answerOwnCase(s, text, ctx);
+    const faq = own ?? answerFaq(text, s);
+    if (faq) return answeredQuestion(s, faq, split?.statement, ctx);
+  }
+  const said = aside?.statement ?? text;
 
   // "sem acento": the names just accented stay as typed.
   const kept = keepAsTyped(s, text);
@@ -203,12 +208,7 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
   if (!q) return reply(s, [promptText(s, ctx)], 'other');
   // A correction of an earlier answer, in plain words: applied, shown, and back to this question.
   // An aside correcting an earlier one ("…, ah e na profissão pode colocar …") is left out of it.
-  const { said: corrected, rest } = applyCorrections(
-    s,
-    aside && split ? split.answer : text,
-    ctx,
-    q.key,
-  );
+  const { said: corrected, rest } = applyCorrections(s, said, ctx, q.key);
   // Parsing reads the state; applying changes a copy, so a refusal leaves the state as it was.
   // "não casamos!" corrects the civil status and answers nothing else.
   const outcome =
@@ -220,15 +220,6 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
     return reply(s, [corrected, promptText(s, ctx)], 'accepted');
   }
   if (outcome.ok && corrected) outcome.notes = [corrected, ...outcome.notes];
-  // Answered with the family as it stands after the answer ("o Gabriel" is an heir now).
-  if (outcome.ok && aside && split) {
-    const now =
-      answerWhy(outcome.state, split.question, ctx) ??
-      answerOwnCase(outcome.state, split.question, ctx);
-    outcome.notes = [now ?? aside, ...outcome.notes];
-  }
-  // The answer was not read: the question is answered, and what was asked is asked again.
-  if (!outcome.ok && aside) return reply(s, [aside, promptText(s, ctx)], 'faq');
   if (!outcome.ok) {
     // The answer to this question is missing, but the facts the message gave are kept.
     const noted = outcome.pending ? undefined : takeVolunteered(s, rest, ctx, q.key);
@@ -245,7 +236,38 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
       return reply(s, [M.unknownQuestion, promptText(s, ctx)], 'faq');
     return rejection(s, q, outcome, 'message');
   }
-  return accepted(q, describeAnswer(s, q), outcome, ctx, rest);
+  return withAside(accepted(q, describeAnswer(s, q), outcome, ctx, rest), aside, text, ctx);
+}
+
+/**
+ * A question answered and the pending question asked again; the facts the message also stated
+ * for the first sections ("tenho gêmeos de 4 anos e fico pensando: e se…?") are kept.
+ */
+function answeredQuestion(
+  s: InterviewState,
+  said: string,
+  statement: string | undefined,
+  ctx: TurnContext,
+): Turn {
+  const noted = statement ? takeVolunteered(s, statement, ctx, s.current) : undefined;
+  if (noted) skipAnswered(s);
+  return reply(s, [said, ...(noted ? [noted] : []), promptText(s, ctx)], 'faq');
+}
+
+/** True when the current question takes this statement as its answer (nothing is changed). */
+function statementAnswers(s: InterviewState, statement: string, ctx: TurnContext): boolean {
+  const q = currentQuestion(s);
+  return q !== undefined && answer(q.question, s, statement, ctx, q.subject).ok;
+}
+
+/** The reply to the question asked beside an accepted answer, before the next prompt. */
+function withAside(turn: Turn, aside: Aside | undefined, text: string, ctx: TurnContext): Turn {
+  if (!aside || turn.outcome !== 'accepted') return turn;
+  const said = answerAside(turn.result.state, { question: aside.question, whole: text }, ctx);
+  if (!said) return turn;
+  const replies = [...turn.result.replies];
+  replies.splice(Math.max(0, replies.length - 1), 0, said);
+  return { ...turn, result: { ...turn.result, replies } };
 }
 
 /** The deterministic interview turn (see runTurnWithOutcome). */

@@ -234,6 +234,29 @@ export const M = {
     example: '"não" ou "incomunicabilidade"',
     which: 'Quais? Inalienabilidade, impenhorabilidade ou incomunicabilidade.',
     inalienabilidade: 'A inalienabilidade já inclui as outras duas (art. 1.911).',
+    /** The reach and the duration said with the clauses, shown once. */
+    said: (
+      tipos: readonly string[],
+      alcance: string | undefined,
+      idade: number | 'vida' | undefined,
+    ) =>
+      `Anotei: ${[
+        tipos.join(', '),
+        alcance === 'ambas'
+          ? 'sobre a legítima e a parte disponível'
+          : alcance === 'legitima'
+            ? 'sobre a legítima'
+            : alcance === 'disponivel'
+              ? 'sobre a parte disponível'
+              : '',
+        idade === 'vida'
+          ? 'por toda a vida do herdeiro'
+          : idade
+            ? `até o herdeiro completar ${idade} anos`
+            : '',
+      ]
+        .filter(Boolean)
+        .join(', ')}.`,
   },
   clausulasAlcance: {
     ask: 'Sobre qual parte: a legítima (a metade dos herdeiros necessários), a parte disponível, ou ambas?',

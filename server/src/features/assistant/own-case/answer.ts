@@ -14,7 +14,14 @@ import {
   type Case,
 } from './case.ts';
 import { expandChat, looksLikeOwnCaseQuestion, situationOf } from './detect.ts';
-import { aboutChildren, aboutGrandchildren, aboutHeir, STEP_RELATION } from './heir-answers.ts';
+import {
+  aboutChildren,
+  aboutGrandchildren,
+  aboutHeir,
+  aboutParents,
+  STEP_RELATION,
+} from './heir-answers.ts';
+import { termAnswer } from './term-answers.ts';
 import {
   aboutRelative,
   allTo,
@@ -35,6 +42,7 @@ import {
   institutionAnswer,
   lawyerAnswer,
   moreToOneAnswer,
+  noGroundToContest,
   noWillAnswer,
   separateAnswer,
   siblingsAnswer,
@@ -46,6 +54,7 @@ import {
   aboutThing,
   GIVE_THING,
   giveThing,
+  legitimaKeptAnswer,
   sellAnswer,
   THING,
   THING_AFTER,
@@ -53,6 +62,9 @@ import {
 } from './thing-answers.ts';
 
 /** "meus irmãos têm direito?", "a minha irmã herda?": siblings, never necessary heirs (1.850). */
+/** "eles podem contestar?", "vão entrar na justiça?": a challenge of the will. */
+const CONTEST =
+  /\b(?:contest\w*|question\w*|impugn\w*|anul\w*|reclam\w*|entrar na justica|brigar na justica|processar)\b/;
 const SIBLINGS = /\b(?:minh[ao]s?|meus?|os|as) (irmaos|irmas|irmao|irma)\b/;
 
 function overview(c: Case): string | undefined {
@@ -71,6 +83,9 @@ export function answerOwnCase(
   text: string,
   ctx: TurnContext,
 ): string | undefined {
+  // "o q é legítima?": the word explained first, then what it means in their case.
+  const term = termAnswer(s, text, ctx);
+  if (term) return term;
   // "se a mãe dele aparecer ela fica com ele?": the poder familiar, before any share.
   const parent = otherParentAnswer(s, text);
   if (parent) return parent;
@@ -110,6 +125,8 @@ export function answerOwnCase(
       return moreToOneAnswer(c, n);
     case 'outro_filho':
       return anotherChildAnswer(c);
+    case 'tira_parte':
+      return legitimaKeptAnswer(c);
     case 'enteado': {
       const step =
         people.find((p) => STEP_RELATION.test(normalize(p.relacao ?? ''))) ??
@@ -154,6 +171,10 @@ export function answerOwnCase(
   const [pointed] = named;
   if (pointed && named.length === 1 && !mentions.children && !mentions.grandchildren)
     return aboutHeir(c, pointed, text);
+  if (mentions.parents) {
+    const parents = aboutParents(c);
+    if (parents) return parents;
+  }
   if (mentions.grandchildren) return aboutGrandchildren(c);
   if (mentions.children) return aboutChildren(c, text);
   const siblings = SIBLINGS.exec(n)?.[1];
@@ -163,11 +184,21 @@ export function answerOwnCase(
     return siblingsAnswer(c, {
       plural: siblings.endsWith('s'),
       feminine: /^irmas?$/.test(siblings),
+      contest: CONTEST.test(n),
     });
   const relative = OTHER_RELATION.exec(n)?.[1];
-  if (relative) return aboutRelative(c, relative);
-  // A general question counts only when it speaks of the person's own will or family.
-  return /\b(?:meu|minha|meus|minhas|eu|esse testamento|este testamento)\b/.test(n)
+  if (relative) {
+    const about = aboutRelative(c, relative);
+    // "meu sobrinho pode contestar?": being left out is no ground to challenge the will.
+    return about && CONTEST.test(n)
+      ? `${about} ${noGroundToContest({ plural: false, feminine: /a$/.test(relative) })}`
+      : about;
+  }
+  // A general question counts only when it speaks of the person's own will or family, or of
+  // what is left ("o resto fica pros dois igual?").
+  return /\b(?:meu|minha|meus|minhas|eu|esse testamento|este testamento|resto|os dois|as duas)\b/.test(
+    n,
+  )
     ? overview(c)
     : undefined;
 }

@@ -10,7 +10,7 @@ const OPENER =
 
 /** What the question is about: who inherits, how much, keeping nothing, a child born later. */
 const TOPIC =
-  /\b(?:herd\w*|heranca|fica(?:m|r|ria|riam)?\s+(?:com|sem|pra|para|de fora)|recebe\w*|deixa(?:r)?|sobra\w*|tem direito|direito a|parte d[aoe]s?|legitima|sem nada|nascer|nasce|quanto fica\w*|quanto vai|vai pra|vai para)\b/;
+  /\b(?:herd\w*|heranca|fica(?:m|r|ria|riam)?\s+(?:com|sem|pra|para|pro|pros|pras|de fora)|recebe\w*|deixa(?:r)?|sobra\w*|tem direito|direito a|parte d[aoe]s?|legitima|sem nada|nascer|nasce|quanto fica\w*|quanto vai|vai pra|vai para|contest\w*|question\w*|impugn\w*|anul\w*|reclam\w*|entrar na justica|brigar na justica)\b/;
 
 /** Process questions the FAQ answers better, even when a relative is named. */
 const NOT_OWN_CASE =
@@ -76,7 +76,8 @@ export type Situation =
   | 'instituicao'
   | 'dividas'
   | 'mais_para_um'
-  | 'outro_filho';
+  | 'outro_filho'
+  | 'tira_parte';
 
 /** "e se ela morrer antes de mim", "se o joão já tiver falecido" — someone else, not the testator. */
 const DIES_FIRST =
@@ -111,6 +112,9 @@ const MORE_TO_ONE =
   /\b(?:deixar|dar) mais (?:pra|para|a) (?:um|uma)\b|\bmais (?:pra|para) (?:um|uma) (?:filh|net|del)|\b(?:igual|iguais|mesma coisa|mesmo tanto) (?:pra|para|entre) (?:os |todos)|\bherdam igual\b|\b(?:diferente|desigual)\w* (?:pra|para|entre)/;
 const ANOTHER_CHILD =
   /\b(?:tiver|ter|nascer|vier|adotar) (?:outro|mais um|mais uma|um|uma|outra) (?:filh|bebe|nenem)/;
+/** "isso não tira a parte dos filhos dele, né?": a gift or share against the heirs' legítima. */
+const TAKES_PART =
+  /\b(?:tira\w*|tire|mex\w*|afeta\w*|diminu\w*|prejudica\w*|atrapalha\w*|reduz\w*|invad\w*|desfalc\w*|ating\w*|fura\w*|passa\w* d[ae]|ultrapass\w*|cabe|caber|couber)\b(?: \w+){0,4} (?:a |na |da |de )?(?:parte|legitima|heranca|direito|quinhao|disponivel|metade)\b/;
 const FOLLOW_UP = /^e (?:o |a |os |as )?(?:minha |meu |minhas |meus )?[a-z]+(?: [a-z]+)?$/;
 
 /** Which "what if" a question asks, or undefined (statements and answers never count). */
@@ -125,6 +129,7 @@ export function situationOf(text: string): Situation | undefined {
   if (ANOTHER_CHILD.test(n)) return 'outro_filho';
   if (DEBTS.test(n)) return 'dividas';
   if (INSTITUTION.test(n)) return 'instituicao';
+  if (TAKES_PART.test(n)) return 'tira_parte';
   if (MORE_TO_ONE.test(n)) return 'mais_para_um';
   if (DISPONIVEL.test(n)) return 'disponivel';
   if (LAWYER.test(n)) return 'advogado';

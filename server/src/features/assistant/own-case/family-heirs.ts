@@ -11,7 +11,7 @@ import { expandChat } from './detect.ts';
 import { normalize } from '../parsers/text.ts';
 import { buildCase, hasMeacao, ofEstate, part, person, plainShare, type Case } from './case.ts';
 import { joinPt } from '../people.ts';
-import { called } from './words.ts';
+import { called, yesNo } from './words.ts';
 import { mentionedPeople } from './people-mentioned.ts';
 
 /** Asks whether someone inherits or has a right ("herda", "tem direito", "fica com a parte"). */
@@ -58,18 +58,25 @@ function spouseAnswer(c: Case, p: Pessoa, n: string): string {
   const heir = c.succession.herdeiros.find((h) => h.pessoaId === p.id);
   if (!heir) {
     const note = c.succession.notas.find((k) => k.startsWith('conjuge_'));
-    const why = note ? SUCCESSION_NOTES[note] : undefined;
-    return `Não. ${why ?? `Pela lei, como está agora, ${w.he} não é herdeir${w.o}.`} Pelo testamento, ${w.he} só recebe o que você deixar da parte disponível.`;
+    // Under separação obrigatória there is no meação to keep: each keeps their own (Súmula 377).
+    const why =
+      note === 'conjuge_sem_concorrencia' &&
+      c.content.familia.conjuge?.regimeBens === 'separacao_obrigatoria'
+        ? `No regime da separação obrigatória, o cônjuge não herda junto com os descendentes (art. 1.829, I), e cada um fica com os próprios bens; só o que vocês adquiriram juntos, com esforço comum, pode ser dividido (Súmula 377 do STF).`
+        : note
+          ? SUCCESSION_NOTES[note]
+          : undefined;
+    return `${yesNo(n, false)} ${why ?? `Pela lei, como está agora, ${w.he} não é herdeir${w.o}.`} Pelo testamento, ${w.he} só recebe o que você deixar da parte disponível.`;
   }
   const children = c.succession.herdeiros.filter((h) => h.classe === 'descendente');
   const legitima = heir.legitima;
   const parents = c.succession.herdeiros.filter((h) => h.classe === 'ascendente');
   const lines = [
     children.length > 0
-      ? `Sim. ${w.The} herda junto com os filhos (art. 1.829, I)${hasMeacao(c) ? ', sobre os seus bens particulares' : ''}: a parte ${w.his} na legítima é ${part(legitima)} ${ofEstate(c)}, e sem nada escrito no testamento ${w.he} herda ${plainShare(heir.quinhao)} da herança, o mesmo que cada filho (art. 1.832).`
+      ? `${yesNo(n, true)} ${w.The} herda junto com os filhos (art. 1.829, I)${hasMeacao(c) ? ', sobre os seus bens particulares' : ''}: a parte ${w.his} na legítima é ${part(legitima)} ${ofEstate(c)}, e sem nada escrito no testamento ${w.he} herda ${plainShare(heir.quinhao)} da herança, o mesmo que cada filho (art. 1.832).`
       : parents.length > 0
-        ? `Sim. ${w.The} herda junto com ${ofParents(c, parents)} (art. 1.829, II${parents.length === 1 ? ' e art. 1.837' : ''}): sem nada escrito no testamento, ${w.he} fica com ${part(heir.quinhao)} da herança, e a parte ${w.his} na legítima é ${part(legitima)} ${ofEstate(c)}.`
-        : `Sim. ${w.The} é herdeir${w.o} necessári${w.o}: a parte ${w.his} na legítima é ${part(legitima)} ${ofEstate(c)}.`,
+        ? `${yesNo(n, true)} ${w.The} herda junto com ${ofParents(c, parents)} (art. 1.829, II${parents.length === 1 ? ' e art. 1.837' : ''}): sem nada escrito no testamento, ${w.he} fica com ${part(heir.quinhao)} da herança, e a parte ${w.his} na legítima é ${part(legitima)} ${ofEstate(c)}.`
+        : `${yesNo(n, true)} ${w.The} é herdeir${w.o} necessári${w.o}: a parte ${w.his} na legítima é ${part(legitima)} ${ofEstate(c)}.`,
   ];
   // A companion inherits as a spouse does (STF, Tema 809).
   if (c.content.familia.conjuge?.tipo === 'uniao_estavel')

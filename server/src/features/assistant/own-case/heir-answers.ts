@@ -124,3 +124,58 @@ export function aboutChildren(c: Case, text: string): string | undefined {
   );
   return filhos.length > 0 ? filhos.map((p) => aboutHeir(c, p, text)).join('\n\n') : undefined;
 }
+
+/**
+ * "e meus pais ficam com o resto, né?": with no descendants the parents (or grandparents) are
+ * necessary heirs and share the legítima (CC 1.836, 1.845, 1.846); with descendants they do not
+ * inherit (1.829). What the will gives them as it stands follows.
+ */
+export function aboutParents(c: Case): string | undefined {
+  const parents = peopleOf(
+    c,
+    c.succession.herdeiros.filter((h) => h.classe === 'ascendente').map((h) => h.pessoaId),
+  );
+  if (parents.length === 0) {
+    const children = c.content.familia.descendentes.some((d) => d.vivo);
+    if (children)
+      return 'Com filhos, os pais não herdam: a legítima fica com os filhos (e o cônjuge, conforme o regime), e os pais só recebem o que você deixar da parte disponível (art. 1.829).';
+    return c.s.answered.includes('pais')
+      ? undefined
+      : 'Sem filhos nem netos, os pais são herdeiros necessários: a legítima, a metade do que você tiver, fica com eles (arts. 1.836 e 1.846). Quando eu anotar os seus pais, digo a parte de cada um.';
+  }
+  const each = parents.map((p) => {
+    const l = legitimaOf(c, p.id);
+    return `${called(c.s, p).the}${l ? `, ${plainShare(l)}` : ''}`;
+  });
+  const graus = parents.map(
+    (p) => c.content.familia.ascendentes.find((a) => a.pessoaId === p.id)?.grau,
+  );
+  const plural = parents.length > 1;
+  const parentsOnly = graus.every((g) => g === 'pai' || g === 'mae');
+  const words = plural
+    ? parentsOnly
+      ? 'os seus pais'
+      : 'os seus avós'
+    : graus[0] === 'mae'
+      ? 'a sua mãe'
+      : graus[0] === 'pai'
+        ? 'o seu pai'
+        : called(c.s, parents[0]!).the;
+  const fem = !plural && isFeminine(parents[0]!);
+  const lines = [
+    `Sim. Como você não tem filhos nem netos, ${words} ${plural ? 'são herdeiros necessários' : `é herdeir${fem ? 'a' : 'o'} necessári${fem ? 'a' : 'o'}`}, e a legítima, a metade ${ofEstate(c)}, fica com ${plural ? 'eles' : fem ? 'ela' : 'ele'}: ${each.join('; ')} (arts. 1.836, 1.845 e 1.846).`,
+  ];
+  if (hasDispositions(c)) {
+    const got = parents.map((p) => {
+      const o = c.analysis.porHerdeiro.find((x) => x.heir.pessoaId === p.id);
+      return o ? `${called(c.s, p).the}, ${part(o.recebe)}` : undefined;
+    });
+    lines.push(
+      `Pelo testamento como está agora, a parte disponível vai para quem você indicou, e ${plural ? 'eles ficam' : `${fem ? 'ela' : 'ele'} fica`} com o resto: ${got.filter(Boolean).join('; ')}.`,
+    );
+  } else
+    lines.push(
+      `Sem nada escrito no testamento, ${plural ? 'ficam' : 'fica'} com tudo; o que você deixar para outras pessoas sai da parte disponível, a outra metade (art. 1.789).`,
+    );
+  return lines.join(' ');
+}

@@ -175,7 +175,6 @@ describe('questions about the person’s own case', () => {
     expect(
       answerOwnCase(couple(), 'quem cuida dos meus filhos se eu morrer?', ctx),
     ).toBeUndefined();
-    expect(answerOwnCase(couple(), 'o que é legítima?', ctx)).toBeUndefined();
     expect(answerOwnCase(couple(), 'posso fazer testamento junto com minha esposa?', ctx)).toBe(
       undefined,
     );

@@ -10,6 +10,8 @@ export interface Mentions {
   grandchildren: boolean;
   /** "meus filhos", "os filhos". */
   children: boolean;
+  /** "meus pais", "os pais", "meus velhos": both parents asked about together. */
+  parents: boolean;
 }
 
 const WORDS = (n: string) => n.split(/[^a-z0-9]+/).filter(Boolean);
@@ -70,7 +72,11 @@ export function mentionedPeople(s: InterviewState, text: string): Mentions {
     if (re.test(n)) push(draft.ascendentes.find((a) => a.grau === grau)?.pessoaId);
   }
   const grandchildren = /\bnet[oa]s?\b/.test(n);
-  return { ids, grandchildren, children: children_ };
+  const parents =
+    /\b(?:meus|os|nossos|seus) (?:pais|velhos|coroas)\b|\b(?:mainha e painho|painho e mainha|pai e (?:a )?mae|mae e (?:o )?pai)\b/.test(
+      n,
+    );
+  return { ids, grandchildren, children: children_, parents };
 }
 
 const FEMININE_RELATION =

@@ -310,7 +310,10 @@ export function anotherChildAnswer(c: Case): string {
  * necessary heirs and are left out by not naming them (art. 1.850); with no necessary heirs,
  * everything is disponível (art. 1.789); with some, their legítima stays theirs (art. 1.846).
  */
-export function siblingsAnswer(c: Case, said: { plural: boolean; feminine: boolean }): string {
+export function siblingsAnswer(
+  c: Case,
+  said: { plural: boolean; feminine: boolean; contest?: boolean },
+): string {
   const the = said.plural
     ? said.feminine
       ? 'suas irmãs'
@@ -319,16 +322,23 @@ export function siblingsAnswer(c: Case, said: { plural: boolean; feminine: boole
       ? 'sua irmã'
       : 'seu irmão';
   const rule = `Irmãos não são herdeiros necessários: para deixar ${said.plural ? 'os' : said.feminine ? 'a' : 'o'} ${the} de fora, basta não ${said.plural ? 'incluí-los' : said.feminine ? 'incluí-la' : 'incluí-lo'} no testamento (art. 1.850).`;
+  const contest = said.contest ? ` ${noGroundToContest(said)}` : '';
   if (!familyKnown(c))
-    return `${rule} Se você tiver herdeiros necessários (filhos, netos, pais, avós ou cônjuge), a metade do que tiver fica com eles; sem eles, pode deixar tudo como quiser (arts. 1.789 e 1.845). Quando eu anotar a sua família, digo a fração exata.`;
+    return `${rule}${contest} Se você tiver herdeiros necessários (filhos, netos, pais, avós ou cônjuge), a metade do que tiver fica com eles; sem eles, pode deixar tudo como quiser (arts. 1.789 e 1.845). Quando eu anotar a sua família, digo a fração exata.`;
   const heirs = heirsCounted(c);
   if (heirs.length === 0)
-    return `Pode deixar do jeito que quiser. ${rule} Como você não tem filhos, netos, pais, avós nem cônjuge, tudo é parte disponível (art. 1.789). Só sem testamento é que os irmãos herdariam (art. 1.839).`;
+    return `Pode deixar do jeito que quiser. ${rule}${contest} Como você não tem filhos, netos, pais, avós nem cônjuge, tudo é parte disponível (art. 1.789). Só sem testamento é que os irmãos herdariam (art. 1.839).`;
   const owed = joinPt(
     heirs.map((p) => {
       const l = legitimaOf(c, p.id);
       return `${called(c.s, p).the}${l ? ` (${plainShare(l)})` : ''}`;
     }),
   );
-  return `${rule} Mas ${owed} ${heirs.length > 1 ? 'têm' : 'tem'} direito à legítima (arts. 1.845 e 1.846): você decide livremente só a parte disponível, ${part(c.analysis.disponivel)} ${ofEstate(c)} (art. 1.789).`;
+  return `${rule}${contest} Mas ${owed} ${heirs.length > 1 ? 'têm' : 'tem'} direito à legítima (arts. 1.845 e 1.846): você decide livremente só a parte disponível, ${part(c.analysis.disponivel)} ${ofEstate(c)} (art. 1.789).`;
+}
+
+/** "eles podem contestar?": being left out of the will is no ground to challenge it. */
+export function noGroundToContest(said: { plural: boolean; feminine: boolean }): string {
+  const who = said.plural ? 'eles não podem' : said.feminine ? 'ela não pode' : 'ele não pode';
+  return `Só por ${said.plural ? 'ficarem' : 'ficar'} de fora, ${who} contestar: um testamento só é anulado por defeito de forma ou de capacidade, e é por isso que a forma e as testemunhas são feitas com cuidado.`;
 }

@@ -1,5 +1,5 @@
 /** "a casa fica pra quem?", "posso deixar a casa pra Patrícia?", "posso vender a casa depois?". */
-import type { Pessoa } from '@legado/contract';
+import { isZero, type Pessoa } from '@legado/contract';
 import { normalize } from '../parsers/text.ts';
 import {
   disponivelText,
@@ -8,7 +8,10 @@ import {
   hasMeacao,
   heirsCounted,
   legitimaOf,
+  ofEstate,
+  part,
   person,
+  plainShare,
   whereAsked,
   type Case,
 } from './case.ts';
@@ -113,4 +116,33 @@ export function sellAnswer(c: Case): string {
       ? 'Só que, se você vender um bem que deixou como legado, esse legado perde o efeito (art. 1.939, II): a pessoa não recebe o dinheiro no lugar dele. Se isso acontecer, vale atualizar o testamento.'
       : 'O que você tiver quando falecer é o que será dividido, conforme o testamento.',
   ].join(' ');
+}
+
+/**
+ * "isso não tira a parte dos filhos dele, né?": what the will gives comes out of the disponível,
+ * and the heirs' legítima stays whole while it fits; past it, the gifts are reduced (CC 1.789,
+ * 1.846, 1.967). With the gifts' values known, whether it fits as the will stands.
+ */
+export function legitimaKeptAnswer(c: Case): string {
+  const heirs = heirsCounted(c);
+  if (familyKnown(c) && heirs.length === 0)
+    return 'Não tira de ninguém: como você não tem herdeiros necessários (filhos, netos, pais, avós ou cônjuge), tudo é parte disponível e pode ir para quem você quiser (art. 1.789).';
+  const gifts = c.content.disposicoes.legados.map((l) => {
+    const p = person(c, l.beneficiarioId);
+    return `${l.descricao}${p ? ` para ${called(c.s, p).the}` : ''}`;
+  });
+  const owed = heirs.map((p) => {
+    const l = legitimaOf(c, p.id);
+    return `${called(c.s, p).the}${l ? `, ${plainShare(l)}` : ''}`;
+  });
+  const what =
+    gifts.length > 0
+      ? `O que vai no testamento (${gifts.join('; ')})`
+      : 'O que você deixar no testamento';
+  const rule = `${what} sai da parte disponível, ${disponivelText(c)} (art. 1.789); a legítima${owed.length > 0 ? ` (${owed.join('; ')})` : ' dos herdeiros necessários'} fica inteira (art. 1.846).`;
+  if (!isZero(c.analysis.excesso))
+    return `Em parte, sim: como está agora, o testamento passa da parte disponível em ${part(c.analysis.excesso)} ${ofEstate(c)}. ${rule.replace(' fica inteira', ' é garantida')} O que passar é reduzido para completar a legítima (art. 1.967), e eu aviso isso na revisão.`;
+  if (c.analysis.legadosSemMedida.length > 0 || !familyKnown(c))
+    return `Não, se couber na parte disponível. ${rule} Só se os legados valessem mais do que a parte disponível é que seriam reduzidos (art. 1.967)${c.analysis.legadosSemMedida.length > 0 ? ': por isso pergunto o valor aproximado' : ''}.`;
+  return `Não. ${rule} ${gifts.length > 0 ? 'Pelos valores que você deu, cabe.' : 'Como está agora, o testamento cabe na parte disponível.'}`;
 }

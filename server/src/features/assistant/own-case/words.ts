@@ -46,3 +46,20 @@ export function called(s: InterviewState, p: Pessoa): Called {
 export function calledAll(s: InterviewState, people: readonly Pessoa[]): string {
   return joinPt(people.map((p) => called(s, p).the));
 }
+
+/** "…não herdaria nada. Isso está correto?": a statement the person asks to have confirmed. */
+const CONFIRM =
+  /\b(?:(?:isso )?(?:esta|ta|e|seria) (?:correto|certo|verdade|assim)|procede|confere|estou certo|to certo|e isso mesmo|e isso)\s*\??\s*$/;
+const NEGATIVE_CLAIM = /\b(?:nao|nada|nunca|nenhum\w*|sem)\b/;
+
+/**
+ * The first word of a yes/no answer that agrees with itself: "Não." answers "ela herda?", but
+ * to "ela não herdaria nada, isso está correto?" the answer that she does not inherit is "Sim,
+ * está correto."
+ */
+export function yesNo(n: string, yes: boolean): string {
+  const claim = n.replace(/[?.!\s]+$/, '');
+  if (CONFIRM.test(claim) && NEGATIVE_CLAIM.test(claim.replace(CONFIRM, '')))
+    return yes ? 'Não é bem assim.' : 'Sim, está correto.';
+  return yes ? 'Sim.' : 'Não.';
+}

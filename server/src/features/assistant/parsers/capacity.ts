@@ -22,7 +22,7 @@ const NO_SIGN = new RegExp(
 );
 const NO_READ = new RegExp(`${NOT}${MODAL}(?:le|leio|ler|lendo)\\b|\\banalfabet`);
 const BLIND = new RegExp(
-  `\\bceg[oa]s?\\b|\\bcegueira\\b|${NOT}${MODAL}(?:enxerg\\w*|ve|vejo|ver)\\b|\\bdeficiencia visual\\b`,
+  `\\bceg(?:[oa]s?|uinh[oa]s?)\\b|\\bcegueira\\b|${NOT}${MODAL}(?:enxerg\\w*|ve|vejo|ver)\\b|\\bdeficiencia visual\\b`,
 );
 const READS = /\b(?:le|leio|sabe ler|sei ler|consegue ler|consigo ler|le tudo|le bem)\b/;
 const SEES = /\b(?:enxerga|enxergo|vejo bem|ve bem)\b/;

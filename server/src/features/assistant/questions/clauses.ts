@@ -16,6 +16,7 @@ import {
   writtenCauses,
   type HeirCause,
 } from './clauses-causes.ts';
+import { durationSaid, scopeSaid } from './clauses-said.ts';
 import { hasLegitima } from './facts.ts';
 import { defineQuestion, fail, ok, parsed, type Parsed, type Question } from './question.ts';
 
@@ -58,6 +59,9 @@ export const clauseQuestions: Question[] = [
         tipos: [...tipos],
         heirIds: heirsNamedIn(s, text),
         all: tipos.size === 3 && /inalien/.test(n),
+        // "…sobre a disponível, por toda a vida": the next two answers, said in this one.
+        alcance: scopeSaid(n),
+        duracao: durationSaid(n, LIFELONG),
       });
     },
     apply: (s, value) => {
@@ -70,7 +74,27 @@ export const clauseQuestions: Question[] = [
       s.draft.clausulaTipos = value.tipos;
       if (value.heirIds.length > 0) s.draft.clausulaHerdeiroIds = value.heirIds;
       else delete s.draft.clausulaHerdeiroIds;
-      return ok(s, ...(value.all ? [M.clausulas.inalienabilidade] : []));
+      const also: string[] = [];
+      if (value.alcance) {
+        s.draft.clausulaAlcance = value.alcance;
+        also.push('clausulas_alcance');
+      }
+      if (value.duracao) {
+        s.draft.clausulaDuracao = value.duracao;
+        also.push('clausulas_duracao');
+      }
+      const said =
+        also.length > 0
+          ? [
+              M.clausulas.said(
+                value.tipos,
+                value.alcance,
+                value.duracao?.tipo === 'ate_idade' ? value.duracao.idade : value.duracao && 'vida',
+              ),
+            ]
+          : [];
+      const accepted = ok(s, ...(value.all ? [M.clausulas.inalienabilidade] : []), ...said);
+      return also.length > 0 ? { ...accepted, alsoAnswered: also } : accepted;
     },
   }),
   defineQuestion({

@@ -23,7 +23,11 @@ import {
  * discernment: arts. 1.858 and 1.860) is asked when it ends, still for them to affirm.
  */
 function toldOwnFactsFirst(s: InterviewState): boolean {
-  return !s.answered.includes('proprio') && s.answered.some((key) => key !== 'proprio');
+  // The form said in the opening ("pretendo lavrar testamento particular") is not such a fact.
+  return (
+    !s.answered.includes('proprio') &&
+    s.answered.some((key) => key !== 'proprio' && key !== 'forma')
+  );
 }
 
 /** "quero fazer meu testamento": what they came for, said before the declaration is asked. */

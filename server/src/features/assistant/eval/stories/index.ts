@@ -27,6 +27,7 @@ import { TRYOUT_NAMES } from './tryout-names.ts';
 import { TRYOUT_NAMES_CLAUSES } from './tryout-names-clauses.ts';
 import { TRYOUT_OWNCASE } from './tryout-owncase.ts';
 import { TRYOUT_QUESTIONS } from './tryout-questions.ts';
+import { TRYOUT_QUESTIONS2 } from './tryout-questions2.ts';
 import { TRYOUT_PEOPLE3 } from './tryout-people3.ts';
 import { TRYOUT_PEOPLE_REFS } from './tryout-people-refs.ts';
 import { TRYOUT_REVIEW } from './tryout-review.ts';
@@ -69,6 +70,7 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_NAMES_CLAUSES,
   ...TRYOUT_OWNCASE,
   ...TRYOUT_QUESTIONS,
+  ...TRYOUT_QUESTIONS2,
   ...TRYOUT_REVIEW2,
   ...TRYOUT_GIFTS2,
   ...TRYOUT_GIFTS3,

@@ -12,7 +12,7 @@ const FAILS =
   /\s+(?:faltar|morrer|falecer|partir|for embora|nao puder(?: receber)?|nao quiser|recusar)(?:\s+(?:antes(?: de mim| que eu| do que eu)?|primeiro))?\b/;
 /** "o carro fica pra beatriz", "a parte dele vai pro irmão", "passa para a Ana". */
 const GOES_TO =
-  /\b(?:fica|ficam|vai|vao|passa|passam)\s+(?:tudo\s+)?(?:com|para|pra|pro|pros|pras)\s+(?:o |a )?(.+)$/;
+  /\b(?:fica|ficam|fique|fiquem|vai|vao|va|passa|passam|passe)\s+(?:tudo\s+)?(?:com|para|pra|pro|pros|pras)\s+(?:o |a )?(.+)$/;
 /** "um dos dois … o outro": each of two beneficiaries is the other's substitute. */
 const EACH_OTHER =
   /\b(?:um dos dois|uma das duas|um deles|uma delas|qualquer um (?:dos dois|deles)|qualquer uma (?:das duas|delas)|se algum (?:dos dois|deles)|se alguma (?:das duas|delas))\b.*\b(?:o outro|a outra|pro outro|pra outra|para (?:o |a )?outr[oa])\b|\bum no lugar do outro\b|\buma no lugar da outra\b/;

@@ -4,7 +4,7 @@ import { klona } from 'klona/json';
 import { toContent, type InterviewState } from '../interview-state.ts';
 import { evaluateRules, maxShareForOthers } from '../legal-rules.ts';
 import { M } from '../messages.ts';
-import { joinNames, joinPt, resolvePerson } from '../people.ts';
+import { joinNames, joinPt, rememberNickname, resolvePerson } from '../people.ts';
 import { formatPct, parsePercent, roundPct } from '../parsers/percentages.ts';
 import { readGifts, readShares } from '../parsers/index.ts';
 import { PRONOUN, SAID_DEAD } from '../parsers/share-mentions.ts';
@@ -17,6 +17,7 @@ import {
   withFullName,
   shareEntriesFrom,
   withDocuments,
+  withNicknames,
 } from './share-facts.ts';
 import { GM } from './gifts-messages.ts';
 import {
@@ -29,6 +30,7 @@ import {
 } from './share-entries.ts';
 import {
   disponivelInWords,
+  equalAsTheLaw,
   restToLegalHeirs,
   saysNoGifts,
   WHO_IS_PRONOUN,
@@ -73,6 +75,8 @@ export function applyShares(s: InterviewState, entries: ShareEntry[], ctx: TurnC
         pending: { kind: 'share_surname', nome: first, itens: entries },
       };
     }
+    // "a Bia, Beatriz Fontes": "a Bia" names her later (substitutes, executor).
+    if (e.apelido && r.ids.length === 1 && r.ids[0]) rememberNickname(s, r.ids[0], e.apelido);
     resolved.push({
       ids: r.ids,
       ...(e.pct !== undefined ? { pct: e.pct } : {}),
@@ -206,7 +210,7 @@ function giftsAlreadyNoted(s: Readonly<InterviewState>, text: string): boolean {
 
 /** "deixa como a lei manda", "segue a lei": the law divides what is not given. */
 const BY_LAW =
-  /\b(?:como (?:a lei|manda a lei)|(?:seguir|segue|pela|conforme a|o que a) lei|(?:nao quero|nao vou) mexer)\b/;
+  /\b(?:como (?:a lei|manda a lei|e de lei)|(?:seguir|segue|pela|conforme a|na forma da) lei|(?:o|do jeito|da forma) (?:que|q) a lei (?:manda|diz|determina|preve|mandar)|(?:nao quero|nao vou) mexer)\b/;
 
 /** "e o resto fica igual pros dois como manda a lei": a rest left to the law, after a share. */
 const RESTO_BY_LAW =
@@ -220,8 +224,11 @@ const EXCLUDES =
 function readShareAnswer(text: string, s: Readonly<InterviewState>): Parsed<ShareReadings | null> {
   const n = normalize(text);
   // "o resto nao quero mexer nao, deixa como a lei manda": no share, the law divides it.
-  if (BY_LAW.test(n) && !/%|por ?cento/.test(n) && readShares(text).length === 0)
-    return parsed(null);
+  // "tudo igual pros 5 filhos, do jeito que a lei manda": the law's equal split, not a share.
+  if (BY_LAW.test(n) && !/%|por ?cento/.test(n)) {
+    const read = readShares(text);
+    if (read.length === 0 || equalAsTheLaw(read)) return parsed(null);
+  }
   // "o resto fica igual pros dois como manda a lei": the rest, as the law divides it.
   if (
     BY_LAW.test(n) &&
@@ -253,7 +260,7 @@ function readShareAnswer(text: string, s: Readonly<InterviewState>): Parsed<Shar
   if (dead && !read) return fail(GM.falecido);
   return parsed({
     typed: dead ? fail(GM.falecido) : typeof entries === 'string' ? fail(entries) : parsed(entries),
-    ...(read ? { fromFacts: withDocuments(read, said) } : {}),
+    ...(read ? { fromFacts: withNicknames(withDocuments(read, said), said) } : {}),
     // Someone said to have died ("filhos do meu irmão, que faleceu: …"): the typed reading
     // would make the dead a receiver; the readers' names who receives in his place.
     factsFirst: facts.some((f) => f.base === 'disponivel' || f.regra) || SAID_DEAD.test(n),

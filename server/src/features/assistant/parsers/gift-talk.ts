@@ -76,6 +76,18 @@ export function saysOnlyGift(text: string): boolean {
   return ONLY_GIFT.test(n) && !NOT_ONLY.test(n);
 }
 
+/** "o resto normal", "o resto fica como a lei manda", "o restante pros meus filhos": the rest to the law. */
+const REST_TO_THE_LAW =
+  /\bo (?:resto|restante)\b[^.;!?]*?\b(?:normal|como (?:manda )?a lei|pela lei|segue a lei|conforme a lei|da lei|(?:para|pra|pros|com) (?:os )?(?:meus )?(?:filhos|herdeiros))\b/;
+
+/**
+ * True when the gifts said close the plan: "só …" or "o resto normal" (the rest as the law
+ * divides it), so no more gifts are asked.
+ */
+export function closesGifts(text: string): boolean {
+  return saysOnlyGift(text) || REST_TO_THE_LAW.test(normalize(text));
+}
+
 /** "pro pedro e mais nada", "pro lucas msm": words after the receiver's name that are not it. */
 export const AFTER_RECEIVER = /\s+(?:(?:e\s+)?(?:mais nada|nada mais|s[oó] isso)|mesmo|msm)$/i;
 

@@ -7,6 +7,7 @@ import { AT_DONE, AT_REVIEW, readInterviewState } from './interview-state-schema
 import { initialState, type InterviewState } from './interview-state.ts';
 import { M } from './messages.ts';
 import { answerOwnCase } from './own-case/answer.ts';
+import { statementThenQuestion } from './engine/answer-then-question.ts';
 import { withTone } from './tone/tone.ts';
 import { answerWhy } from './tone/why.ts';
 import { parseYesNo } from './parsers/yes-no.ts';
@@ -180,6 +181,10 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
   const command = parseCommand(text);
   if (command) return runCommand(s, command, ctx);
 
+  // "… vai pra lari. e meus pais ficam com o resto né?": the answer kept, the question answered.
+  const both = answerThenQuestion(s, text, ctx);
+  if (both) return both;
+
   const own = answerWhy(s, text, ctx) ?? answerOwnCase(s, text, ctx);
   if (own) return reply(s, [own, promptText(s, ctx)], 'faq');
 
@@ -225,6 +230,23 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
     return rejection(s, q, outcome, 'message');
   }
   return accepted(q, describeAnswer(s, q), outcome, ctx, rest);
+}
+
+/**
+ * An answer to the question asked followed by a question about the person's own case, in its last
+ * sentence: the answer is applied and the question answered over the state it leaves. Undefined
+ * when the message is not made that way or either part does not work alone.
+ */
+function answerThenQuestion(s: InterviewState, text: string, ctx: TurnContext): Turn | undefined {
+  const split = statementThenQuestion(text);
+  const q = split ? currentQuestion(s) : undefined;
+  if (!split || !q) return undefined;
+  const outcome = answer(q.question, s, split.statement, ctx, q.subject);
+  if (!outcome.ok || outcome.pending) return undefined;
+  const own = answerOwnCase(klona(outcome.state), split.question, ctx);
+  if (!own) return undefined;
+  outcome.notes.push(own);
+  return accepted(q, describeAnswer(s, q), outcome, ctx, split.statement);
 }
 
 /** The deterministic interview turn (see runTurnWithOutcome). */

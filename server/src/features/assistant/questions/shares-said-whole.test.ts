@@ -115,3 +115,16 @@ describe('gifts said inside the shares answer', () => {
     ]);
   });
 });
+
+describe('a share, then a question about it in the last sentence', () => {
+  it('keeps the share and answers the question over the shares just given', () => {
+    const r = play([
+      ...typicalUntil('heranca'),
+      'td q eu puder deixar livre vai pra fernanda. e os meus filhos ficam com o resto né?',
+    ]);
+    expect(sharesOf(r)).toEqual(['Fernanda Costa Pereira: 50% total']);
+    const replies = r.last.replies.join('\n');
+    expect(replies).toMatch(/Gabriel[\s\S]*Laura/);
+    expect(currentQuestion(r.state)?.key).toBe('legados');
+  });
+});

@@ -101,6 +101,29 @@ function nicknameThenName(nickname: string, name: string): boolean {
 }
 
 /**
+ * "meu afilhado, o davi, davi moura sales", "a lari, larissa tenorio cabral, minha namorada": the
+ * parts of a comma list that all describe one person (a relation, the first name or a nickname
+ * starting as the name does) around one full name. The full name, or undefined.
+ */
+function oneNameDescribed(text: string): string | undefined {
+  const parts = text.split(/\s*,\s*/).map((p) => p.trim().replace(/^(?:o|a)\s+/, ''));
+  if (parts.length < 2) return undefined;
+  const full = parts.filter(
+    (p) => p.includes(' ') && isPlausibleName(p) && !splitRelation(p).relacao,
+  );
+  const name = full.length === 1 ? full[0] : undefined;
+  if (!name) return undefined;
+  const first = name.charAt(0);
+  const describes = (part: string) => {
+    if (part === name) return true;
+    const { relacao, resto } = splitRelation(part);
+    const word = (relacao ? resto : part).replace(/^(?:o|a)\s+/, '');
+    return (relacao && !word) || (/^[a-z]{2,}$/.test(word) && word.charAt(0) === first);
+  };
+  return parts.every(describes) ? capitalizeName(name) : undefined;
+}
+
+/**
  * Who a clause gives to: one name or pointer, or the names of a list ("meus netos pedro e luana",
  * "os meus dois filhos, o Lucas e a Beatriz"). An institution's name keeps its "e".
  */
@@ -159,6 +182,9 @@ function recipients(raw: string): string[] {
     .replace(/,\s*(?:ela|ele|elas|eles|pois|porque|que|ja que|afinal|foi (?:ela|ele))\b.*$/, '')
     .replace(/\s+/g, ' ')
     .trim();
+  // "meu afilhado, o davi, davi moura sales": one person described, then named in full.
+  const described = oneNameDescribed(text);
+  if (described) return [described];
   // "pra minha mãe, Dona Lourdes": the name in apposition is who receives.
   const apposition =
     /^([^,]+),\s*(?:(?:dona|seu|sr|sra)\.?\s+)?([a-z][a-z ]*?)\s*(?:[,.;!]|$)/.exec(text);

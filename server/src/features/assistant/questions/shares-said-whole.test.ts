@@ -63,6 +63,16 @@ describe('the whole disponível said in many words (issue 18, set 6)', () => {
   });
 });
 
+describe('one person described, then named in full', () => {
+  it.each([
+    ['tudo que a lei deixar vai pro meu afilhado, o davi, davi moura sales.', 'Davi Moura Sales'],
+    ['td q eu puder pra lari, larissa tenorio cabral, minha namorada', 'Larissa Tenorio Cabral'],
+    ['toda a parte disponível para a Bia, Beatriz Medeiros Fontes', 'Beatriz Medeiros Fontes'],
+  ])('%s → %s', (typed, name) => {
+    expect(readShares(typed).map((f) => f.para)).toEqual([name]);
+  });
+});
+
 describe('"equal, as the law says" is the law, not shares', () => {
   it.each([
     'quer tudo igual pros 2 filhos, do jeito que a lei manda',

@@ -28,6 +28,9 @@ const DISPONIVEL = new RegExp(
 const WHOLE_DISPONIVEL = new RegExp(
   `\\b(?:toda (?:a )?(?:minha )?parte disponivel|(?:a |minha )?parte disponivel (?:inteira|toda)|(?:a )?totalidade d[ao] (?:minha )?(?:parte )?disponivel|essa parte (?:inteira|toda)|toda essa parte|${ALL_I_CAN}|a parte que (?:eu |ela |ele )?(?:posso|puder|pode) (?:dar|deixar|escolher|decidir)|o que (?:eu )?(?:posso|puder|pode) (?:deixar|dar|escolher)(?: livre)?|o maximo (?:que|possivel)(?: (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?| ${LAW_ALLOWS})?|o maximo|100% da (?:parte )?disponivel)\\b`,
 );
+/** Other names of the disponível, written as it before the message is read. */
+const DISPONIVEL_WORDS =
+  /\b(?:(?:metade|quota|cota|porcao|porção) disponivel|parte livre|parte (?:de )?que (?:eu )?(?:posso|puder|pode) dispor(?: livremente)?)\b/g;
 /** "da disponível", "da parte disponível": says the base, never part of a name. */
 const OF_DISPONIVEL = /\b(?:da|de) (?:minha )?(?:parte )?disponivel\b/g;
 /** Where a new share starts inside a message: a number, a fraction or the rest. */
@@ -298,6 +301,12 @@ function readSharesNormalized(message: string): ShareFact[] {
       .replace(/\s*\r?\n\s*(?:[-*•]|\d+[.)-](?=\s))?\s*/g, '; ')
       .replace(/^\s*(?:[-*•])\s*/, ''),
   )
+    // "a metade disponível", "a parte livre", "a parte de que posso dispor": the disponível.
+    .replace(DISPONIVEL_WORDS, 'parte disponivel')
+    .replace(
+      /\btudo (?:o )?que (?:for|seja|der) possivel\b|\btudo o possivel\b/g,
+      'toda a parte disponivel',
+    )
     .replace(/\b(?:pros|aos)\b/g, 'para os')
     // "ao Pedro": who receives, as "para o" says it.
     .replace(/\bao\b/g, 'para o')

@@ -76,6 +76,10 @@ export function disponivelInWords(said: number): string {
       : `${formatPct(said)} da parte disponível`;
 }
 
+/** Said back when the answer gave the legítima to the heirs: the law does it, no clause needed. */
+export const LEGITIMA_BY_LAW =
+  'A legítima (a metade que a lei guarda para os herdeiros necessários) fica com eles pela própria lei, na parte de cada um; o testamento não precisa dividi-la (arts. 1.845 e 1.846).';
+
 /** The question when a share is given to "ele"/"ela" and the message names no one for it. */
 export const WHO_IS_PRONOUN =
   'Para quem fica essa parte? Não tenho certeza de quem é "ele" ou "ela" aqui; diga o nome completo, para não haver dúvida. Exemplo: "metade da parte disponível para Thiago Alves Lima"';

@@ -27,6 +27,10 @@ describe('the whole disponível said in many words (issue 18, set 6)', () => {
     ['td q eu puder deixar livre vai pra fernanda'],
     ['deixo pra minha esposa o maximo que a lei deixa'],
     ['a disponivel integralmente pra fernanda costa pereira'],
+    ['a parte de que posso dispor livremente vai toda pra minha esposa'],
+    ['tudo que for possivel pra minha esposa'],
+    ['toda a minha metade disponivel pra fernanda'],
+    ['a minha parte livre inteira pra fernanda costa pereira'],
   ])('%s → all of it to Fernanda', (typed) => {
     const r = play([...typicalUntil('heranca'), typed]);
     expect(sharesOf(r)).toEqual(['Fernanda Costa Pereira: 50% total']);
@@ -39,6 +43,13 @@ describe('the whole disponível said in many words (issue 18, set 6)', () => {
       'Deixo ao meu filho Gabriel toda a parte disponível; a legítima, naturalmente, fica com os meus filhos e a minha esposa, como manda a lei.',
     ]);
     expect(sharesOf(r)).toEqual(['Gabriel Costa Pereira: 50% total']);
+    expect(r.last.replies.join('\n')).toContain('o testamento não precisa dividi-la');
+    const alone = play([
+      ...typicalUntil('heranca'),
+      'a legitima fica com meus filhos e minha esposa',
+    ]);
+    expect(alone.state.draft.heranca).toEqual([]);
+    expect(currentQuestion(alone.state)?.key).toBe('legados');
   });
 
   it('a nickname said before the full name names the person later', () => {

@@ -7,7 +7,7 @@ import { M } from '../messages.ts';
 import { joinNames, joinPt, rememberNickname, resolvePerson } from '../people.ts';
 import { formatPct, parsePercent, roundPct } from '../parsers/percentages.ts';
 import { readGifts, readShares } from '../parsers/index.ts';
-import { PRONOUN, SAID_DEAD } from '../parsers/share-mentions.ts';
+import { PRONOUN, SAID_DEAD, speaksOfLegitima } from '../parsers/share-mentions.ts';
 import { normalize } from '../parsers/text.ts';
 import {
   availablePartShares,
@@ -31,6 +31,7 @@ import {
 import {
   disponivelInWords,
   equalAsTheLaw,
+  LEGITIMA_BY_LAW,
   restToLegalHeirs,
   saysNoGifts,
   WHO_IS_PRONOUN,
@@ -170,6 +171,8 @@ interface ShareReadings {
   factsFirst: boolean;
   /** An heir was left out in words ("o Diego não deve receber nada"): said with the outcome. */
   excludes: boolean;
+  /** "a legítima fica com os meus filhos": said, and the law's, so only noted back. */
+  legitima?: boolean;
   /** "bem específico não tenho": the gifts question answered with the shares. */
   noGifts?: boolean;
 }
@@ -225,7 +228,8 @@ function readShareAnswer(text: string, s: Readonly<InterviewState>): Parsed<Shar
   const n = normalize(text);
   // "o resto nao quero mexer nao, deixa como a lei manda": no share, the law divides it.
   // "tudo igual pros 5 filhos, do jeito que a lei manda": the law's equal split, not a share.
-  if (BY_LAW.test(n) && !/%|por ?cento/.test(n)) {
+  // "a legítima vai pros meus filhos" alone: the law's part, no share either.
+  if ((BY_LAW.test(n) || speaksOfLegitima(text)) && !/%|por ?cento/.test(n)) {
     const read = readShares(text);
     if (read.length === 0 || equalAsTheLaw(read)) return parsed(null);
   }
@@ -265,6 +269,7 @@ function readShareAnswer(text: string, s: Readonly<InterviewState>): Parsed<Shar
     // would make the dead a receiver; the readers' names who receives in his place.
     factsFirst: facts.some((f) => f.base === 'disponivel' || f.regra) || SAID_DEAD.test(n),
     excludes,
+    ...(speaksOfLegitima(said) ? { legitima: true } : {}),
   });
 }
 
@@ -317,6 +322,8 @@ export const shareQuestions: Question[] = [
         s.draft.legados.length === 0
           ? { alsoAnswered: ['legados'] }
           : {};
+      // "a legítima fica com os meus filhos": the law's part, said back as such.
+      if (outcome.ok && readings.legitima) outcome.notes.push(LEGITIMA_BY_LAW);
       if (!readings.excludes) return { ...outcome, ...also };
       const exclusao = M.heranca.exclusao(disinheritExample(s));
       return outcome.ok

@@ -29,6 +29,12 @@ const KINDS: ReadonlyArray<[GiftFact['tipo'], RegExp]> = [
   ],
 ];
 
+/** True when the text names a kind of thing given ("o apartamento da praia", "meu carro"). */
+export function namesAThing(text: string): boolean {
+  const n = normalize(text);
+  return KINDS.some(([kind, re]) => kind !== 'dinheiro' && re.test(n));
+}
+
 /** ", uns 40 mil", "que vale R$ 60.000": a value said with a gift (a bare year is not one). */
 const AMOUNT_PHRASE = new RegExp(
   `,?\\s*(?:(?:que\\s+)?(?:vale|valendo|avaliad[oa] em|custa)\\s*)?(?:uns|umas|mais ou menos|cerca de)?\\s*(?:r\\$\\s*[\\d.,]+(?:\\s*(?:mil|milh[aã]o|milh[oõ]es|reais|k)\\b)?|[\\d.,]+\\s*(?:mil|milh[aã]o|milh[oõ]es|reais|k)\\b|\\b${AMOUNT_IN_WORDS}\\b)[^,]*`,

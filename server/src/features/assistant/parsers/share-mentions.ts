@@ -1,4 +1,5 @@
 import { expandShorthand, typedForm } from './chat-text.ts';
+import { namesAThing } from './gift-mentions.ts';
 import type { ShareFact } from './fact-types.ts';
 import { capitalizeName, splitRelation } from './names.ts';
 import { isPlausibleName } from './name-quality.ts';
@@ -435,6 +436,13 @@ function readClause(clause: string, base: ShareFact['base'], previous: ShareFact
   }
   const pct = parsePercent(clause.replace(OF_DISPONIVEL, ''));
   if (pct === undefined) return { shares: [] };
+  // "tudo como a lei manda e o apartamento eu deixo pra silvia": "tudo" with a thing is a gift.
+  const to = /\bpara\b/.exec(clause);
+  if (
+    !/\d|metade|terc|quarto|quinto/.test(clause) &&
+    namesAThing(to ? clause.slice(0, to.index) : clause)
+  )
+    return { shares: [] };
   const each = EACH.exec(clause);
   if (each) {
     // "pro Zé e pra Tonha metade pra cada": the names before "cada"; else those of the clause before.

@@ -107,6 +107,11 @@ describe('gifts said inside the shares answer', () => {
       'as joias da minha avo → Laura Costa Pereira',
     ],
     ['entao a chacara pro gabriel. o resto normal', 'a chacara → Gabriel Costa Pereira'],
+    ['como manda a lei. mas o carro fica com a laura', 'o carro → Laura Costa Pereira'],
+    [
+      'tudo certinho como a lei manda e o apartamento da praia eu deixo pra laura',
+      'o apartamento da praia → Laura Costa Pereira',
+    ],
     [
       'tudo igual pros filhos do jeito q a lei manda. so o carro dele, um gol 2013 que ta na garagem, ele quer deixar pro gabriel',
       'o carro, um Gol 2013 que está na garagem → Gabriel Costa Pereira',

@@ -70,6 +70,11 @@ export function findPessoaByName(
   const candidates = draft.pessoas.filter((p) => !pool || pool.includes(p.id));
   const exact = candidates.find((p) => normalize(p.nome) === target);
   if (exact) return exact;
+  // "a Bia": a nickname remembered when the person was named.
+  const nicknamed = candidates.filter((p) =>
+    draft.apelidos?.[p.id]?.some((a) => normalize(a) === target.replace(/^(?:o|a) /, '')),
+  );
+  if (nicknamed.length === 1) return nicknamed[0];
   const partial = candidates.filter((p) => {
     const n = normalize(p.nome);
     return n.startsWith(`${target} `) || n.split(' ')[0] === target;

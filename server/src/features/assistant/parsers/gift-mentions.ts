@@ -29,6 +29,12 @@ const KINDS: ReadonlyArray<[GiftFact['tipo'], RegExp]> = [
   ],
 ];
 
+/** True when the text names a kind of thing given ("o apartamento da praia", "meu carro"). */
+export function namesAThing(text: string): boolean {
+  const n = normalize(text);
+  return KINDS.some(([kind, re]) => kind !== 'dinheiro' && re.test(n));
+}
+
 /** ", uns 40 mil", "que vale R$ 60.000": a value said with a gift (a bare year is not one). */
 const AMOUNT_PHRASE = new RegExp(
   `,?\\s*(?:(?:que\\s+)?(?:vale|valendo|avaliad[oa] em|custa)\\s*)?(?:uns|umas|mais ou menos|cerca de)?\\s*(?:r\\$\\s*[\\d.,]+(?:\\s*(?:mil|milh[aã]o|milh[oõ]es|reais|k)\\b)?|[\\d.,]+\\s*(?:mil|milh[aã]o|milh[oõ]es|reais|k)\\b|\\b${AMOUNT_IN_WORDS}\\b)[^,]*`,
@@ -49,6 +55,8 @@ export function readGifts(message: string, options: { asked?: boolean } = {}): G
     )
     .map((p) => p.trim())
     .filter(Boolean)
+    .flatMap(sumAfterReceiver)
+    .map(fromOnly)
     .flatMap(whatThenWho);
   const gifts: GiftFact[] = [];
   /** The one named last ("… pra minha neta Beatriz, quero deixar a casa pra ela"): "ela" is her. */
@@ -68,7 +76,7 @@ export function readGifts(message: string, options: { asked?: boolean } = {}): G
         n,
       )?.[0];
     const to =
-      /\b(?:para|pro|pra|fica com|ficar com|vai para|vai pro|vai pra|deixo com)\s+(?:o |a )?([\p{L} ]+?)\s*(?:[,.!]|$)/iu.exec(
+      /\b(?:para|pro|pra|fica com|ficar com|fique com|fiquem com|ficam com|vai para|vai pro|vai pra|deixo com)\s+(?:o |a )?([\p{L} ]+?)\s*(?:[,.!]|$)/iu.exec(
         part,
       );
     const named = to?.[1]?.trim().replace(RECEIVER_TALK, '').replace(AFTER_RECEIVER, '');
@@ -79,9 +87,10 @@ export function readGifts(message: string, options: { asked?: boolean } = {}): G
     const given = normalize(part.slice(0, to ? to.index : undefined));
     const kind = KINDS.find(([, re]) => re.test(given))?.[0] ?? (amount ? 'dinheiro' : undefined);
     if (!kind) continue;
-    const giving = /\b(para|pro|pra|fica com|ficar com|vai para|deixo|deixar|lego|dou|dar)\b/.test(
-      n,
-    );
+    const giving =
+      /\b(para|pro|pra|fica com|ficar com|fique com|fiquem com|ficam com|vai para|deixo|deixar|lego|dou|dar)\b/.test(
+        n,
+      );
     // Volunteered in any message, a gift needs a giving word; asked for, "a casa da praia" is one.
     if (!options.asked && !giving && !/^(?:meu|minha|meus|minhas)\b/.test(n)) continue;
     const value = amount ? parseMoney(amount) : undefined;
@@ -103,6 +112,28 @@ export function readGifts(message: string, options: { asked?: boolean } = {}): G
     });
   }
   return gifts;
+}
+
+/** "a fazenda pra ana e 50 mil em dinheiro pra ana": a sum after a receiver starts a second gift. */
+const SUM_AFTER_RECEIVER = new RegExp(
+  `(?<=\\b(?:para|pra|pro|fica com)\\s+[^,;]*?)\\s+e\\s+(?=(?:(?:os|uns|mais)\\s+)?(?:r\\$\\s*)?(?:\\d[\\d.,]*\\s*(?:mil|milh[aã]o|milh[oõ]es|reais|k)\\b|${AMOUNT_IN_WORDS}))`,
+  'i',
+);
+
+function sumAfterReceiver(part: string): string[] {
+  return part.split(SUM_AFTER_RECEIVER);
+}
+
+/** "…como a lei manda e os netos no lugar dele só o apartamento pra Júlia": the gift starts at "só". */
+const ONLY_THEN_GIFT =
+  /\s(?:s[oó]|soh|somente|apenas)\s+(?=(?:o|a|os|as|meu|minha|meus|minhas|aquel[ea]s?|ess[ea]s?)\s)/i;
+
+function fromOnly(part: string): string {
+  const only = ONLY_THEN_GIFT.exec(part);
+  if (!only) return part;
+  const before = normalize(part.slice(0, only.index));
+  // "a casa e só o carro": a thing before "só" is part of what is given.
+  return KINDS.some(([, re]) => re.test(before)) ? part : part.slice(only.index).trim();
 }
 
 /** Emoji and their marks: never part of a gift or a name ("pra bia 🙏"). */
@@ -235,7 +266,11 @@ const BRANDS = new Map(
  * or model is capitalised, the plate is upper-cased after a comma; every word is kept.
  */
 export function cleanGiftDescription(text: string): string {
-  const said = withoutVerbs(text.trim().replace(/\s+/g, ' '));
+  const said = withoutVerbs(text.trim().replace(/\s+/g, ' '))
+    // "o carro dele" typed for the testator: the will's own thing, no "dele".
+    .replace(/^((?:(?:o|a|os|as|meu|minha|meus|minhas)\s+)?\p{L}+)\s+(?:dele|dela)\b/iu, '$1')
+    // "que tá parado na garagem": the chat verb written out.
+    .replace(/\bque\s+(?:t[aá]|tah)\b/giu, 'que está');
   // "o meu cachorro thor" → "o cachorro Thor"; "a minha moto" stays as typed.
   const bare = said.replace(/^(?:o|a|os|as)\s+(?=(?:meu|minha|meus|minhas)\s)/i, '');
   const pet = petNamed(bare);
@@ -264,7 +299,7 @@ const LEADING_VERB =
   /^(?:e\s+)?(?:eu\s+)?(?:(?:quero|vou)\s+(?:deixar|dar)|deixo|deixar|dou|dar|lego)(?:\s+|$)/i;
 /** "… vai", "… fica", "… que eu quero que fique": the verb between the gift and who receives it. */
 const TRAILING_VERB =
-  /[\s,]+(?:(?:que\s+)?(?:eu\s+)?(?:quero\s+que\s+)?(?:vai ficar|vai|vão|vao|v[aã]o ficar|fica|ficam|ficar[aá]|fique|fiquem|ir[aá]|passa|deixo|quero deixar|dou|lego)|(?:eu\s+)?(?:quero|queria|desejo)\s+(?:que|q))$/i;
+  /[\s,]+(?:(?:que\s+)?(?:eu\s+|ele\s+|ela\s+)?(?:(?:quero|quer|queria)\s+que\s+)?(?:vai ficar|vai|vão|vao|v[aã]o ficar|fica|ficam|ficar[aá]|fique|fiquem|ir[aá]|passa|deixo|(?:quero|quer|queria|vai) deixar|dou|lego)|(?:que\s+)?(?:eu\s+|ele\s+|ela\s+)?(?:quero|quer|queria|desejo)\s+(?:que|q))$/i;
 
 /** The gift without the verbs said around it; whole words only, never part of one. */
 function withoutVerbs(text: string): string {
@@ -389,5 +424,6 @@ export function giftClauses(line: string): string[] {
       out[out.length - 1] = `${last}${pieces[i - 1] ?? ' e '}${part}`;
     else out.push(part);
   }
-  return out;
+  // "a fazenda pra ana e 50 mil em dinheiro pra ana": a sum after a receiver is a second gift.
+  return out.flatMap(sumAfterReceiver);
 }

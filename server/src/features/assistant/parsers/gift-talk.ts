@@ -9,7 +9,7 @@ import { normalize } from './text.ts';
 
 /** "não,", "n", "sim,", "bom,", "então", "olha": reply words before the gift. */
 const REPLY_WORDS =
-  /^(?:(?:n[aã]o|n|nn|nenhum|nenhuma|nada|ningu[eé]m|sim|s|bom|olha|ent[aã]o|tipo|ah|a[ií]|hm+|ok|é|eh|isso|e)\s*[,.!:;-]?\s+)+/i;
+  /^(?:(?:n[aã]o|n|nn|nenhum|nenhuma|nada|ningu[eé]m|sim|s|bom|olha|ent[aã]o|tipo|ah|a[ií]|hm+|ok|é|eh|isso|e|mas|por[eé]m)\s*[,.!:;-]?\s+)+/i;
 /** "só", "somente", "apenas": the only gift, not part of it. */
 const ONLY_WORD = /^(?:s[oó]|soh|somente|apenas|unicamente)\s+/i;
 const SAID_VERB =
@@ -74,6 +74,22 @@ const NOT_ONLY = /\bnao so\b[^.;!?]*\bmas\b|\btambem\b|\bso que\b|\bpor enquanto
 export function saysOnlyGift(text: string): boolean {
   const n = normalize(text);
   return ONLY_GIFT.test(n) && !NOT_ONLY.test(n);
+}
+
+/** "o resto normal", "o resto fica como a lei manda", "o restante pros meus filhos": the rest to the law. */
+const REST_TO_THE_LAW =
+  /\bo (?:resto|restante)\b[^.;!?]*?\b(?:normal|como (?:manda )?a lei|pela lei|segue a lei|conforme a lei|da lei|(?:para|pra|pros|com) (?:os )?(?:meus )?(?:filhos|herdeiros))\b/;
+/** "deixa como a lei manda, mas o carro fica com a Laura": the law divides all but the gifts. */
+const ALL_BY_LAW =
+  /\b(?:como (?:manda )?a lei|(?:pela|segue a|seguir a|conforme a) lei|(?:do jeito|o) (?:que|q) a lei (?:manda|diz|determina))\b/;
+
+/**
+ * True when the gifts said close the plan: "só …", "o resto normal" or "como a lei manda" (the
+ * rest as the law divides it), so no more gifts are asked.
+ */
+export function closesGifts(text: string): boolean {
+  const n = normalize(text);
+  return saysOnlyGift(text) || REST_TO_THE_LAW.test(n) || ALL_BY_LAW.test(n);
 }
 
 /** "pro pedro e mais nada", "pro lucas msm": words after the receiver's name that are not it. */

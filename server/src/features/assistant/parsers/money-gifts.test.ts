@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readGifts, readShares } from './index.ts';
+import { parseMoney } from './money.ts';
 
 describe('a sum of money to a person is a gift, never a share', () => {
   it.each([
@@ -63,5 +64,18 @@ describe('an institution named in apposition receives by its full name', () => {
     const shares = readShares(text);
     expect(shares.map((s) => s.percentual)).toEqual([50, 50]);
     expect(shares[0]?.para.toLowerCase()).toBe(first.toLowerCase());
+  });
+});
+
+describe('money said with "e meio" or the thousands after the millions (set 6)', () => {
+  it.each([
+    ['uns 2 milhao e meio', 2_500_000],
+    ['3 milhão e meio', 3_500_000],
+    ['2 milhões e 300 mil', 2_300_000],
+    ['1,5 milhão', 1_500_000],
+    ['três milhões e duzentos mil', 3_200_000],
+    ['R$ 10.000,00', 10_000],
+  ])('%s → %d', (typed, value) => {
+    expect(parseMoney(typed)).toBe(value);
   });
 });

@@ -67,24 +67,50 @@ export function amountsInWords(text: string): number[] {
   return out;
 }
 
+/** An amount typed with digits: its value, and whether "R$" or a scale (mil, milhão) said it. */
+export interface DigitAmount {
+  value: number;
+  currency: boolean;
+  scaled: boolean;
+}
+
+/** "r$ 10.000,00", "1,5 milhao", "2 milhao e meio", "2 milhoes e 300 mil", "40k" (normalized text). */
+const DIGIT_AMOUNT = new RegExp(
+  `(r\\s*\\$\\s*)?(\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?|\\d+(?:,\\d{1,2})?|\\d+\\.\\d{1,2})\\s*(mil|k|milhao|milhoes|mi|bilhao)?\\b(?:\\s+e\\s+(meio|\\d{1,3}\\s*mil\\b|${NUMBER_WORD}(?:\\s+e\\s+${NUMBER_WORD})*\\s+mil\\b))?`,
+  'g',
+);
+
+/** Every amount typed with digits, in the order said ("e meio" after a scale is half of it). */
+export function digitAmounts(text: string): DigitAmount[] {
+  const n = normalize(text);
+  const out: DigitAmount[] = [];
+  for (const m of n.matchAll(DIGIT_AMOUNT)) {
+    const raw = m[2] ?? '';
+    const number = /^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(raw)
+      ? Number(raw.replace(/\./g, '').replace(',', '.'))
+      : Number(raw.replace(',', '.'));
+    const scale = m[3] ? (SCALES[m[3]] ?? 1) : 1;
+    // "2 milhão e meio": half the scale; "2 milhões e 300 mil": the thousands after it.
+    const tail = m[4];
+    const digits = tail === undefined ? undefined : /^\d+/.exec(tail)?.[0];
+    const extra =
+      tail === undefined || scale < 1e6
+        ? 0
+        : tail === 'meio'
+          ? scale / 2
+          : digits !== undefined
+            ? Number(digits) * 1e3
+            : (amountsInWords(tail)[0] ?? 0);
+    const value = Math.round((number * scale + extra) * 100) / 100;
+    if (Number.isFinite(value) && value > 0)
+      out.push({ value, currency: Boolean(m[1]), scaled: Boolean(m[3]) });
+  }
+  return out;
+}
+
 /** Reads an amount in reais: "R$ 10.000,00", "10 mil reais", "1,5 milhão", "dez mil"; undefined if none. */
 export function parseMoney(text: string): number | undefined {
-  const n = normalize(text).replace(/r\s*\$\s*/g, '');
-  const m =
-    /(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?|\d+\.\d{1,2})\s*(mil|k|milhao|milhoes|mi|bilhao)?\b/.exec(
-      n,
-    );
-  if (m?.[1]) {
-    const raw = m[1];
-    let value: number;
-    if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(raw))
-      value = Number(raw.replace(/\./g, '').replace(',', '.'));
-    else value = Number(raw.replace(',', '.'));
-    const scale = m[2] ? (SCALES[m[2]] ?? 1) : 1;
-    const result = Math.round(value * scale * 100) / 100;
-    return Number.isFinite(result) && result > 0 ? result : undefined;
-  }
-  return amountsInWords(n)[0];
+  return digitAmounts(text)[0]?.value ?? amountsInWords(normalize(text))[0];
 }
 
 /** An amount as "R$ 10.000,00". */

@@ -1,4 +1,5 @@
 import { expandShorthand, typedForm } from './chat-text.ts';
+import { namesAThing } from './gift-mentions.ts';
 import type { ShareFact } from './fact-types.ts';
 import { capitalizeName, splitRelation } from './names.ts';
 import { isPlausibleName } from './name-quality.ts';
@@ -17,11 +18,20 @@ import { normalize } from './text.ts';
  * resto" is what the numbers said before leave of the same part.
  */
 
+/** "tudo (o) que a lei me permitir", "o máximo que a lei deixar": the disponível, as the law's limit. */
+const LAW_ALLOWS = 'a lei (?:me |lhe )?(?:permit\\w*|deix\\w*|autoriz\\w*)';
+/** "tudo (o) que eu puder deixar (livre)": the disponível, as what the testator may leave. */
+const ALL_I_CAN = `tudo (?:o )?que (?:(?:eu )?(?:puder|posso|pode)(?: deixar| dar)?(?: livre(?:mente)?)?|${LAW_ALLOWS})`;
 /** The disponível in other words: "a parte que eu posso escolher", "o que eu posso deixar". */
-const DISPONIVEL =
-  /\b(parte disponivel|disponivel|parte que (?:eu |ela |ele )?(?:posso|puder|pode) (?:dar|deixar|escolher|decidir)|o que (?:eu )?(?:posso|puder|pode) (?:deixar|dar|escolher)(?: livre)?|tudo que (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?|o maximo (?:que|possivel)|o maximo|essa parte|a parte livre|parte livre)\b/;
-const WHOLE_DISPONIVEL =
-  /\b(?:toda (?:a )?(?:minha )?parte disponivel|(?:a |minha )?parte disponivel (?:inteira|toda)|essa parte (?:inteira|toda)|toda essa parte|tudo que (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?|a parte que (?:eu |ela |ele )?(?:posso|puder|pode) (?:dar|deixar|escolher|decidir)|o que (?:eu )?(?:posso|puder|pode) (?:deixar|dar|escolher)(?: livre)?|o maximo (?:que|possivel)(?: (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?)?|o maximo|100% da (?:parte )?disponivel)\b/;
+const DISPONIVEL = new RegExp(
+  `\\b(parte disponivel|disponivel|parte que (?:eu |ela |ele )?(?:posso|puder|pode) (?:dar|deixar|escolher|decidir)|o que (?:eu )?(?:posso|puder|pode) (?:deixar|dar|escolher)(?: livre)?|${ALL_I_CAN}|o maximo (?:que|possivel)|o maximo|essa parte|a parte livre|parte livre)\\b`,
+);
+const WHOLE_DISPONIVEL = new RegExp(
+  `\\b(?:toda (?:a )?(?:minha )?parte disponivel|(?:a |minha )?parte disponivel (?:inteira|toda)|(?:a )?totalidade d[ao] (?:minha )?(?:parte )?disponivel|essa parte (?:inteira|toda)|toda essa parte|${ALL_I_CAN}|a parte que (?:eu |ela |ele )?(?:posso|puder|pode) (?:dar|deixar|escolher|decidir)|o que (?:eu )?(?:posso|puder|pode) (?:deixar|dar|escolher)(?: livre)?|o maximo (?:que|possivel)(?: (?:eu )?(?:puder|posso|pode)(?: deixar| dar)?| ${LAW_ALLOWS})?|o maximo|100% da (?:parte )?disponivel)\\b`,
+);
+/** Other names of the disponível, written as it before the message is read. */
+const DISPONIVEL_WORDS =
+  /\b(?:(?:metade|quota|cota|porcao|porção) disponivel|parte livre|parte (?:de )?que (?:eu )?(?:posso|puder|pode) dispor(?: livremente)?)\b/g;
 /** "da disponível", "da parte disponível": says the base, never part of a name. */
 const OF_DISPONIVEL = /\b(?:da|de) (?:minha )?(?:parte )?disponivel\b/g;
 /** Where a new share starts inside a message: a number, a fraction or the rest. */
@@ -83,6 +93,40 @@ function cleanRecipient(raw: string): string | undefined {
   return PLURAL_POINTER.test(said) ? said : text;
 }
 
+/** "lari, larissa tenorio cabral", "bia, beatriz fontes": a nickname, then the full name it stands for. */
+function nicknameThenName(nickname: string, name: string): boolean {
+  const nick = nickname.trim().replace(/^(?:o|a)\s+/, '');
+  return (
+    /^[a-z]{2,}$/.test(nick) &&
+    name.trim().includes(' ') &&
+    name.trim().charAt(0) === nick.charAt(0) &&
+    !name.trim().startsWith(`${nick} `)
+  );
+}
+
+/**
+ * "meu afilhado, o davi, davi moura sales", "a lari, larissa tenorio cabral, minha namorada": the
+ * parts of a comma list that all describe one person (a relation, the first name or a nickname
+ * starting as the name does) around one full name. The full name, or undefined.
+ */
+function oneNameDescribed(text: string): string | undefined {
+  const parts = text.split(/\s*,\s*/).map((p) => p.trim().replace(/^(?:o|a)\s+/, ''));
+  if (parts.length < 2) return undefined;
+  const full = parts.filter(
+    (p) => p.includes(' ') && isPlausibleName(p) && !splitRelation(p).relacao,
+  );
+  const name = full.length === 1 ? full[0] : undefined;
+  if (!name) return undefined;
+  const first = name.charAt(0);
+  const describes = (part: string) => {
+    if (part === name) return true;
+    const { relacao, resto } = splitRelation(part);
+    const word = (relacao ? resto : part).replace(/^(?:o|a)\s+/, '');
+    return (relacao && !word) || (/^[a-z]{2,}$/.test(word) && word.charAt(0) === first);
+  };
+  return parts.every(describes) ? capitalizeName(name) : undefined;
+}
+
 /**
  * Who a clause gives to: one name or pointer, or the names of a list ("meus netos pedro e luana",
  * "os meus dois filhos, o Lucas e a Beatriz"). An institution's name keeps its "e".
@@ -142,13 +186,17 @@ function recipients(raw: string): string[] {
     .replace(/,\s*(?:ela|ele|elas|eles|pois|porque|que|ja que|afinal|foi (?:ela|ele))\b.*$/, '')
     .replace(/\s+/g, ' ')
     .trim();
+  // "meu afilhado, o davi, davi moura sales": one person described, then named in full.
+  const described = oneNameDescribed(text);
+  if (described) return [described];
   // "pra minha mãe, Dona Lourdes": the name in apposition is who receives.
   const apposition =
     /^([^,]+),\s*(?:(?:dona|seu|sr|sra)\.?\s+)?([a-z][a-z ]*?)\s*(?:[,.;!]|$)/.exec(text);
   if (
     apposition?.[2] &&
     (splitRelation(apposition[1] ?? '').relacao ||
-      (OWN_PERSON.test(apposition[1] ?? '') && apposition[2].includes(' '))) &&
+      (OWN_PERSON.test(apposition[1] ?? '') && apposition[2].includes(' ')) ||
+      nicknameThenName(apposition[1] ?? '', apposition[2])) &&
     isPlausibleName(apposition[2])
   )
     return [capitalizeName(apposition[2])];
@@ -176,6 +224,19 @@ function recipients(raw: string): string[] {
     return parts;
   const one = cleanRecipient(listed === text ? text : text);
   return one ? [one] : [];
+}
+
+/** "quero deixar para a Bia, Beatriz Fontes, " before the part: who receives, said first. */
+const GIVE_TO_BEFORE =
+  /\b(?:deixar|deixo|dar|dou|lego|destinar|destino)\s+(?:para\s+)?(?:(?:o|a|os|as)\s+)?([a-z].*?)[\s,:;-]*$/;
+
+/** The receivers said between the giving verb and the part given, or none. */
+function receiversBefore(before: string): string[] {
+  const said = GIVE_TO_BEFORE.exec(before)?.[1];
+  // "deixo a parte disponível…": the part itself, never who receives it.
+  return said && !/^(?:(?:minha|toda|a) )*(?:parte|metade|tudo)\b/.test(said)
+    ? recipients(said)
+    : [];
 }
 
 /** The receivers after "para"/"entre"/"fica com" in a clause, or none. */
@@ -232,11 +293,24 @@ const NOT_A_RECEIVER =
 function readSharesNormalized(message: string): ShareFact[] {
   const n = normalize(
     expandShorthand(message.replace(EMOJI, ' '))
+      // "à Fernanda", "às minhas netas": the crase says who receives, as "para a" does.
+      .replace(
+        /(^|[\s,;:])(à|às)(?=\s)/giu,
+        (_m, lead: string, crase: string) => `${lead}para ${crase.length > 1 ? 'as' : 'a'}`,
+      )
       // A list: each line or bullet is its own share ("Da parte disponível:\n- 40% para …").
       .replace(/\s*\r?\n\s*(?:[-*•]|\d+[.)-](?=\s))?\s*/g, '; ')
       .replace(/^\s*(?:[-*•])\s*/, ''),
   )
+    // "a metade disponível", "a parte livre", "a parte de que posso dispor": the disponível.
+    .replace(DISPONIVEL_WORDS, 'parte disponivel')
+    .replace(
+      /\btudo (?:o )?que (?:for|seja|der) possivel\b|\btudo o possivel\b/g,
+      'toda a parte disponivel',
+    )
     .replace(/\b(?:pros|aos)\b/g, 'para os')
+    // "ao Pedro": who receives, as "para o" says it.
+    .replace(/\bao\b/g, 'para o')
     // "para a ONG X, quer dizer, para a Associação X": the receiver said again replaces the first.
     .replace(SAID_AGAIN, 'para ')
     .replace(/\bpras\b/g, 'para as')
@@ -256,6 +330,8 @@ function readSharesNormalized(message: string): ShareFact[] {
   let previous: ShareFact[] = [];
   const rests: ShareFact[][] = [];
   for (const clause of n.split(CLAUSE_BREAK).filter((c) => c.trim().length > 0)) {
+    // "a legítima fica com os meus filhos": the law divides it; no will gives it.
+    if (SAYS_LEGITIMA.test(clause)) continue;
     const facts = readClause(clause.trim(), base, previous);
     if (facts === 'each') {
       continue;
@@ -279,6 +355,19 @@ function readSharesNormalized(message: string): ShareFact[] {
     for (const f of rest) f.percentual = each;
   }
   return out;
+}
+
+/** A clause about the legítima (and not the disponível): what the law gives the heirs. */
+const LEGITIMA_CLAUSE = /\blegitima\b/;
+const SAYS_LEGITIMA = {
+  test: (clause: string) => LEGITIMA_CLAUSE.test(clause) && !/\bdisponivel\b/.test(clause),
+};
+
+/** True when a share message speaks of the legítima, which no will divides ("a legítima fica com os filhos"). */
+export function speaksOfLegitima(message: string): boolean {
+  return normalize(message)
+    .split(/[;.!?]/)
+    .some((part) => SAYS_LEGITIMA.test(part));
 }
 
 /** "200 mil", "r$ 50.000", "30 mil reais": a sum of money. */
@@ -324,7 +413,9 @@ function readClause(clause: string, base: ShareFact['base'], previous: ShareFact
   const partSaid =
     whole && /\d\s*(?:%|por ?cento)|\bmetade\b|\bterco|\bquarto|\bquinto/.test(clause);
   if (whole && !partSaid && !EACH.test(clause)) {
-    const who = receiversIn(clause.slice(whole.index));
+    const after = receiversIn(clause.slice(whole.index));
+    // "deixar à Marlene a totalidade da parte disponível": who receives said before the part.
+    const who = after.length ? after : receiversBefore(clause.slice(0, whole.index));
     if (who.length >= 2)
       return {
         shares: who.map((para) => ({
@@ -345,6 +436,13 @@ function readClause(clause: string, base: ShareFact['base'], previous: ShareFact
   }
   const pct = parsePercent(clause.replace(OF_DISPONIVEL, ''));
   if (pct === undefined) return { shares: [] };
+  // "tudo como a lei manda e o apartamento eu deixo pra silvia": "tudo" with a thing is a gift.
+  const to = /\bpara\b/.exec(clause);
+  if (
+    !/\d|metade|terc|quarto|quinto/.test(clause) &&
+    namesAThing(to ? clause.slice(0, to.index) : clause)
+  )
+    return { shares: [] };
   const each = EACH.exec(clause);
   if (each) {
     // "pro Zé e pra Tonha metade pra cada": the names before "cada"; else those of the clause before.
@@ -403,7 +501,9 @@ function readClause(clause: string, base: ShareFact['base'], previous: ShareFact
 /** "a parte disponível toda para a Rosa": the whole part said in other words, with no number. */
 function wholeSaidWithoutNumber(clause: string): RegExpExecArray | null {
   return /\bdisponivel\b/.test(clause) &&
-    /\b(?:toda|inteira|integral)\b/.test(clause) &&
+    /\b(?:toda|inteira|integral|integralmente|in totum|por inteiro|na integra|completa|totalidade)\b/.test(
+      clause,
+    ) &&
     !/\d|metade|terco/.test(clause)
     ? /\bdisponivel\b/.exec(clause)
     : null;

@@ -15,7 +15,7 @@ import {
   recipientThenGift,
   withoutAmount,
 } from '../parsers/gift-mentions.ts';
-import { isOnlyReference, saysOnlyGift } from '../parsers/gift-talk.ts';
+import { closesGifts, isOnlyReference } from '../parsers/gift-talk.ts';
 import { normalize } from '../parsers/text.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { amountsIn, giftKind, namingWords } from './gifts-law.ts';
@@ -235,7 +235,7 @@ export function withSurname(
 /**
  * Gifts said while answering another question ("nenhum, só quero deixar meu carro pro Gabriel" to
  * the shares): kept as legados before the gifts question, which then asks only for more. Said as
- * the only ones ("só …", "… e mais nada"), they answer the gifts question too. Returns their
+ * the only ones ("só …", "… e mais nada", "o resto normal"), they answer the gifts question too. Returns their
  * words, or undefined when the message gives no gift to a known beneficiary.
  */
 export function noteGiftsSaid(s: InterviewState, text: string): string | undefined {
@@ -259,7 +259,7 @@ export function noteGiftsSaid(s: InterviewState, text: string): string | undefin
   if (kept.length === 0 && again.length === 0) return undefined;
   s.draft.legados = [...s.draft.legados, ...kept];
   const words = [...again, ...kept].map((l) => GM.legados.noted(giftInWords(s, l)));
-  if (!saysOnlyGift(text)) return kept.length ? words.join('; ') : undefined;
+  if (!closesGifts(text)) return kept.length ? words.join('; ') : undefined;
   // "só a casa pra Luana": the only gift, so the gifts question is answered.
   s.answered.push('legados');
   return `${words.join('; ')} ${GM.legados.unico(s.draft.legados.length)}`;

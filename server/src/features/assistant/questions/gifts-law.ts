@@ -7,7 +7,7 @@ import type { Legado } from '@legado/contract';
 import { findPessoa, toContent, type InterviewState } from '../interview-state.ts';
 import { evaluateRules } from '../legal-rules.ts';
 import { joinNames } from '../people.ts';
-import { amountsInWords } from '../parsers/money.ts';
+import { amountsInWords, digitAmounts } from '../parsers/money.ts';
 import { formatPct } from '../parsers/percentages.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
@@ -41,19 +41,10 @@ export function giftKind(descricao: string, isMoney: boolean): Kind {
 
 /** Amounts in a text: "uns 60 mil", "R$ 10.000,00", "1,5 milhão"; a bare year is not one. */
 export function amountsIn(text: string): number[] {
-  const n = normalize(text);
-  const out: number[] = [];
-  const re =
-    /(r\s*\$\s*)?(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)\s*(mil|k|milhao|milhoes|mi)?\b/g;
-  for (const m of n.matchAll(re)) {
-    const raw = m[2] ?? '';
-    const value = /^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(raw)
-      ? Number(raw.replace(/\./g, '').replace(',', '.'))
-      : Number(raw.replace(',', '.'));
-    const scale = m[3] ? (m[3] === 'mil' || m[3] === 'k' ? 1e3 : 1e6) : 1;
-    if (!m[1] && !m[3] && value < 10000) continue; // "Onix 2020", "2 carros"
-    if (Number.isFinite(value) && value > 0) out.push(Math.round(value * scale));
-  }
+  // "Onix 2020", "2 carros": a bare number under ten thousand is not an amount.
+  const out = digitAmounts(text)
+    .filter((a) => a.currency || a.scaled || a.value >= 10000)
+    .map((a) => Math.round(a.value));
   // "uns cento e cinquenta mil": said in words.
   return out.length ? out : amountsInWords(text);
 }

@@ -378,7 +378,9 @@ describe('gifts and shares typed in the browser try', () => {
     expect(giftsOf(kept).map((g) => `${g.descricao} → ${g.para}`)).toEqual([
       'o arro Onix 2020 → João Silva',
     ]);
-    expect(currentQuestion(kept.state)?.key).toBe('legados');
+    // "o resto como a lei manda" closes the plan: the gift is the only one, no more is asked.
+    expect(currentQuestion(kept.state)?.key).toBe('legados_valor');
+    expect(kept.last.replies.join('\n')).toContain('o único bem específico');
     const unknown = play([...typicalUntil('heranca'), 'o arro onix 2020 fica pro joao']);
     const reply = unknown.last.replies.join('\n');
     expect(reply).toContain('Entendi um legado: o arro Onix 2020 para Joao');

@@ -1,8 +1,9 @@
-import { FormValuesSchemas, isValidCnpj } from '@legado/contract';
+import { FormValuesSchemas, isValidCnpj, type Legado } from '@legado/contract';
 import { findPessoa, findPessoaByName, type InterviewState } from '../interview-state.ts';
 import { E, M } from '../messages.ts';
 import { joinNames, resolvePerson } from '../people.ts';
 import { giftClauses, whatThenWho } from '../parsers/gift-mentions.ts';
+import { withoutGiftTalk } from '../parsers/gift-talk.ts';
 import { completesAName, withNameSaidLater } from './gifts-names.ts';
 import { splitRelation } from '../parsers/names.ts';
 import {
@@ -25,7 +26,12 @@ import {
   withSurname,
   type GiftEntry,
 } from './gifts-answer.ts';
-import { giftCommonQuestion, giftExcessQuestion, giftValueQuestion } from './gifts-law.ts';
+import {
+  giftCommonQuestion,
+  giftExcessQuestion,
+  giftValueQuestion,
+  namingWords,
+} from './gifts-law.ts';
 import { GM } from './gifts-messages.ts';
 import { correctionTalk } from './share-facts.ts';
 import { defineForm, defineQuestion, fail, ok, parsed, type Question } from './question.ts';
@@ -48,6 +54,24 @@ interface SubstituteEntry {
 function clearSubstitutes(s: InterviewState): void {
   for (const h of s.draft.heranca) delete h.substitutoId;
   for (const l of s.draft.legados) delete l.substitutoId;
+}
+
+/**
+ * "só a fazenda" to "quer deixar mais algum?": the gift already noted, named again as the only
+ * one (no receiver said), so no more.
+ */
+function onlyTheNoted(s: Readonly<InterviewState>, text: string): boolean {
+  if (s.answered.includes('legados') || s.draft.legados.length === 0) return false;
+  const n = normalize(text);
+  if (!/^(?:(?:nao|n|e)\s*,?\s+)?(?:so|soh|somente|apenas)\s/.test(n)) return false;
+  const words = namingWords({ descricao: withoutGiftTalk(text) } as Legado);
+  return (
+    words.length > 0 &&
+    s.draft.legados.some((l) => {
+      const noted = new Set(namingWords(l));
+      return words.every((w) => noted.has(w));
+    })
+  );
 }
 
 /** Section 4 (after the shares) · institutions' CNPJ, legados, substitutos. */
@@ -117,7 +141,8 @@ export const giftQuestions: Question[] = [
         /^(?:(?:nao|e|era)\s+)?(?:so (?:isso|esse|este|ele|ela)|mais nada|nada mais|mais nenhum|nenhum outro)\b/.test(
           n,
         );
-      if ((yes === false || nothingMore) && !/\b(para|pra|pro)\b/.test(n)) return parsed([]);
+      if ((yes === false || nothingMore || onlyTheNoted(s, text)) && !/\b(para|pra|pro)\b/.test(n))
+        return parsed([]);
       if (yes === true && n.split(' ').length <= 2) return fail(M.legados.needGifts);
       const check = n
         .replace(HALF_OF_A_THING, '')

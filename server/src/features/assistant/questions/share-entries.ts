@@ -18,6 +18,8 @@ export interface ShareEntry {
   documento?: string;
   /** The share as said of the disponível ("metade da parte disponível" = 50), when so said. */
   disponivel?: number;
+  /** "a Bia, Beatriz Fontes": the nickname said before the full name, remembered for later. */
+  apelido?: string;
 }
 
 const PCT_TOKEN =

@@ -56,6 +56,28 @@ export function shareEntriesFrom(
   });
 }
 
+/**
+ * "para a Bia, Beatriz Medeiros Fontes": the one word said right before the full name, starting
+ * as the name does, is what the person is called; kept with the entry.
+ */
+export function withNicknames(entries: ShareEntry[], text: string): ShareEntry[] {
+  const folded = fold(text);
+  return entries.map((e) => {
+    const at = folded.indexOf(fold(e.quem));
+    const before =
+      at > 0 ? /(?:^|[\s,(])(\p{L}{2,}),\s*$/u.exec(text.slice(0, at))?.[1] : undefined;
+    const nick = before && fold(before);
+    const first = fold(e.quem).split(' ')[0] ?? '';
+    return nick &&
+      e.quem.includes(' ') &&
+      nick[0] === first[0] &&
+      nick !== first &&
+      !splitRelation(nick).relacao
+      ? { ...e, apelido: capitalizeName(before) }
+      : e;
+  });
+}
+
 const CNPJ = /\b\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}\b/g;
 
 /** "… para a APAE de Joinville, CNPJ 12.345.678/0001-90": each CNPJ goes with the name before it. */

@@ -29,6 +29,27 @@ export function restToLegalHeirs(s: Readonly<InterviewState>, share: ShareFact):
   return true;
 }
 
+/** "os 5 filhos", "meus netos", "os herdeiros": a group of heirs, said by relation (maybe counted). */
+const HEIRS_GROUP =
+  /^(?:(?:para|pra) )?(?:(?:os|as) )?(?:(?:meus|minhas|seus|suas|dele|dela) )?(?:(?:\d+|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez) )?(?:filh[oa]s|net[oa]s|herdeiros)\b/;
+
+/**
+ * True when every share read is an equal split of the whole among a group of heirs, said with the
+ * law ("tudo igual pros 5 filhos, do jeito que a lei manda"): that is the law, not a share.
+ */
+export function equalAsTheLaw(said: readonly ShareFact[]): boolean {
+  return (
+    said.length > 0 &&
+    said.every(
+      (f) =>
+        f.regra === 'igual' &&
+        f.base === 'total' &&
+        f.percentual === undefined &&
+        HEIRS_GROUP.test(normalize(f.para)),
+    )
+  );
+}
+
 /** "bem especifico n tenho n", "não tenho nenhum bem específico": no gifts (legados). */
 const NO_GIFTS =
   /\b(?:(?:bem|bens|legado|legados|coisa|coisas) especific\w* (?:eu )?(?:nao|n) (?:tenho|quero|vou deixar|deixo)|(?:nao|n) (?:tenho|quero|vou deixar|deixo) (?:nenhum |nada |algum )?(?:de )?(?:bem|bens|legado|legados|coisa|coisas) especific\w*)\b/;
@@ -54,6 +75,10 @@ export function disponivelInWords(said: number): string {
       ? 'metade da parte disponível'
       : `${formatPct(said)} da parte disponível`;
 }
+
+/** Said back when the answer gave the legítima to the heirs: the law does it, no clause needed. */
+export const LEGITIMA_BY_LAW =
+  'A legítima (a metade que a lei guarda para os herdeiros necessários) fica com eles pela própria lei, na parte de cada um; o testamento não precisa dividi-la (arts. 1.845 e 1.846).';
 
 /** The question when a share is given to "ele"/"ela" and the message names no one for it. */
 export const WHO_IS_PRONOUN =

@@ -4,10 +4,10 @@ import { klona } from 'klona/json';
 import { toContent, type InterviewState } from '../interview-state.ts';
 import { evaluateRules, maxShareForOthers } from '../legal-rules.ts';
 import { M } from '../messages.ts';
-import { joinNames, joinPt, resolvePerson } from '../people.ts';
+import { joinNames, joinPt, rememberNickname, resolvePerson } from '../people.ts';
 import { formatPct, parsePercent, roundPct } from '../parsers/percentages.ts';
 import { readGifts, readShares } from '../parsers/index.ts';
-import { PRONOUN, SAID_DEAD } from '../parsers/share-mentions.ts';
+import { PRONOUN, SAID_DEAD, speaksOfLegitima } from '../parsers/share-mentions.ts';
 import { normalize } from '../parsers/text.ts';
 import {
   availablePartShares,
@@ -17,6 +17,7 @@ import {
   withFullName,
   shareEntriesFrom,
   withDocuments,
+  withNicknames,
 } from './share-facts.ts';
 import { GM } from './gifts-messages.ts';
 import {
@@ -29,6 +30,8 @@ import {
 } from './share-entries.ts';
 import {
   disponivelInWords,
+  equalAsTheLaw,
+  LEGITIMA_BY_LAW,
   restToLegalHeirs,
   saysNoGifts,
   WHO_IS_PRONOUN,
@@ -73,6 +76,8 @@ export function applyShares(s: InterviewState, entries: ShareEntry[], ctx: TurnC
         pending: { kind: 'share_surname', nome: first, itens: entries },
       };
     }
+    // "a Bia, Beatriz Fontes": "a Bia" names her later (substitutes, executor).
+    if (e.apelido && r.ids.length === 1 && r.ids[0]) rememberNickname(s, r.ids[0], e.apelido);
     resolved.push({
       ids: r.ids,
       ...(e.pct !== undefined ? { pct: e.pct } : {}),
@@ -166,6 +171,8 @@ interface ShareReadings {
   factsFirst: boolean;
   /** An heir was left out in words ("o Diego não deve receber nada"): said with the outcome. */
   excludes: boolean;
+  /** "a legítima fica com os meus filhos": said, and the law's, so only noted back. */
+  legitima?: boolean;
   /** "bem específico não tenho": the gifts question answered with the shares. */
   noGifts?: boolean;
 }
@@ -206,7 +213,7 @@ function giftsAlreadyNoted(s: Readonly<InterviewState>, text: string): boolean {
 
 /** "deixa como a lei manda", "segue a lei": the law divides what is not given. */
 const BY_LAW =
-  /\b(?:como (?:a lei|manda a lei)|(?:seguir|segue|pela|conforme a|o que a) lei|(?:nao quero|nao vou) mexer)\b/;
+  /\b(?:como (?:a lei|manda a lei|e de lei)|(?:seguir|segue|pela|conforme a|na forma da) lei|(?:o|do jeito|da forma) (?:que|q) a lei (?:manda|diz|determina|preve|mandar)|(?:nao quero|nao vou) mexer)\b/;
 
 /** "e o resto fica igual pros dois como manda a lei": a rest left to the law, after a share. */
 const RESTO_BY_LAW =
@@ -220,8 +227,12 @@ const EXCLUDES =
 function readShareAnswer(text: string, s: Readonly<InterviewState>): Parsed<ShareReadings | null> {
   const n = normalize(text);
   // "o resto nao quero mexer nao, deixa como a lei manda": no share, the law divides it.
-  if (BY_LAW.test(n) && !/%|por ?cento/.test(n) && readShares(text).length === 0)
-    return parsed(null);
+  // "tudo igual pros 5 filhos, do jeito que a lei manda": the law's equal split, not a share.
+  // "a legítima vai pros meus filhos" alone: the law's part, no share either.
+  if ((BY_LAW.test(n) || speaksOfLegitima(text)) && !/%|por ?cento/.test(n)) {
+    const read = readShares(text);
+    if (read.length === 0 || equalAsTheLaw(read)) return parsed(null);
+  }
   // "o resto fica igual pros dois como manda a lei": the rest, as the law divides it.
   if (
     BY_LAW.test(n) &&
@@ -253,11 +264,12 @@ function readShareAnswer(text: string, s: Readonly<InterviewState>): Parsed<Shar
   if (dead && !read) return fail(GM.falecido);
   return parsed({
     typed: dead ? fail(GM.falecido) : typeof entries === 'string' ? fail(entries) : parsed(entries),
-    ...(read ? { fromFacts: withDocuments(read, said) } : {}),
+    ...(read ? { fromFacts: withNicknames(withDocuments(read, said), said) } : {}),
     // Someone said to have died ("filhos do meu irmão, que faleceu: …"): the typed reading
     // would make the dead a receiver; the readers' names who receives in his place.
     factsFirst: facts.some((f) => f.base === 'disponivel' || f.regra) || SAID_DEAD.test(n),
     excludes,
+    ...(speaksOfLegitima(said) ? { legitima: true } : {}),
   });
 }
 
@@ -310,6 +322,8 @@ export const shareQuestions: Question[] = [
         s.draft.legados.length === 0
           ? { alsoAnswered: ['legados'] }
           : {};
+      // "a legítima fica com os meus filhos": the law's part, said back as such.
+      if (outcome.ok && readings.legitima) outcome.notes.push(LEGITIMA_BY_LAW);
       if (!readings.excludes) return { ...outcome, ...also };
       const exclusao = M.heranca.exclusao(disinheritExample(s));
       return outcome.ok

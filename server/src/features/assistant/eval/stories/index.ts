@@ -39,6 +39,7 @@ import { TRYOUT_TYPOS2 } from './tryout-typos2.ts';
 import { TRYOUT_WITNESS } from './tryout-witness.ts';
 import { TRYOUT_COMMENTS } from './tryout-comments.ts';
 import { TRYOUT_FAMILY_LISTS } from './tryout-family-lists.ts';
+import { TRYOUT_SHARES_GIFTS } from './tryout-shares-gifts.ts';
 import { TYPICAL_ONE_AT_A_TIME, TYPICAL_VOLUNTEERS } from './typical.ts';
 
 export const STORIES: readonly Story[] = [
@@ -83,6 +84,7 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_TYPOS2,
   ...TRYOUT_FAMILY4,
   ...TRYOUT_GIFT_TALK,
+  ...TRYOUT_SHARES_GIFTS,
   ...TRYOUT_ASIDES,
   ...TRYOUT_FAMILY_LISTS,
 ];

@@ -46,6 +46,21 @@ function clearSubstitutes(s: InterviewState): void {
   for (const l of s.draft.legados) delete l.substitutoId;
 }
 
+/**
+ * "só a fazenda", "apenas o carro": asked whether there is more, the gifts already noted named
+ * again with "só", so nothing more. Words of four letters or more of a noted gift's description.
+ */
+function onlyNotedGifts(s: InterviewState, n: string): boolean {
+  if (s.answered.includes('legados') || s.draft.legados.length === 0) return false;
+  const said = /^(?:e |era )?(?:so|somente|apenas)\s+(.+)$/.exec(n)?.[1];
+  if (!said || said.split(' ').length > 5) return false;
+  return s.draft.legados.some((l) =>
+    normalize(l.descricao)
+      .split(' ')
+      .some((w) => w.length >= 4 && said.split(' ').includes(w)),
+  );
+}
+
 /** Section 4 (after the shares) · institutions' CNPJ, legados, substitutos. */
 export const giftQuestions: Question[] = [
   defineQuestion({
@@ -113,7 +128,8 @@ export const giftQuestions: Question[] = [
         /^(?:(?:nao|e|era)\s+)?(?:so (?:isso|esse|este|ele|ela)|mais nada|nada mais|mais nenhum|nenhum outro)\b/.test(
           n,
         );
-      if ((yes === false || nothingMore) && !/\b(para|pra|pro)\b/.test(n)) return parsed([]);
+      if ((yes === false || nothingMore || onlyNotedGifts(s, n)) && !/\b(para|pra|pro)\b/.test(n))
+        return parsed([]);
       if (yes === true && n.split(' ').length <= 2) return fail(M.legados.needGifts);
       const check = n
         .replace(HALF_OF_A_THING, '')

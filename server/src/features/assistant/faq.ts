@@ -99,7 +99,11 @@ export const FAQ: readonly FaqEntry[] = [
   },
   {
     id: 'tutor',
-    patterns: [/tutor|tutela/],
+    patterns: [
+      /tutor|tutela/,
+      // "tenho gêmeos de 4 anos… e se acontecer alguma coisa comigo e com o Rafa??"
+      /^(?=.*\b(?:filh\w*|gemeos|gemeas|criancas?|bebes?|pequen\w*)\b).*\be se\b.*\b(?:comigo e com|com (?:nos|a gente) dois|nos dois|(?:eu|a gente) e (?:o|a|meu|minha) \w+ (?:morrer|faltar)\w*)/,
+    ],
     answer:
       'O tutor cuida dos filhos menores se os pais faltarem. Cada um dos pais pode indicar um tutor no próprio testamento (art. 1.634, VI). A indicação feita por um só vale se o outro genitor tiver falecido ou não puder exercer o poder familiar (art. 1.729); quem não tem o poder familiar não pode indicar (art. 1.730).',
   },

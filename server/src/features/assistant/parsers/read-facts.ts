@@ -89,6 +89,12 @@ function aboutOf(n: string): PlaceMention['about'] {
   return 'outro';
 }
 
+/** "oi, tudo bem?", "boa tarde, como vai?": a greeting asked. */
+const GREETING_ASKED =
+  /^(?:(?:oi+|ola|bom dia|boa tarde|boa noite)\W*)?(?:tudo bem|td bem|tudo bom|como vai)\W*$/;
+/** "quero fazer meu testamento blz?", "vim fazer o testamento, ok?": a request and a tag. */
+const TAGGED_REQUEST =
+  /\b(?:quero|queria|gostaria de|vim|preciso|pretendo) (?:fazer|escrever)\b[^?]*\b(?:blz|beleza|ok|certo|ta bom|ta|ne|viu|combinado|pode ser)$/;
 /** Reads every fact in a message. Pure: the same message and context give the same facts. */
 export function readFacts(message: string, context: FactContext = {}): Facts {
   const today = context.today ?? new Date().toISOString().slice(0, 10);
@@ -107,12 +113,10 @@ export function readFacts(message: string, context: FactContext = {}): Facts {
   const asked = message
     .split(/(?<=[?])\s+|\n/)
     .filter((part) => part.trim().endsWith('?'))
-    // "oi, tudo bem?" is a greeting, not a question about the will.
+    // "oi, tudo bem?" is a greeting, "quero fazer meu testamento blz?" a request with a tag: not
+    // questions about the will.
     .filter(
-      (part) =>
-        !/^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W*)?(?:tudo bem|td bem|tudo bom|como vai)\W*$/.test(
-          normalize(part),
-        ),
+      (part) => !GREETING_ASKED.test(normalize(part)) && !TAGGED_REQUEST.test(normalize(part)),
     );
   const stated = asked.reduce((rest, question) => rest.replace(question, ' '), message).trim();
   const civilStatus = readCivilStatus(stated, today);

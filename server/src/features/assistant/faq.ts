@@ -1,5 +1,6 @@
 import { findPessoa, type InterviewState } from './interview-state.ts';
 import { firstNameLooksFeminine } from './parsers/names.ts';
+import { askedParts } from './parsers/asked.ts';
 import { normalize } from './parsers/text.ts';
 
 /** One built-in answer about the process or the law; some are told with the person's family. */
@@ -198,7 +199,7 @@ const QUESTION_START =
 
 /** True when the text reads like a question rather than an answer. */
 export function isQuestion(text: string): boolean {
-  return text.includes('?') || QUESTION_START.test(normalize(text));
+  return askedParts(text).length > 0 || QUESTION_START.test(normalize(text));
 }
 
 /** The FAQ answer for a question about the process or the law, if there is one. */

@@ -11,6 +11,12 @@ describe('the opening message', () => {
     expect(state.draft.forma).toBe('publico');
     expect(state.draft.testador.capacidade.declaraPlenoDiscernimento).toBe(true);
     expect(last.replies.join('\n')).toContain('Qual é o seu nome completo');
+    expect(last.replies.join('\n')).toContain('forma pública');
+  });
+
+  it('an earlier will "lavrado em cartório" is no choice of form for this one', () => {
+    const { state } = play(['sim', 'Já fiz um testamento público em 2010, no cartório de Santos.']);
+    expect(state.answered).not.toContain('forma');
   });
 
   it('"quem digita sou eu mesmo" and "quero fazer meu testamento" is the declaration', () => {
@@ -67,5 +73,31 @@ describe('the opening message', () => {
     const said = last.replies.join('\n');
     expect(said).not.toContain('não sei responder');
     expect(said).toContain('tutor');
+  });
+
+  it('a question about a form chooses none', () => {
+    const { state } = play(['quero saber se testamento particular vale mesmo']);
+    expect(state.answered).not.toContain('forma');
+  });
+
+  it('"sou eu mesmo que estou escrevendo" is the person, not someone typing for them', () => {
+    const { last } = play([
+      'bom dia! sou eu mesmo que estou escrevendo, quero fazer meu testamento',
+    ]);
+    expect(last.replies.join('\n')).not.toContain('digitar por');
+  });
+
+  it('"quero fazer meu testamento, né?" is no question: the declaration is asked, no "não sei"', () => {
+    const { last } = play(['hello, quero fazer meu testamento, ne? moro em Recife']);
+    const said = last.replies.join('\n');
+    expect(said).not.toContain('não sei responder');
+    expect(said).toContain('pleno juízo');
+  });
+
+  it('someone deciding for the person is never taken as the declaration', () => {
+    const { state } = play([
+      'oi, sou a filha da dona rosa, vou digitar o testamento dela mas eu que decido tudo',
+    ]);
+    expect(state.answered).not.toContain('proprio');
   });
 });

@@ -2,6 +2,7 @@ import { formatCpf } from '@legado/contract';
 import { klona } from 'klona/json';
 import { AT_REVIEW } from '../interview-state-schema.ts';
 import { addPessoa, type InterviewState } from '../interview-state.ts';
+import { isQuestion } from '../faq.ts';
 import { M } from '../messages.ts';
 import { readFacts, type Facts } from '../parsers/index.ts';
 import { readLabeledLines } from '../parsers/labeled-lines.ts';
@@ -221,7 +222,8 @@ function takeLabeled(
 }
 
 /** "pretendo lavrar testamento particular", "quero fazer um testamento público": the form, named. */
-const FORM_NAMED = /\btestamento (?:\w+ )?(particular|publico)\b|\bforma (particular|publica)\b/;
+const FORM_NAMED =
+  /\b(?:quero|queria|pretendo|desejo|gostaria de|vou|prefiro|vim|venho|decidi) (?:(?!saber\b|entender\b|perguntar\b|se\b)\w+ ){0,3}?(?:testamento (?:\w+ )?(particular|publico)|(?:na |pela )?forma (particular|publica))\b/;
 
 /**
  * The form of the will named before it is asked ("Pretendo lavrar testamento particular"), kept
@@ -230,7 +232,10 @@ const FORM_NAMED = /\btestamento (?:\w+ )?(particular|publico)\b|\bforma (partic
  */
 function takeForm(s: InterviewState, text: string, ctx: TurnContext): string | undefined {
   if (s.answered.includes('forma')) return undefined;
-  const named = FORM_NAMED.exec(normalize(text));
+  const n = normalize(text);
+  // "quero saber se o testamento particular vale": a question names no choice.
+  if (isQuestion(text)) return undefined;
+  const named = FORM_NAMED.exec(n);
   const word = named?.[1] ?? named?.[2];
   const q = word ? findQuestion(s, 'forma') : undefined;
   if (!word || !q) return undefined;
@@ -239,7 +244,7 @@ function takeForm(s: InterviewState, text: string, ctx: TurnContext): string | u
   Object.assign(s, outcome.state);
   forgetDependents(s, 'forma');
   s.answered.push('forma');
-  return `forma ${q.question.describe?.(s, q.subject) ?? word}`;
+  return s.draft.forma === 'publico' ? 'forma pública (no cartório)' : 'forma particular';
 }
 
 /**

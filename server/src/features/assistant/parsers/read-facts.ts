@@ -21,6 +21,7 @@ import { matchPeople, type KnownPerson } from './match-people.ts';
 import { findPlaces } from './municipalities.ts';
 import { readPeople } from './people-mentions.ts';
 import { readProfession } from './profession.ts';
+import { askedParts } from './asked.ts';
 import { readShares } from './share-mentions.ts';
 import { normalize } from './text.ts';
 import { readWitnessLines } from './witness-lines.ts';
@@ -89,12 +90,6 @@ function aboutOf(n: string): PlaceMention['about'] {
   return 'outro';
 }
 
-/** "oi, tudo bem?", "boa tarde, como vai?": a greeting asked. */
-const GREETING_ASKED =
-  /^(?:(?:oi+|ola|bom dia|boa tarde|boa noite)\W*)?(?:tudo bem|td bem|tudo bom|como vai)\W*$/;
-/** "quero fazer meu testamento blz?", "vim fazer o testamento, ok?": a request and a tag. */
-const TAGGED_REQUEST =
-  /\b(?:quero|queria|gostaria de|vim|preciso|pretendo) (?:fazer|escrever)\b[^?]*\b(?:blz|beleza|ok|certo|ta bom|ta|ne|viu|combinado|pode ser)$/;
 /** Reads every fact in a message. Pure: the same message and context give the same facts. */
 export function readFacts(message: string, context: FactContext = {}): Facts {
   const today = context.today ?? new Date().toISOString().slice(0, 10);
@@ -110,14 +105,7 @@ export function readFacts(message: string, context: FactContext = {}): Facts {
         ...(context.listRelation ? { defaultRelation: context.listRelation } : {}),
       });
   // Questions ask; they do not state wishes: "posso deixar o máximo pra minha filha?".
-  const asked = message
-    .split(/(?<=[?])\s+|\n/)
-    .filter((part) => part.trim().endsWith('?'))
-    // "oi, tudo bem?" is a greeting, "quero fazer meu testamento blz?" a request with a tag: not
-    // questions about the will.
-    .filter(
-      (part) => !GREETING_ASKED.test(normalize(part)) && !TAGGED_REQUEST.test(normalize(part)),
-    );
+  const asked = askedParts(message);
   const stated = asked.reduce((rest, question) => rest.replace(question, ' '), message).trim();
   const civilStatus = readCivilStatus(stated, today);
   if (civilStatus?.parceiro) {

@@ -32,7 +32,7 @@ function wantsOwnWill(text: string): boolean {
 }
 
 const WANTS_WILL =
-  /\b(?:quero|queria|gostaria de|vim|preciso|pretendo|desejo|decidi) (?:fazer|escrever|deixar|lavrar|redigir|elaborar|registrar)\b/;
+  /\b(?:quero|queria|gostaria de|vim|venho|preciso|pretendo|desejo|decidi) (?:fazer|escrever|deixar|lavrar|redigir|elaborar|registrar)\b/;
 
 /** "o testamento é meu", "quem tá escrevendo sou eu mesma", "é pra mim mesma": the will is theirs. */
 const SAYS_OWN =
@@ -68,7 +68,8 @@ function typingFor(text: string): 'ela' | 'ele' | undefined {
     /\b(?:(?:to|tou|estou|t[oô]|vou|eu)\s+(?:digitando|escrevendo|mexendo|teclando|ajudando|preenchendo)|digit(?:o|ando|ar) (?:pra|para|por) (?:ela|ele|(?:a |o )?(?:minha|meu) (?:mae|pai|avo|vo|vovo|tia|tio|sogra|sogro|madrinha|padrinho))|(?:ela|ele) (?:nao|n) (?:mexe|sabe mexer|consegue mexer|sabe usar|usa|consegue usar|enxerga)|(?:sou|aqui e) (?:(?:o|a) )?(?:\w+,? )?(?:(?:o|a) )?(?:net[oa]|filh[oa]|sobrinh[oa]|genro|nora|afilhad[oa]|bisnet[oa]) (?:dela|dele|d[oa] (?:seu|sr|senhor|dona|sra|senhora|vo|vovo) \w+)|pediu (?:pra|para|pro) (?:eu|mim) (?:digitar|escrever|mexer)|(?:ela|ele) (?:nao|n) se (?:entende|da|acerta) com (?:o |a )?(?:celular|computador|internet|tecnologia)|(?:ela|ele) (?:ta|esta|tá) (?:aqui )?(?:do|ao) meu lado)\b/.test(
       n,
     );
-  if (!types) return undefined;
+  // "sou eu mesmo que estou escrevendo": the person types for themselves.
+  if (!types || /\b(?:sou eu|eu) mesm[oa]\b/.test(n)) return undefined;
   // "eu que decido", "ela nao quer": the will would not be the person's own.
   if (
     /\beu (?:q|que|quem) (?:decido|vou decidir|to decidindo|escolho)\b|\b(?:ela|ele) (?:nao|n) (?:quer|sabe de nada|esta sabendo)\b/.test(

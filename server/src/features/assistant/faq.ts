@@ -1,5 +1,6 @@
 import { findPessoa, type InterviewState } from './interview-state.ts';
 import { firstNameLooksFeminine } from './parsers/names.ts';
+import { askedParts } from './parsers/asked.ts';
 import { normalize } from './parsers/text.ts';
 
 /** One built-in answer about the process or the law; some are told with the person's family. */
@@ -154,7 +155,11 @@ export const FAQ: readonly FaqEntry[] = [
   },
   {
     id: 'tutor',
-    patterns: [/tutor|tutela/],
+    patterns: [
+      /tutor|tutela/,
+      // "tenho gêmeos de 4 anos… e se acontecer alguma coisa comigo e com o Rafa??"
+      /^(?=.*\b(?:filh\w*|gemeos|gemeas|criancas?|bebes?|pequen\w*)\b).*\be se\b.*\b(?:comigo e com|com (?:nos|a gente) dois|nos dois|(?:eu|a gente) e (?:o|a|meu|minha) \w+ (?:morrer|faltar)\w*)/,
+    ],
     answer:
       'O tutor cuida dos filhos menores se os pais faltarem. Cada um dos pais pode indicar um tutor no próprio testamento (art. 1.634, VI). A indicação feita por um só vale se o outro genitor tiver falecido ou não puder exercer o poder familiar (art. 1.729); quem não tem o poder familiar não pode indicar (art. 1.730).',
   },
@@ -247,17 +252,9 @@ export const FAQ: readonly FaqEntry[] = [
 const QUESTION_START =
   /^(o que|oque|que e|q e|por que|porque|pq|pra que|para que|quantas?|quantos?|como|qual|quais|quem|posso|preciso|pode|devo|e se|precisa|quando|onde|tenho que|da pra|e possivel|vale|existe|e obrigatorio|me explica|explica|duvida)\b/;
 
-/** "blz?", "tudo bem?", "ok?": a greeting or a tag that asks nothing to answer. */
-const TAG_QUESTION =
-  /(?:^|[\s,.!])(?:blz|beleza|ok|okay|ta|ta bom|tudo bem|tudo bom|td bem|pode ser|combinado|entendeu)\s*\?+/g;
-
 /** True when the text reads like a question rather than an answer. */
 export function isQuestion(text: string): boolean {
-  const plain = text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-  return plain.replace(TAG_QUESTION, ' ').includes('?') || QUESTION_START.test(normalize(text));
+  return askedParts(text).length > 0 || QUESTION_START.test(normalize(text));
 }
 
 /** The FAQ answer for a question about the process or the law, if there is one. */

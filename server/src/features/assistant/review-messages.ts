@@ -25,6 +25,7 @@ export const REVIEW_MESSAGES = {
     /** The spouse or companion named in the message (their sex is not known). */
     spouse: (uniao: boolean, nome: string) => `${uniao ? 'união estável com' : 'cônjuge'} ${nome}`,
     separadoDesde: (desde: string) => `, separados de fato desde ${desde}`,
+    noChildren: 'sem filhos',
     /** What limits the form, told before it was asked: the will becomes público. */
     capacity: ({ blind, noRead, noSign }: { blind: boolean; noRead: boolean; noSign: boolean }) =>
       `${[blind && 'deficiência visual total', noRead && 'não sabe ler', noSign && 'não consegue assinar'].filter(Boolean).join(', ')} (por isso o testamento será público, no cartório${noSign && !blind && !noRead ? ', e uma testemunha assina a rogo, art. 1.865' : ', arts. 1.865 e 1.867'})`,

@@ -2,6 +2,7 @@ import { formatCpf } from '@legado/contract';
 import { klona } from 'klona/json';
 import { AT_REVIEW } from '../interview-state-schema.ts';
 import { addPessoa, type InterviewState } from '../interview-state.ts';
+import { isQuestion } from '../faq.ts';
 import { M } from '../messages.ts';
 import { readFacts, type Facts } from '../parsers/index.ts';
 import { readLabeledLines } from '../parsers/labeled-lines.ts';
@@ -13,6 +14,7 @@ import { normalize } from '../parsers/text.ts';
 import { presumedRegime } from '../parsers/civil-status.ts';
 import { applicableQuestions, findQuestion } from '../questions/catalogue.ts';
 import { childEntriesFrom } from '../questions/children-facts.ts';
+import { NO_CHILDREN } from '../questions/children-edit.ts';
 import { applyChildren } from '../questions/children.ts';
 import { applyCivilStatus } from '../questions/family-spouse.ts';
 import { noteGiftsSaid } from '../questions/gifts-answer.ts';
@@ -41,7 +43,7 @@ const SECTIONS_BEFORE_SHARES = new Set(['identificacao', 'anteriores', 'familia'
 const TAKERS: Record<string, Taker> = {
   nome: (s, facts, text) => {
     // "meu nome é osvaldo luiz marchetti" in any case; after "Sou", only a capitalised name.
-    const named = /\b(?:me chamo|meu nome (?:e|é))\s+([\p{L}' ]+)/iu.exec(text)?.[1];
+    const named = /\b(?:me chamo|chamo-me|meu nome (?:e|é))\s+([\p{L}' ]+)/iu.exec(text)?.[1];
     const sou =
       /\b[Ss]ou (?:(?:o|a)\s+)?([\p{Lu}][\p{L}']+(?:\s+(?:d[aeo]s?\s+)?[\p{Lu}][\p{L}']+)+)/u.exec(
         text,
@@ -152,6 +154,12 @@ const TAKERS: Record<string, Taker> = {
   },
   filhos: (s, facts, text, ctx) => {
     const entries = childEntriesFrom(facts, text);
+    // "sou solteira, sem filhos", "nao tenho filhos": none, said once and about no one else.
+    const n = normalize(text);
+    if (entries.length === 0 && NO_CHILDREN.test(n) && (n.match(/\bfilh/g) ?? []).length === 1) {
+      s.draft.descendentes = [];
+      return M.volunteered.noChildren;
+    }
     if (entries.length === 0) return undefined;
     // Applied to a copy: a refused list leaves the state as it was.
     const outcome = applyChildren(klona(s), entries, ctx);
@@ -213,6 +221,32 @@ function takeLabeled(
   return { kept, rest: data.rest };
 }
 
+/** "pretendo lavrar testamento particular", "quero fazer um testamento público": the form, named. */
+const FORM_NAMED =
+  /\b(?:quero|queria|pretendo|desejo|gostaria de|vou|prefiro|vim|venho|decidi) (?:(?!saber\b|entender\b|perguntar\b|se\b)\w+ ){0,3}?(?:testamento (?:\w+ )?(particular|publico)|(?:na |pela )?forma (particular|publica))\b/;
+
+/**
+ * The form of the will named before it is asked ("Pretendo lavrar testamento particular"), kept
+ * through the form question itself and not asked again; undefined when none is named or the form
+ * is already answered.
+ */
+function takeForm(s: InterviewState, text: string, ctx: TurnContext): string | undefined {
+  if (s.answered.includes('forma')) return undefined;
+  const n = normalize(text);
+  // "quero saber se o testamento particular vale": a question names no choice.
+  if (isQuestion(text)) return undefined;
+  const named = FORM_NAMED.exec(n);
+  const word = named?.[1] ?? named?.[2];
+  const q = word ? findQuestion(s, 'forma') : undefined;
+  if (!word || !q) return undefined;
+  const outcome = answer(q.question, s, word, ctx, q.subject);
+  if (!outcome.ok) return undefined;
+  Object.assign(s, outcome.state);
+  forgetDependents(s, 'forma');
+  s.answered.push('forma');
+  return s.draft.forma === 'publico' ? 'forma pública (no cartório)' : 'forma particular';
+}
+
 /**
  * Keeps the facts a message volunteered for questions not yet answered (the current one is the
  * caller's), marks them answered and returns the one line that shows them ("Anotei também: …").
@@ -237,11 +271,12 @@ export function takeVolunteered(
     const q = findQuestion(s, key);
     return q !== undefined && SECTIONS_BEFORE_SHARES.has(q.question.section);
   };
+  const form = skipKey === 'forma' ? undefined : takeForm(s, text, ctx);
   // Past the first sections nothing is taken this way: the message is not read for it.
-  if (!Object.keys(TAKERS).some(open)) return undefined;
+  if (!Object.keys(TAKERS).some(open)) return form ? M.volunteered.noted([form]) : undefined;
   // Pasted "Label: value" lines; the other takers read only what is not in them.
   const labeled = takeLabeled(s, text, ctx, skipKey);
-  const kept: string[] = labeled?.kept ?? [];
+  const kept: string[] = [...(form ? [form] : []), ...(labeled?.kept ?? [])];
   if (labeled) text = labeled.rest;
   const facts = readFacts(text, { today: ctx.today });
   if (facts.pergunta && facts.people.length === 0 && !facts.cpf)

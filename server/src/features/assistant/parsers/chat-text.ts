@@ -7,7 +7,7 @@ import { normalize } from './text.ts';
  * "vc", "pq", "q", "td" become words; "Moro na", "Nasci em", "sim,", "como eu falei" go away.
  */
 
-const SHORTHAND: ReadonlyArray<[RegExp, string]> = [
+const TYPED_SHORTHAND: ReadonlyArray<[RegExp, string]> = [
   [/\bvc(s?)\b/gi, 'você$1'],
   [/\bpq\b/gi, 'porque'],
   [/\bq\b/gi, 'que'],
@@ -28,6 +28,14 @@ const SHORTHAND: ReadonlyArray<[RegExp, string]> = [
   [/\bpra\b/gi, 'para'],
   [/\bpro\b/gi, 'para o'],
 ];
+
+/** A word boundary that knows accented letters: "agrônomo" has no "agr", "praça" no "pra". */
+const WORD_EDGE =
+  '(?:(?<![\\p{L}\\p{N}_])(?=[\\p{L}\\p{N}_])|(?<=[\\p{L}\\p{N}_])(?![\\p{L}\\p{N}_]))';
+const SHORTHAND: ReadonlyArray<[RegExp, string]> = TYPED_SHORTHAND.map(([re, word]) => [
+  new RegExp(re.source.replaceAll('\\b', WORD_EDGE), `${re.flags}u`),
+  word,
+]);
 
 /** Expands chat shorthand ("td q eu puder pra rosa" → "tudo que eu puder para rosa"). */
 export function expandShorthand(text: string): string {

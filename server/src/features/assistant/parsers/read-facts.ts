@@ -21,6 +21,7 @@ import { matchPeople, type KnownPerson } from './match-people.ts';
 import { findPlaces } from './municipalities.ts';
 import { readPeople } from './people-mentions.ts';
 import { readProfession } from './profession.ts';
+import { askedParts } from './asked.ts';
 import { readShares } from './share-mentions.ts';
 import { normalize } from './text.ts';
 import { readWitnessLines } from './witness-lines.ts';
@@ -104,16 +105,7 @@ export function readFacts(message: string, context: FactContext = {}): Facts {
         ...(context.listRelation ? { defaultRelation: context.listRelation } : {}),
       });
   // Questions ask; they do not state wishes: "posso deixar o máximo pra minha filha?".
-  const asked = message
-    .split(/(?<=[?])\s+|\n/)
-    .filter((part) => part.trim().endsWith('?'))
-    // "oi, tudo bem?" is a greeting, not a question about the will.
-    .filter(
-      (part) =>
-        !/^(?:(?:oi|ola|bom dia|boa tarde|boa noite)\W*)?(?:tudo bem|td bem|tudo bom|como vai)\W*$/.test(
-          normalize(part),
-        ),
-    );
+  const asked = askedParts(message);
   const stated = asked.reduce((rest, question) => rest.replace(question, ' '), message).trim();
   const civilStatus = readCivilStatus(stated, today);
   if (civilStatus?.parceiro) {

@@ -32,8 +32,29 @@ function toldOwnFactsFirst(s: InterviewState): boolean {
 
 /** "quero fazer meu testamento": what they came for, said before the declaration is asked. */
 function wantsOwnWill(text: string): boolean {
-  return /\b(?:quero|queria|gostaria de|vim|preciso) (?:fazer|escrever|deixar)\b/.test(
-    normalize(text),
+  return WANTS_WILL.test(normalize(text));
+}
+
+const WANTS_WILL =
+  /\b(?:quero|queria|gostaria de|vim|venho|preciso|pretendo|desejo|decidi) (?:fazer|escrever|deixar|lavrar|redigir|elaborar|registrar)\b/;
+
+/** "o testamento é meu", "quem tá escrevendo sou eu mesma", "é pra mim mesma": the will is theirs. */
+const SAYS_OWN =
+  /\b(?:(?:o|este|esse|meu) testamento e (?:meu|pra mim|para mim)|e (?:pra|para) mim mesm[oa]|quem (?:ta|esta|to|estou|escreve|digita)(?: (?:escrevendo|digitando))?(?: aqui)? sou eu|sou eu mesm[oa] (?:que|quem)|eu mesm[oa] (?:que |quem )?(?:to|estou|tou) (?:escrevendo|digitando|fazendo))\b/;
+/** "estou no pleno gozo de minhas faculdades", "lúcida", "com a cabeça boa": full discernment. */
+const SOUND_MIND =
+  /\b(?:plen[oa] (?:gozo|uso|juizo|consciencia|capacidade|discernimento)|lucid[oa]|em (?:sa|plena) consciencia|cabeca (?:boa|boazinha|otima|no lugar)|bem da cabeca)\b/;
+
+/**
+ * An opening that already makes the declaration: the will is theirs ("o testamento é meu", "quem
+ * tá escrevendo sou eu mesma") and they are of sound mind or say they want to make it.
+ */
+function declaresOwnWill(text: string): boolean {
+  const n = normalize(text);
+  if (/\b(?:nao|n) (?:e|eh) (?:meu|pra mim|para mim)\b/.test(n)) return false;
+  return (
+    (SAYS_OWN.test(n) || WANTS_WILL.test(n)) &&
+    (SOUND_MIND.test(n) || (SAYS_OWN.test(n) && WANTS_WILL.test(n)))
   );
 }
 
@@ -48,10 +69,11 @@ const WANTS_OWN_WILL =
 function typingFor(text: string): 'ela' | 'ele' | undefined {
   const n = normalize(text);
   const types =
-    /\b(?:(?:to|tou|estou|t[oô]|vou|eu)\s+(?:digitando|escrevendo|mexendo|teclando|ajudando|preenchendo)|digit(?:o|ando|ar) (?:pra|para|por) (?:ela|ele|(?:a |o )?(?:minha|meu) (?:mae|pai|avo|vo|vovo|tia|tio|sogra|sogro|madrinha|padrinho))|(?:ela|ele) (?:nao|n) (?:mexe|sabe mexer|consegue mexer|sabe usar|usa|consegue usar|enxerga)|(?:sou|aqui e) (?:(?:o|a) )?(?:net[oa]|filh[oa]|sobrinh[oa]|genro|nora|afilhad[oa]|bisnet[oa]) (?:dela|dele))\b/.test(
+    /\b(?:(?:to|tou|estou|t[oô]|vou|eu)\s+(?:digitando|escrevendo|mexendo|teclando|ajudando|preenchendo)|digit(?:o|ando|ar) (?:pra|para|por) (?:ela|ele|(?:a |o )?(?:minha|meu) (?:mae|pai|avo|vo|vovo|tia|tio|sogra|sogro|madrinha|padrinho))|(?:ela|ele) (?:nao|n) (?:mexe|sabe mexer|consegue mexer|sabe usar|usa|consegue usar|enxerga)|(?:sou|aqui e) (?:(?:o|a) )?(?:\w+,? )?(?:(?:o|a) )?(?:net[oa]|filh[oa]|sobrinh[oa]|genro|nora|afilhad[oa]|bisnet[oa]) (?:dela|dele|d[oa] (?:seu|sr|senhor|dona|sra|senhora|vo|vovo) \w+)|pediu (?:pra|para|pro) (?:eu|mim) (?:digitar|escrever|mexer)|(?:ela|ele) (?:nao|n) se (?:entende|da|acerta) com (?:o |a )?(?:celular|computador|internet|tecnologia)|(?:ela|ele) (?:ta|esta|tá) (?:aqui )?(?:do|ao) meu lado)\b/.test(
       n,
     );
-  if (!types) return undefined;
+  // "sou eu mesmo que estou escrevendo": the person types for themselves.
+  if (!types || /\b(?:sou eu|eu) mesm[oa]\b/.test(n)) return undefined;
   // "eu que decido", "ela nao quer": the will would not be the person's own.
   if (
     /\beu (?:q|que|quem) (?:decido|vou decidir|to decidindo|escolho)\b|\b(?:ela|ele) (?:nao|n) (?:quer|sabe de nada|esta sabendo)\b/.test(
@@ -92,6 +114,8 @@ export const ownWillQuestion: Question = defineQuestion({
   parse: (text) => {
     const typist = typingFor(text);
     if (typist) return parsed<{ yes: boolean; typist?: 'ela' | 'ele' }>({ yes: true, typist });
+    if (declaresOwnWill(text))
+      return parsed<{ yes: boolean; typist?: 'ela' | 'ele' }>({ yes: true });
     const said = parseYes(text);
     if (said.ok) return parsed<{ yes: boolean; typist?: 'ela' | 'ele' }>({ yes: said.value });
     return wantsOwnWill(text) ? fail(WANTS_OWN_WILL) : said;

@@ -8,6 +8,7 @@ import { joinNames, joinPt, rememberNickname, resolvePerson } from '../people.ts
 import { formatPct, parsePercent, roundPct } from '../parsers/percentages.ts';
 import { readGifts, readShares } from '../parsers/index.ts';
 import { PRONOUN, SAID_DEAD, speaksOfLegitima } from '../parsers/share-mentions.ts';
+import { parseYesNo } from '../parsers/yes-no.ts';
 import { normalize } from '../parsers/text.ts';
 import {
   availablePartShares,
@@ -294,10 +295,13 @@ export const shareQuestions: Question[] = [
       const n = normalize(text);
       const fixing = correctionTalk(s, text);
       if (fixing !== undefined) return fail(GM.correcao(fixing || undefined));
+      // "nope", "negativo", "de jeito nenhum": a short no, as the yes/no reader reads it.
+      const shortNo = parseYesNo(text) === false && n.split(' ').length <= 3;
       if (
-        /^(?:nenhum|nenhuma|ninguem|nao|nada|como (?:a|manda a) lei|deixar como a lei|so a lei|pela lei|nn?\b)/.test(
-          n,
-        ) &&
+        (shortNo ||
+          /^(?:nenhum|nenhuma|ninguem|nao|nada|como (?:a|manda a) lei|deixar como a lei|so a lei|pela lei|nn?\b)/.test(
+            n,
+          )) &&
         !/\d|%/.test(n)
       )
         return parsed(null);

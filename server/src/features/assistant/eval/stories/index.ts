@@ -40,6 +40,7 @@ import { TRYOUT_WITNESS } from './tryout-witness.ts';
 import { TRYOUT_COMMENTS } from './tryout-comments.ts';
 import { TRYOUT_FAMILY_LISTS } from './tryout-family-lists.ts';
 import { TRYOUT_SHARES_GIFTS } from './tryout-shares-gifts.ts';
+import { TRYOUT_YESNO } from './tryout-yesno.ts';
 import { TYPICAL_ONE_AT_A_TIME, TYPICAL_VOLUNTEERS } from './typical.ts';
 
 export const STORIES: readonly Story[] = [
@@ -87,4 +88,5 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_SHARES_GIFTS,
   ...TRYOUT_ASIDES,
   ...TRYOUT_FAMILY_LISTS,
+  ...TRYOUT_YESNO,
 ];

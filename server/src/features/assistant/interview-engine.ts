@@ -23,7 +23,6 @@ import { handleReview } from './engine/review.ts';
 import { skipAnswered, takeVolunteered } from './engine/volunteered.ts';
 import { onlyCorrectsPartnerKind } from './questions/family-union.ts';
 import { noteDisinheritWish } from './questions/disinheritance.ts';
-import { noteFormSaid } from './questions/form-said.ts';
 import {
   reply,
   withFormOutcome,
@@ -159,8 +158,6 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
   if (!text) return reply(s, [promptText(s, ctx)], 'other');
   // "quero deserdar meu filho" said early is kept for the disinheritance questions.
   noteDisinheritWish(s, text);
-  // "pretendo lavrar testamento particular" said early is the form, not asked again.
-  noteFormSaid(s, text);
 
   // A confirmation the previous turn asked for.
   const pending = s.pending;

@@ -41,20 +41,33 @@ function nameWords(text: string): string {
 /** "e o", "a", "dona" before a name in the middle of a sentence. */
 const LEADING_ARTICLE = /^(?:e\s+)?(?:(?:a|o)\s+)?(?:(?:dona|seu|sr\.?|sra\.?)\s+)?/iu;
 
+/** A name of two words or more that a part begins with ("ednalva ribeiro dos anjos que mora…"). */
+function nameOpening(part: string): string | undefined {
+  const words = part.split(' ');
+  for (let k = words.length - 1; k >= 2; k--) {
+    const name = words.slice(0, k).join(' ');
+    if (isPlausibleName(name)) return name;
+  }
+  return undefined;
+}
+
 /**
  * The witness's name in a line: the whole line without its numbers and labels, or, when talk
  * surrounds the witness ("então são duas vizinhas minhas de muitos anos: Terezinha de Jesus
  * Holanda, CPF …", "Antônio Valdir Castelo Branco, que é marido da outra vizinha, CPF …"), the
- * one part between commas that is a name of two words or more. The talk is never kept.
+ * one part between commas that is a name of two words or more, else the one part that begins
+ * with one ("a Ednalva Ribeiro dos Anjos que mora do lado, CPF …"). The talk is never kept.
  */
 function witnessName(line: string, amidTalk: boolean): string {
   const whole = nameWords(line);
   if (!amidTalk || isPlausibleName(whole)) return whole;
-  const names = line
+  const parts = line
     .split(/[,;:()]|\s+-\s+/)
-    .map((part) => nameWords(part).replace(LEADING_ARTICLE, ''))
-    .filter((part) => part.includes(' ') && isPlausibleName(part));
-  return names.length === 1 ? (names[0] ?? whole) : whole;
+    .map((part) => nameWords(part).replace(LEADING_ARTICLE, ''));
+  const names = parts.filter((part) => part.includes(' ') && isPlausibleName(part));
+  if (names.length > 0) return names.length === 1 ? (names[0] ?? whole) : whole;
+  const openings = parts.flatMap((part) => nameOpening(part) ?? []);
+  return openings.length === 1 ? (openings[0] ?? whole) : whole;
 }
 
 /**

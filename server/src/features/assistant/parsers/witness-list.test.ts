@@ -109,6 +109,14 @@ describe('witnessPieces: one piece per witness, as people type and dictate them'
       { nome: 'Bruno Lima', cpf: '11144477735', data: '1980-04-03' },
     ]);
     expect(
+      read(
+        'a ana paula souza que mora do lado, cpf 529.982.247-25, nascida em 10/02/1971\nbruno lima q é o marido da costureira 111.444.777-35 03/04/1980',
+      ),
+    ).toEqual([
+      { nome: 'Ana Paula Souza', cpf: '52998224725', data: '1971-02-10' },
+      { nome: 'Bruno Lima', cpf: '11144477735', data: '1980-04-03' },
+    ]);
+    expect(
       read('meu compadre de anos, Carla Dias Rocha, 123.456.789-09, 05/06/1975, gente boa'),
     ).toEqual([{ nome: 'Carla Dias Rocha', cpf: '12345678909', data: '1975-06-05' }]);
   });

@@ -35,6 +35,7 @@ import { TRYOUT_SPOUSE2 } from './tryout-spouse2.ts';
 import { TRYOUT_WISHES } from './tryout-wishes.ts';
 import { TRYOUT_TYPOS2 } from './tryout-typos2.ts';
 import { TRYOUT_WITNESS } from './tryout-witness.ts';
+import { TRYOUT_WITNESS_CORRECTIONS } from './tryout-witness-corrections.ts';
 import { TRYOUT_COMMENTS } from './tryout-comments.ts';
 import { TYPICAL_ONE_AT_A_TIME, TYPICAL_VOLUNTEERS } from './typical.ts';
 
@@ -79,4 +80,5 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_FAMILY4,
   ...TRYOUT_GIFT_TALK,
   ...TRYOUT_ASIDES,
+  ...TRYOUT_WITNESS_CORRECTIONS,
 ];

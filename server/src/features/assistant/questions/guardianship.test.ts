@@ -222,6 +222,19 @@ describe('a tutor named with a condition or a remark around the name', () => {
     ['se a mae deles n puder, minha irma patricia zanella costa', ['Patrícia Zanella Costa']],
     ['caso a gente morra, a patricia zanella costa que mora perto', ['Patrícia Zanella Costa']],
     [
+      'so se eu e a renata faltar os dois, ai quero q fique com minha irma patricia zanella costa.',
+      ['Patrícia Zanella Costa'],
+    ],
+    [
+      'SE EU E A RENATA FALTAR, QUERO Q AS CRIANCAS FIQUEM COM A PATRICIA ZANELLA COSTA',
+      ['Patrícia Zanella Costa'],
+    ],
+    ['se faltar nós dois, ficam com minha irmã patricia zanella costa', ['Patrícia Zanella Costa']],
+    [
+      'SE EU E A RENATA FALTAR, QUERO Q FIQUEM COM A PATRICIA ZANELLA COSTA, A TIA DELES, ELA JA É MAIOR E É MUITO RESPONSAVEL',
+      ['Patrícia Zanella Costa'],
+    ],
+    [
       'minha irma, patricia zanella costa, ela ja topou. se ela nao puder por algum motivo, o marcio costa',
       ['Patrícia Zanella Costa', 'Márcio Costa'],
     ],

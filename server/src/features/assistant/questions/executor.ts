@@ -42,7 +42,9 @@ const TITLE =
 export function executorNames(text: string): string[] {
   const said = text
     .replace(COURTESY, '')
-    .replace(/^\s*(?:quero|indico|seria|acho que|pode ser)\s+/i, '')
+    .replace(/^\s*(?:quero|indico|seria|acho que|pode ser|nomeio)\s+/i, '')
+    // "O mesmo Ricardo Queiroz Vasconcelos" (the one named before): the name.
+    .replace(/^\s*(?:o|a)\s+mesm[oa]\s+(?=\p{L}+\s+\p{L})/iu, '')
     .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', ');
   const parts = splitPeople(said);
   const bare = (part: string) =>

@@ -231,6 +231,10 @@ describe('a tutor named with a condition or a remark around the name', () => {
     ],
     ['se faltar nós dois, ficam com minha irmã patricia zanella costa', ['Patrícia Zanella Costa']],
     [
+      'Na falta ou impedimento da genitora, nomeio minha irmã, Patrícia Zanella Costa.',
+      ['Patrícia Zanella Costa'],
+    ],
+    [
       'SE EU E A RENATA FALTAR, QUERO Q FIQUEM COM A PATRICIA ZANELLA COSTA, A TIA DELES, ELA JA É MAIOR E É MUITO RESPONSAVEL',
       ['Patrícia Zanella Costa'],
     ],

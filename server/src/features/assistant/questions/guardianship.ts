@@ -55,7 +55,7 @@ const SUBSTITUTE_WORDS =
  * n puder", "caso a gente morra", "quando eu partir".
  */
 const ABSENCE_CONDITION =
-  /(?:^|(?<=[,.;:]))\s*(?:e\s+)?(?:(?:s[oó]|somente|apenas)\s+)?(?:se|caso|quando)\s+(?:[^,.;:]*?\s)?(?:falt\p{L}*|puder|poder|possa|conseguir|morr\p{L}*|falec\p{L}*|partir|for(?:mos)?\s+embora)(?:\s+(?:os dois|as duas|n[oó]s dois|n[oó]s duas|ambos|juntos))?(?=[\s,.;:!]|$)\s*[,:]?/giu;
+  /(?:^|(?<=[,.;:]))\s*(?:e\s+)?(?:(?:na|em)\s+falta\s+(?:ou\s+(?:impedimento|aus[eê]ncia)\s+)?(?:d[aoe]s?\s+)?(?:(?:minha|meu|nossa|nosso)\s+)?(?:genitor[a]?|m[aã]e|pai|pais|ambos|n[oó]s|esposa|marido|companheir[oa])\b[^,.;:]*[,:]?|(?:(?:s[oó]|somente|apenas)\s+)?(?:se|caso|quando)\s+(?:[^,.;:]*?\s)?(?:falt\p{L}*|puder|poder|possa|conseguir|morr\p{L}*|falec\p{L}*|partir|for(?:mos)?\s+embora)(?:\s+(?:os dois|as duas|n[oó]s dois|n[oó]s duas|ambos|juntos))?(?=[\s,.;:!]|$)\s*[,:]?)/giu;
 
 /**
  * "aí quero que fique com minha irmã …", "quero q o luan fique com a ana": the minors staying
@@ -103,6 +103,8 @@ export const guardianshipQuestions: Question[] = [
           .replace(SUBSTITUTE_WORDS, ', ')
           .replace(ABSENCE_CONDITION, ', ')
           .replace(STAYS_WITH, ', ')
+          // "na falta da genitora, nomeio meu irmão, …": the verb that names the tutor.
+          .replace(/(?:^|(?<=[,.;:]))\s*(?:nomeio|designo|escolho|indico)\s+/giu, ' ')
           // "1) patricia zanella costa 2) marcio costa", "a patricia ou o marcio": in that order.
           .replace(/(?:^|\s+)\d\s*[).º°]\s*/g, ', ')
           .replace(/\s+ou\s+(?:ent[aã]o\s+)?/gi, ', ')

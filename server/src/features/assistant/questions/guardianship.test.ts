@@ -235,6 +235,10 @@ describe('a tutor named with a condition or a remark around the name', () => {
       ['Patrícia Zanella Costa'],
     ],
     [
+      'ok, então minha irmã patricia zanella costa, e se ela não puder, o marido dela, marcio costa',
+      ['Patrícia Zanella Costa', 'Márcio Costa'],
+    ],
+    [
       'SE EU E A RENATA FALTAR, QUERO Q FIQUEM COM A PATRICIA ZANELLA COSTA, A TIA DELES, ELA JA É MAIOR E É MUITO RESPONSAVEL',
       ['Patrícia Zanella Costa'],
     ],
@@ -245,5 +249,17 @@ describe('a tutor named with a condition or a remark around the name', () => {
   ])('"%s"', (text, expected) => {
     const { state, last } = play([...UNTIL_TUTOR, text], TODAY);
     expect(tutors(state), last.replies.join('\n')).toEqual(expected);
+  });
+});
+
+describe('a "não" at the tutor question that names nobody', () => {
+  it.each([
+    'nao quero indicar ninguem',
+    'nao precisa, a mae deles ta viva ne, eles ficam com ela',
+    'não',
+  ])('"%s": no tutor, and the interview goes on', (text) => {
+    const { state } = play([...UNTIL_TUTOR, text], TODAY);
+    expect(tutors(state)).toEqual([]);
+    expect(state.answered).toContain('tutor');
   });
 });

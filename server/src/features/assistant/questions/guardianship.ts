@@ -71,6 +71,10 @@ const STAYS_WITH =
 const REMARK =
   /^(?:(?:ela|ele)\s+(?:j[aá]|vai|aceitou|concordou|topou|sabe|quer|mora|cuida|gosta|[eé]|eh|est[aá]|t[aá])\b|(?:por|pq|porque|pois|que|q|j[aá]|mas|inclusive|tamb[eé]m|tb|tbm)\b)/iu;
 
+/** A "não" that names nobody: "não quero indicar ninguém", "não precisa". */
+const NO_ONE =
+  /\b(?:ninguem|nenhum|nenhuma|nao precisa|nao e preciso|nao (?:quero|vou) (?:indicar|nomear|escolher))\b/;
+
 /** "a irmã dele", "o tio das crianças", "a mais velha": who the one named before is. */
 const WHO_SHE_IS =
   /^(?:(?:que\s+)?(?:[eé]|eh)\s+)?(?:(?:a|o)\s+)?(?:(?:irm[aã]o?|ti[oa]|av[oóô]|madrinha|padrinho|prim[oa]|cunhad[oa]|filh[oa])(?:\s+mais\s+(?:velh[oa]|nov[oa]))?\s+(?:dele|dela|deles|delas|d[oa]s?\s+\p{L}+)|mais\s+(?:velh[oa]|nov[oa]))(?:\s+(?:ela|ele|que|q|e)\s.*)?$/iu;
@@ -96,9 +100,16 @@ export const guardianshipQuestions: Question[] = [
     },
     // The tutors as named, in order; null when there is none.
     parse: (text) => {
-      if (parseYesNo(text) === false && normalize(text).split(' ').length <= 3) return parsed(null);
+      const n = normalize(text);
+      // "não quero indicar ninguém", "não precisa, o pai dele tá vivo": no tutor named.
+      if (parseYesNo(text) === false && (n.split(' ').length <= 3 || NO_ONE.test(n)))
+        return parsed(null);
       const names = splitPeople(
         accentNameMarkers(text)
+          .replace(
+            /^\s*(?:(?:ok|okay|ent[aã]o|bom|certo|beleza|t[aá] bom)(?:\s*[,.!]+\s*|\s+))+/iu,
+            '',
+          )
           .replace(/^\s*(?:indico|quero|seria)\s+/i, '')
           .replace(SUBSTITUTE_WORDS, ', ')
           .replace(ABSENCE_CONDITION, ', ')

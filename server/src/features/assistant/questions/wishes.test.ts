@@ -94,6 +94,15 @@ describe('a sentence that qualifies the wish before it', () => {
     expect(state.draft.naoPatrimoniais.mensagens).toEqual([]);
   });
 
+  it.each(['Bem, é isso.', 'Só isso, obrigado!', 'nada mais'])(
+    '"%s" at the end closes the answer: never a wish nor a message',
+    (closer) => {
+      const { state } = play([...AT_WISHES, `quero ser cremado. ${closer}`]);
+      expect(state.draft.naoPatrimoniais.funeral).toBe('Quero ser cremado.');
+      expect(state.draft.naoPatrimoniais.mensagens).toEqual([]);
+    },
+  );
+
   it('words said to the family after a wish stay a message', () => {
     const { state } = play([...AT_WISHES, 'quero ser cremado. Só quero que sejam felizes.']);
     expect(state.draft.naoPatrimoniais.funeral).toBe('Quero ser cremado.');

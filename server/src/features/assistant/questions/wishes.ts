@@ -21,7 +21,10 @@ type Wishes = Draft['naoPatrimoniais'];
 
 /** A short sentence that qualifies the wish before it ("Nada de luxo.", "Tudo bem simples."). */
 const QUALIFIER =
-  /^(?:nada de|nada|sem|nenhum|nenhuma|so|somente|apenas|bem|tudo|algo|coisa|de preferencia|se possivel|simples|discret)\b/;
+  /^(?:nada de|sem|nenhum|nenhuma|so|somente|apenas|tudo|algo|bem simples|de preferencia|se possivel|simples|discret)\b/;
+/** "Só isso.", "Bem, é isso.", "Nada mais.": the end of the answer, never a wish. */
+const CLOSER =
+  /^(?:(?:bem|bom|entao|e|acho que|por enquanto|por ora|por hora)\s+)*(?:so isso|e isso|eh isso|era isso|nada mais|mais nada|e so|so)(?:\s+mesmo)?(?:\s+(?:por enquanto|por ora|obrigad[oa]))?$/;
 /** Words said to the family: a message, never a qualifier ("Só quero que sejam felizes."). */
 const SAID_TO_SOMEONE =
   /\b(?:amo|ama|amei|voces?|vcs?|felizes?|obrigad[oa]s?|saudades?|orgulho|perdao|perdoo|unidos|cuidem|lembrem|sejam|fiquem)\b/;
@@ -85,6 +88,15 @@ export const wishQuestions: Question[] = [
         .filter((x) => x.length > 1);
       for (const raw of sentences) {
         const n = normalize(raw);
+        if (
+          CLOSER.test(
+            n
+              .replace(/[^a-z ]+/g, ' ')
+              .replace(/\s+/g, ' ')
+              .trim(),
+          )
+        )
+          continue;
         // A question is answered, never written into the will.
         if (/\?\s*$/.test(raw)) {
           answers.push(answerOwnCase(s, raw, ctx) ?? answerFaq(raw, s) ?? M.desejos.pergunta);

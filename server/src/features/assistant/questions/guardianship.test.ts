@@ -263,3 +263,23 @@ describe('a "não" at the tutor question that names nobody', () => {
     expect(state.answered).toContain('tutor');
   });
 });
+
+describe('the tutor changed at a later question', () => {
+  it('"na verdade prefiro minha mãe como tutora, …": said back, and the later question keeps its answer', () => {
+    const { state, allReplies } = play(
+      [
+        ...UNTIL_TUTOR,
+        'minha irma patricia zanella costa',
+        'nao. na verdade prefiro minha mae como tutora, a rosa zanella figueira',
+      ],
+      TODAY,
+    );
+    expect(tutors(state)).toEqual(['Rosa Zanella Figueira']);
+    // The "não" answered the question asked then (the executor: none, the judge appoints one).
+    expect(state.answered).toContain('testamenteiro');
+    expect(state.draft.testamenteiros).toEqual([]);
+    expect(allReplies.join('\n')).toContain(
+      'tutela: Rosa Zanella Figueira, no lugar de Patrícia Zanella Costa',
+    );
+  });
+});

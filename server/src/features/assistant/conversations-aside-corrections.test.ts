@@ -104,7 +104,7 @@ describe('an aside that corrects an earlier answer', () => {
     expect(executor?.posseBens).toBe(false);
     expect(will.testamenteiros).toHaveLength(1);
     expect(allReplies.join('\n')).toContain(
-      'testamenteiro: Marina Alves Costa, no lugar de João Pedro Alves',
+      'troca de testamenteiro, agora Marina Alves Costa no lugar de João Pedro Alves',
     );
   });
 

@@ -279,7 +279,7 @@ describe('the tutor changed at a later question', () => {
     expect(state.answered).toContain('testamenteiro');
     expect(state.draft.testamenteiros).toEqual([]);
     expect(allReplies.join('\n')).toContain(
-      'tutela: Rosa Zanella Figueira, no lugar de Patrícia Zanella Costa',
+      'troca de tutor, agora Rosa Zanella Figueira no lugar de Patrícia Zanella Costa',
     );
   });
 });

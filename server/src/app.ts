@@ -147,7 +147,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     const jwks = await auth.api.getJwks();
     return jwks;
   });
-  const assistant = deps.assistant ?? createAssistant({ llm: config.llm });
+  const assistant =
+    deps.assistant ??
+    createAssistant({
+      llm: config.llm && {
+        ...config.llm,
+        // Only why it failed: the person's words and the model's never reach the log.
+        onFailure: (reason) => app.log.warn({ reason }, 'the language model could not read a turn'),
+      },
+    });
   declareRequestUser(app);
   registerAuthRoutes(app, {
     auth,

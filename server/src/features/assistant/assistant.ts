@@ -64,11 +64,13 @@ function promptOf(state: InterviewState): PromptInfo {
   const secao = currentSection(state);
   const q = currentQuestion(state);
   const opcoes =
-    state.current === AT_REVIEW
-      ? ['Sim', 'Ciente', 'Resumo']
-      : q?.question.options
-        ? [...q.question.options]
-        : undefined;
+    state.pending?.kind === 'leitura_modelo'
+      ? ['Sim', 'Não']
+      : state.current === AT_REVIEW
+        ? ['Sim', 'Ciente', 'Resumo']
+        : q?.question.options
+          ? [...q.question.options]
+          : undefined;
   return {
     etapa: SECTION_ORDER.indexOf(secao) + 1,
     totalEtapas: TOTAL_ETAPAS,

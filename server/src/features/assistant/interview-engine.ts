@@ -16,6 +16,7 @@ import { parseCommand, runCommand } from './engine/commands.ts';
 import { advance, currentQuestion, ensureCurrent, forgetDependents } from './engine/navigation.ts';
 import { promptText } from './engine/prompts.ts';
 import { accentNames, keepAsTyped, spellAccented } from './engine/accents.ts';
+import { answerThenQuestion } from './engine/aside-question.ts';
 import { applyCorrections } from './engine/corrections.ts';
 import { reaskHelp } from './engine/reasks.ts';
 import { handleReview } from './engine/review.ts';
@@ -180,10 +181,16 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
   const command = parseCommand(text);
   if (command) return runCommand(s, command, ctx);
 
-  const own = answerWhy(s, text, ctx) ?? answerOwnCase(s, text, ctx);
+  // "… o Gabriel Bentes Cardoso, de 14/02/2001 … meu enteado tem direito a alguma coisa?": the
+  // facts answer the question asked, and the last sentence is answered on its own.
+  const split = answerThenQuestion(text);
+  const asking = s.current !== AT_DONE && s.current !== AT_REVIEW && currentQuestion(s);
+  const aside =
+    split && asking && (answerWhy(s, split.question, ctx) ?? answerOwnCase(s, split.question, ctx));
+  const own = aside ? undefined : (answerWhy(s, text, ctx) ?? answerOwnCase(s, text, ctx));
   if (own) return reply(s, [own, promptText(s, ctx)], 'faq');
 
-  const faq = answerFaq(text, s);
+  const faq = aside ? undefined : answerFaq(text, s);
   if (faq) return reply(s, [faq, promptText(s, ctx)], 'faq');
 
   // "sem acento": the names just accented stay as typed.
@@ -196,7 +203,12 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
   if (!q) return reply(s, [promptText(s, ctx)], 'other');
   // A correction of an earlier answer, in plain words: applied, shown, and back to this question.
   // An aside correcting an earlier one ("…, ah e na profissão pode colocar …") is left out of it.
-  const { said: corrected, rest } = applyCorrections(s, text, ctx, q.key);
+  const { said: corrected, rest } = applyCorrections(
+    s,
+    aside && split ? split.answer : text,
+    ctx,
+    q.key,
+  );
   // Parsing reads the state; applying changes a copy, so a refusal leaves the state as it was.
   // "não casamos!" corrects the civil status and answers nothing else.
   const outcome =
@@ -208,6 +220,15 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
     return reply(s, [corrected, promptText(s, ctx)], 'accepted');
   }
   if (outcome.ok && corrected) outcome.notes = [corrected, ...outcome.notes];
+  // Answered with the family as it stands after the answer ("o Gabriel" is an heir now).
+  if (outcome.ok && aside && split) {
+    const now =
+      answerWhy(outcome.state, split.question, ctx) ??
+      answerOwnCase(outcome.state, split.question, ctx);
+    outcome.notes = [now ?? aside, ...outcome.notes];
+  }
+  // The answer was not read: the question is answered, and what was asked is asked again.
+  if (!outcome.ok && aside) return reply(s, [aside, promptText(s, ctx)], 'faq');
   if (!outcome.ok) {
     // The answer to this question is missing, but the facts the message gave are kept.
     const noted = outcome.pending ? undefined : takeVolunteered(s, rest, ctx, q.key);

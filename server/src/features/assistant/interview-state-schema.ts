@@ -121,6 +121,11 @@ export const PendingSchema = z.discriminatedUnion('kind', [
   }),
   /** The testator's address without its CEP: the next message may be just the CEP. */
   z.object({ kind: z.literal('endereco_cep'), endereco: EnderecoSchema.omit({ cep: true }) }),
+  /**
+   * The optional model's reading of a message the interview could not use, said back to the
+   * person: stored only on their "sim" (llm-understanding.ts). Any other word drops it.
+   */
+  z.object({ kind: z.literal('leitura_modelo'), texto: z.string().max(2000) }),
 ]);
 /** A pending confirmation. */
 export type Pending = z.infer<typeof PendingSchema>;

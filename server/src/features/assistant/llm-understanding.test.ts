@@ -57,27 +57,95 @@ beforeEach(() => {
 const ctx = { today: '2025-05-10' };
 const atBirthDate = () => play(['sim', 'Carlos Alberto Mendes', '529.982.247-25']).state;
 
+const failures: string[] = [];
+
 function assistant(timeoutMs = 2000) {
-  return createAssistant({ llm: { baseUrl, model: 'test-model', apiKey: 'test-key', timeoutMs } });
+  return createAssistant({
+    llm: {
+      baseUrl,
+      model: 'test-model',
+      apiKey: 'test-key',
+      timeoutMs,
+      onFailure: (reason) => failures.push(reason),
+    },
+  });
 }
 
+/** A birth date the guided reading cannot use: only a model could read it. */
+const CARNIVAL = 'nasci no carnaval de sessenta, dia cinco de março';
+
 describe('the optional language model', () => {
-  it('reads a free-text answer into a proposal that the same parsers accept', async () => {
+  beforeEach(() => {
+    failures.length = 0;
+  });
+
+  it('is not asked when the interview reads the message itself', async () => {
+    handler = (_body, res) =>
+      completion(res, JSON.stringify({ tipo: 'resposta', respostaNormalizada: '01/01/2015' }));
+    const r = await assistant().reply(
+      atBirthDate(),
+      { kind: 'message', text: 'quinze de junho de 1975' },
+      ctx,
+    );
+    expect(requests).toBe(0);
+    expect(r.state.draft.testador.dataNascimento).toBe('1975-06-15');
+  });
+
+  it('reads what the interview could not, says it back, and stores it only on "sim"', async () => {
     let seen = '';
     handler = (body, res) => {
       seen = body.messages.map((m) => m.content).join('\n');
       completion(res, JSON.stringify({ tipo: 'resposta', respostaNormalizada: '05/03/1960' }));
     };
-    const r = await assistant().reply(
-      atBirthDate(),
-      { kind: 'message', text: 'nasci no carnaval de sessenta, dia cinco de março' },
-      ctx,
-    );
+    const a = assistant();
+    const asked = await a.reply(atBirthDate(), { kind: 'message', text: CARNIVAL }, ctx);
     expect(seen).toContain('data de nascimento');
-    expect(r.state.draft.testador.dataNascimento).toBe('1960-03-05');
-    expect(r.replies.at(-1)).toContain('Em que cidade');
+    expect(asked.replies).toEqual([
+      'Entendi assim: "05/03/1960". Está certo? Responda "sim" para eu anotar, ou escreva de outro jeito.',
+    ]);
+    expect(asked.state.draft.testador.dataNascimento).toBeUndefined();
+    expect(asked.progress.opcoes).toEqual(['Sim', 'Não']);
+
+    const stored = await a.reply(asked.state, { kind: 'message', text: 'isso, pode anotar' }, ctx);
+    expect(stored.state.draft.testador.dataNascimento).toBe('1960-03-05');
+    expect(stored.state.pending).toBeNull();
+    expect(stored.replies.at(-1)).toContain('Em que cidade');
+    expect(requests).toBe(1);
   });
 
+  it('drops the reading on "não" and asks the same question again', async () => {
+    handler = (_body, res) =>
+      completion(res, JSON.stringify({ tipo: 'resposta', respostaNormalizada: '05/03/1960' }));
+    const a = assistant();
+    const asked = await a.reply(atBirthDate(), { kind: 'message', text: CARNIVAL }, ctx);
+    const declined = await a.reply(asked.state, { kind: 'message', text: 'não' }, ctx);
+    expect(declined.replies[0]).toBe('Tudo bem, não anotei. Pode escrever de outro jeito:');
+    expect(declined.replies[1]).toContain('data de nascimento');
+    expect(declined.state.draft.testador.dataNascimento).toBeUndefined();
+    expect(declined.state.pending).toBeNull();
+  });
+
+  it('reads a new answer typed instead of "sim" as an answer, not the model\'s', async () => {
+    handler = (_body, res) =>
+      completion(res, JSON.stringify({ tipo: 'resposta', respostaNormalizada: '05/03/1960' }));
+    const a = assistant();
+    const asked = await a.reply(atBirthDate(), { kind: 'message', text: CARNIVAL }, ctx);
+    const retyped = await a.reply(asked.state, { kind: 'message', text: '06/03/1960' }, ctx);
+    expect(retyped.state.draft.testador.dataNascimento).toBe('1960-03-06');
+    expect(retyped.state.pending).toBeNull();
+    expect(requests).toBe(1);
+  });
+
+  it('offers each question its own schema: the form of its example', async () => {
+    let schema = '';
+    handler = (body, res) => {
+      schema = JSON.stringify(body);
+      completion(res, JSON.stringify({ tipo: 'outro' }));
+    };
+    await assistant().reply(atBirthDate(), { kind: 'message', text: CARNIVAL }, ctx);
+    expect(schema).toContain('"json_schema"');
+    expect(schema).toContain('formato deste exemplo: \\"05/03/1960\\"');
+  });
   it('answers a free question with the model, then repeats the pending question', async () => {
     handler = (_body, res) =>
       completion(
@@ -91,7 +159,7 @@ describe('the optional language model', () => {
     const state = atBirthDate();
     const r = await assistant().reply(
       state,
-      { kind: 'message', text: 'dá pra deixar a casa de Lisboa também?' },
+      { kind: 'message', text: 'posso gravar um vídeo junto com o testamento?' },
       ctx,
     );
     expect(r.replies[0]).toContain('bens no exterior');
@@ -100,42 +168,41 @@ describe('the optional language model', () => {
     expect(r.state.draft).toEqual(state.draft);
   });
 
-  it('keeps the rules as the only authority: an invalid proposal falls back to the engine', async () => {
+  it('keeps the rules as the only authority: a proposal they refuse is never offered', async () => {
     handler = (_body, res) =>
-      completion(res, JSON.stringify({ tipo: 'resposta', respostaNormalizada: '01/01/2015' }));
-    const r = await assistant().reply(
-      atBirthDate(),
-      { kind: 'message', text: 'quinze de junho de 1975' },
-      ctx,
-    );
-    expect(r.state.draft.testador.dataNascimento).toBe('1975-06-15');
+      completion(res, JSON.stringify({ tipo: 'resposta', respostaNormalizada: '01/01/2030' }));
+    const r = await assistant().reply(atBirthDate(), { kind: 'message', text: CARNIVAL }, ctx);
+    expect(r.replies.join(' ')).not.toContain('Entendi assim');
+    expect(r.state.pending).toBeNull();
+    expect(r.state.draft.testador.dataNascimento).toBeUndefined();
   });
 
-  it('falls back on invalid output without showing a raw error', async () => {
+  it('falls back on invalid output without showing a raw error, and logs only why', async () => {
     handler = (_body, res) => completion(res, 'isto não é JSON');
     const r = await assistant().reply(atBirthDate(), { kind: 'message', text: 'no verão' }, ctx);
     expect(r.replies[0]).toContain('Exemplo');
     expect(r.replies.join('\n')).not.toMatch(/error|erro interno|JSON/i);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).not.toMatch(/verão|JSON não/);
   });
 
-  it('falls back on an HTTP error', async () => {
+  it('falls back on an HTTP error, logging no words of the person', async () => {
     handler = (_body, res) =>
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"boom"}');
-    const r = await assistant().reply(atBirthDate(), { kind: 'message', text: '15/06/1975' }, ctx);
-    expect(r.state.draft.testador.dataNascimento).toBe('1975-06-15');
+    const r = await assistant().reply(atBirthDate(), { kind: 'message', text: CARNIVAL }, ctx);
+    expect(r.replies[0]).toContain('Exemplo');
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).not.toContain('carnaval');
   });
 
   it('falls back after the time limit', async () => {
     handler = (_body, res) =>
       setTimeout(() => completion(res, JSON.stringify({ tipo: 'outro' })), 1500);
     const started = performance.now();
-    const r = await assistant(200).reply(
-      atBirthDate(),
-      { kind: 'message', text: '15/06/1975' },
-      ctx,
-    );
+    const r = await assistant(200).reply(atBirthDate(), { kind: 'message', text: CARNIVAL }, ctx);
     expect(performance.now() - started).toBeLessThan(1200);
-    expect(r.state.draft.testador.dataNascimento).toBe('1975-06-15');
+    expect(r.replies[0]).toContain('Exemplo');
+    expect(failures).toEqual(['timeout']);
   });
 
   it('does not call the model for commands, FAQ answers, forms or the start', async () => {

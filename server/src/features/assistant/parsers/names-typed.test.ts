@@ -108,3 +108,12 @@ describe('people already named, pointed at again', () => {
     ['o lucas mesmo', 'p3'],
   ])('"%s" is the known person', (text, id) => expect(matchPeople(text, known)).toEqual([id]));
 });
+
+describe('what someone is called, said after the full name', () => {
+  it.each([
+    ['Beatriz Medeiros Fontes. Bia é como todo mundo a chama.', 'Beatriz Medeiros Fontes', 'Bia'],
+    ['josé carlos pereira, juca é como a gente chama ele', 'José Carlos Pereira', 'Juca'],
+  ])('%s', (text, nome, apelido) => {
+    expect(readNamed(text, { full: true })).toEqual({ nome, apelido });
+  });
+});

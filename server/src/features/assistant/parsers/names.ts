@@ -1,5 +1,6 @@
 import { NAME_LIKE_RELATIONS, isPlausibleName } from './name-quality.ts';
 import { nameRun, tokens } from './name-tokens.ts';
+import { HOME_PARENT_WORDS } from './relation-words.ts';
 import { normalize, splitList } from './text.ts';
 
 const PARTICLES = new Set(['da', 'de', 'do', 'das', 'dos', 'e', 'di', 'du', 'del', 'van', 'von']);
@@ -31,10 +32,12 @@ const PREFIX =
 
 /** Words that describe a relation, kept apart from the name: "meu amigo João" → relação "amigo". */
 const RELATION =
-  /^\s*(?:(?:para|pra|pro|ao|à|a|o)\s+)?(?:(?:o|a)\s+)?(?:meu|minha|meus|minhas|nosso|nossa)?\s*(amig[oa]|espos[oa]|marido|mulher|companheir[oa]|namorad[oa]|filh[oa]|net[oa]|irm[aã]o?|irmã|sobrinh[oa]|prim[oa]|ti[oa]|pai|m[aã]e|afilhad[oa]|cunhad[oa]|genro|nora|sogr[oa]|enteado|enteada|vizinh[oa]|madrinha|padrinho|colega|cuidador[a]?|empregad[oa]|comadre|compadre)(?=[\s,]|$)\s*,?\s*/i;
+  /^\s*(?:(?:para|pra|pro|ao|à|a|o)\s+)?(?:(?:o|a)\s+)?(?:meu|minha|meus|minhas|nosso|nossa)?\s*(amig[oa]|espos[oa]|marido|mulher|companheir[oa]|namorad[oa]|filh[oa]|net[oa]|irm[aã]o?|irmã|sobrinh[oa]|prim[oa]|ti[oa]|pai|m[aã]e|mainha|painho|mam[aã]e|papai|afilhad[oa]|cunhad[oa]|genro|nora|sogr[oa]|enteado|enteada|vizinh[oa]|madrinha|padrinho|colega|cuidador[a]?|empregad[oa]|comadre|compadre)(?=[\s,]|$)\s*,?\s*/i;
 
 /** Relation words people type without their accent, as the will writes them. */
 const ACCENTED_RELATION: Readonly<Record<string, string>> = {
+  ...HOME_PARENT_WORDS,
+  mamãe: 'mãe',
   irma: 'irmã',
   irmao: 'irmão',
   irmã: 'irmã',
@@ -141,8 +144,11 @@ function nicknameIn(before: string, nome: string, { calledOnly = false } = {}): 
     /\b(?:chama(?:m|va|vam)?\s+(?:ele|ela)?\s*de|conhecid[oa] (?:como|por)|apelido(?:\s+(?:dele|dela))?(?:\s+(?:e|é|eh))?)\s+(\p{L}+)/iu.exec(
       before,
     )?.[1];
+  // "Bia é como todo mundo a chama", "Juca é como a gente chama ele": the word before.
+  const calledSo = CALLED_SO.exec(before)?.[1];
   const said =
     called ??
+    calledSo ??
     (calledOnly
       ? undefined
       : /^\s*(?:(?:meu|minha)\s+\p{L}+\s*,?\s*)?(?:(?:o|a)\s+)?(\p{L}+)\s*(?:,|\b(?:k{2,}|rs+|ha(?:ha)+)\b|(?:\s(?:o|a))?\s*$)/iu.exec(
@@ -155,6 +161,10 @@ function nicknameIn(before: string, nome: string, { calledOnly = false } = {}): 
   if (normalize(nome).split(' ').includes(word)) return undefined;
   return capitalizeName(said);
 }
+
+/** "Bia é como todo mundo a chama": what someone is called, said before the words that say so. */
+const CALLED_SO =
+  /(?:^|[\s,.;])(\p{L}+)\s+(?:é|e|eh)\s+como\s+(?:todo mundo|todos|a gente|a fam[ií]lia|eu|n[oó]s)\s+(?:a\s+|o\s+)?cham(?:a|o|amos|am)\b/iu;
 
 /** Words that open a sentence and are never what someone is called. */
 const INTERJECTIONS = new Set(['olha', 'veja', 'enfim', 'opa', 'hein', 'nossa', 'moça', 'moca']);
@@ -287,11 +297,17 @@ export function parseNameList(text: string): string[] | undefined {
 }
 
 const COUNT = String.raw`(?:\d+|um|uma|dois|duas|tr[eê]s|quatro|cinco|seis|sete|oito|nove|dez)`;
-const KIN = String.raw`(?:filh[oa]s?|net[oa]s?)`;
+const KIN = String.raw`(?:filh[oa]s?|fi[oa]s?|net[oa]s?)`;
 /** "sim,", "tenho", "o marcos deixou 2", "tenho 3 filhos tudo maior de idade": words before the names. */
 const HEADER_VERB = String.raw`(?:tenho|temos|tive|tivemos|deixou|teve|tem)`;
 const LIST_HEADER = new RegExp(
   String.raw`^\s*(?:sim[,.!]?\s*)?(?:(?:(?:ele|ela|(?:o|a)\s+\p{L}+)\s+)?${HEADER_VERB}\s+)?(?:(?:s[oó]|apenas)\s+)?(?:${COUNT}\s*(?:${KIN})?(?:\s*[:,])?\s*)?(?:(?:meus|minhas|os|as)\s+)?(?:${KIN})?\s*(?:s[aã]o)?\s*:?\s*`,
+  'iu',
+);
+
+/** "eu tenho 1", "filho mesmo tenho dois": a count said with its verb. */
+const COUNTED = new RegExp(
+  String.raw`\b${HEADER_VERB}\s+(?:s[oó]\s+|apenas\s+)?${COUNT}\s*$`,
   'iu',
 );
 
@@ -303,8 +319,15 @@ const LIST_HEADER = new RegExp(
 export function stripListHeader(text: string): string {
   const colon = /^([^:\n]{1,80}):\s*(?=\S)/u.exec(text);
   // Everything before a colon that says how many or whose they are is the header.
-  if (colon?.[1] && new RegExp(String.raw`\b(?:${HEADER_VERB}|${KIN}|\d)\b`, 'iu').test(colon[1]))
+  if (
+    colon?.[1] &&
+    new RegExp(String.raw`\b(?:${HEADER_VERB}|${KIN}|${COUNT})(?![\p{L}])`, 'iu').test(colon[1])
+  )
     return text.slice(colon[0].length);
+  // "filho mesmo eu tenho 1, o Gabriel …": a first clause that only says how many.
+  const clause = /^([^,:\n]{1,40}),\s*(?=\S)/u.exec(text);
+  if (clause?.[1] && COUNTED.test(clause[1]) && !parsePersonName(clause[1], { full: true }))
+    return text.slice(clause[0].length);
   return text.replace(LIST_HEADER, '');
 }
 

@@ -13,6 +13,10 @@ export const RELATION_WORDS: Record<string, [Relation, Sexo?]> = {
   neta: ['neto', 'feminino'],
   pai: ['pai', 'masculino'],
   mae: ['mae', 'feminino'],
+  painho: ['pai', 'masculino'],
+  papai: ['pai', 'masculino'],
+  mainha: ['mae', 'feminino'],
+  mamae: ['mae', 'feminino'],
   avo: ['avo'],
   irmao: ['irmao', 'masculino'],
   irma: ['irmao', 'feminino'],
@@ -46,6 +50,20 @@ export const RELATION_WORDS: Record<string, [Relation, Sexo?]> = {
   'ex-mulher': ['ex_conjuge', 'feminino'],
   'ex-esposa': ['ex_conjuge', 'feminino'],
 };
+/**
+ * What people call their parents at home ("mainha", "painho", "mamãe", "papai"), normalized (no
+ * accents), and the relation word each one means.
+ */
+export const HOME_PARENT_WORDS: Readonly<Record<string, 'mãe' | 'pai'>> = {
+  mainha: 'mãe',
+  mamae: 'mãe',
+  maezinha: 'mãe',
+  mamaezinha: 'mãe',
+  painho: 'pai',
+  papai: 'pai',
+  paizinho: 'pai',
+};
+
 /** "tenho dois filhos", "meus netos", "tenho uma filha": names that follow are these relatives. */
 export const PLURAL_HEADER =
   /\b(?:tenho|temos|tive|tivemos|sao|meus|minhas|os|as|dos|das|deixou|teve|tem)\s+(?:so\s+|apenas\s+)?(?:\d+|um|uma|dois|duas|tres|quatro|cinco|seis)?\s*(filh[oa]s?|fios|fias|fio|net[oa]s?|irmaos|irmas|irmao|irma|sobrinh[oa]s?)\b/;

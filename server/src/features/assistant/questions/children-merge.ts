@@ -31,12 +31,14 @@ function merge(a: ChildEntry, b: ChildEntry): ChildEntry {
   const data = long.data ?? short.data;
   const cpf = long.cpf ?? short.cpf;
   const menor = long.menor ?? short.menor;
+  const apelido = long.apelido ?? short.apelido;
   return {
     nome: fuller(short.nome, long.nome),
     falecido: long.falecido || short.falecido,
     ...(data ? { data } : {}),
     ...(cpf ? { cpf } : {}),
     ...(menor !== undefined ? { menor } : {}),
+    ...(apelido ? { apelido } : {}),
   };
 }
 

@@ -4,7 +4,9 @@ import { addPessoa, findPessoa, type InterviewState } from '../interview-state.t
 import { M } from '../messages.ts';
 import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
 import { ageOn, parseDate, stripDate } from '../parsers/dates.ts';
-import { parsePersonName, stripListHeader } from '../parsers/names.ts';
+import { parsePersonName, readNamed, stripListHeader } from '../parsers/names.ts';
+import { rememberNickname } from '../people.ts';
+import { leadingFullName, nicknameAfterName } from './children-names.ts';
 import { normalize, splitLines, splitList } from '../parsers/text.ts';
 import { fail, ok, parsed, type Outcome, type Parsed, type TurnContext } from './question.ts';
 
@@ -16,9 +18,15 @@ export interface ChildEntry {
   cpf?: string;
   /** Said without a date ("de 2010", "maior de idade"). */
   menor?: boolean;
+  /** What the person calls them ("a minha Ritinha"), to point at them later. */
+  apelido?: string;
 }
 
 const DECEASED = /falecid|faleceu|morto|morta|morreu|in memoriam|†/i;
+
+/** "filha da minha falecida esposa": a death said of someone else, never of the child. */
+const ANOTHER_DEATH =
+  /\b(?:falecid[oa]|finad[oa])\s+(?:espos[oa]|marido|mulher|companheir[oa]|pai|m[ãa]e|av[oóô]|irm[ãa]o?|sogr[oa])\b/giu;
 
 /** A birth year said alone after a name: "o joao de 1990". */
 const YEAR_ALONE = /\b(?:de|em)\s+((?:19|20)\d\d)(?!\d)(?![/.-]\d)/i;
@@ -34,7 +42,7 @@ function minorByYear(year: number, today: string): boolean | undefined {
  * year alone tells whether he is a minor); a string is the reason to re-ask.
  */
 export function parseChildLine(line: string, today?: string): ChildEntry | string {
-  const falecido = DECEASED.test(line);
+  const falecido = DECEASED.test(line.replace(ANOTHER_DEATH, ' '));
   const data = parseDate(line);
   const cpf = parseCpf(line);
   const year = data ? undefined : YEAR_ALONE.exec(line)?.[1];
@@ -47,12 +55,16 @@ export function parseChildLine(line: string, today?: string): ChildEntry | strin
     .replace(/[(),-]+\s*$/g, '')
     .replace(/^\s*(?:o|a)\s+/i, '')
     .trim();
-  const nome = parsePersonName(rest);
+  // "o Pedro Fagundes da Rosa a mãe deles é a Simone": the name said first, then words about him.
+  const named = readNamed(rest);
+  const nome = named?.nome ?? leadingFullName(rest);
   if (!nome) return M.filhos.badEntry(line.trim());
+  const apelido = named?.apelido ?? nicknameAfterName(line, nome);
   const menor = year && today && !falecido ? minorByYear(Number(year), today) : undefined;
   return {
     nome,
     falecido,
+    ...(apelido ? { apelido } : {}),
     ...(data ? { data } : {}),
     ...(cpf.ok ? { cpf: cpf.digits } : {}),
     ...(menor !== undefined ? { menor } : {}),
@@ -83,11 +95,10 @@ export function splitPeopleEntries(text: string): string[] {
   const parts = splitList(stripped);
   const out: string[] = [];
   for (const part of parts) {
-    const isDetail = !parsePersonName(
-      stripDate(stripDocuments(part))
-        .replace(/\(?(?:j[aá]\s+)?(?:falecid[oa]|faleceu|morto|morta|morreu)\)?/gi, '')
-        .trim(),
-    );
+    const bare = stripDate(stripDocuments(part))
+      .replace(/\(?(?:j[aá]\s+)?(?:falecid[oa]|faleceu|morto|morta|morreu)\)?/gi, '')
+      .trim();
+    const isDetail = !parsePersonName(bare) && !leadingFullName(bare);
     if (isDetail && out.length > 0) out[out.length - 1] = `${out[out.length - 1] ?? ''}, ${part}`;
     else out.push(part);
   }
@@ -119,6 +130,7 @@ export function applyChildren(
     const id =
       known?.pessoaId ?? addPessoa(s, { tipo: 'fisica', nome: c.nome, relacao: 'filho(a)' });
     const pessoa = findPessoa(s.draft, id);
+    if (c.apelido) rememberNickname(s, id, c.apelido);
     if (pessoa) {
       if (c.data) pessoa.dataNascimento = c.data;
       if (c.cpf) pessoa.cpf = c.cpf;
@@ -157,6 +169,7 @@ export function applyGrandchildren(
       relacao: 'neto(a)',
       ...(e.data ? { dataNascimento: e.data } : {}),
     });
+    if (e.apelido) rememberNickname(s, id, e.apelido);
     s.draft.descendentes.push({
       pessoaId: id,
       grau: 'neto',

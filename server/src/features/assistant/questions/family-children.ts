@@ -13,7 +13,7 @@ import { parseNameList } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { childEntriesFrom } from './children-facts.ts';
-import { aboutDeceasedChild } from './grandchildren-of.ts';
+import { aboutDeceasedChild, otherDeceasedChildren } from './grandchildren-of.ts';
 import { mergeRepeatedChildren, withoutChildWords } from './children-merge.ts';
 import { childrenCount, countMismatch, speaksOfLife, unnamedDeath } from './children-count.ts';
 import {
@@ -229,6 +229,23 @@ export const minorChildrenQuestion: Question = defineQuestion({
   },
 });
 
+/** One deceased child's children: the entries, or null when there are none. */
+interface GrandchildrenValue {
+  own: ChildEntry[] | null;
+  /** Other deceased children's, said in the same message. */
+  others: { id: string; entries: ChildEntry[] | null }[];
+}
+
+/** The grandchildren in the words about one deceased child; null when there are none. */
+function grandchildrenIn(about: { text: string } | 'none'): Parsed<ChildEntry[] | null> {
+  if (about === 'none') return parsed(null);
+  const text = about.text;
+  if (speaksOfLife(text)) return fail(M.filhos.needNames);
+  if (parseYesNo(text) === false && normalize(text).split(' ').length <= 4) return parsed(null);
+  const entries = splitPeopleEntries(text).map((line) => parseChildLine(line));
+  return entries.length === 0 ? fail(M.filhos.needNames) : allRead(entries);
+}
+
 /** The children of each deceased child, who inherit in their place. */
 export const grandchildrenQuestion: Question = defineQuestion({
   key: 'netos',
@@ -257,22 +274,25 @@ export const grandchildrenQuestion: Question = defineQuestion({
         )}`,
     ];
   },
-  // The deceased child's children as read; null when there are none.
-  parse: (typed, _ctx, s, deadChildId) => {
-    // "o francisco deixou tres filhos: … a teresa nao deixou nenhum": only this child's words.
-    const about = aboutDeceasedChild(typed, s, deadChildId);
-    if (about === 'none') return parsed(null);
-    const text = about.text;
-    if (speaksOfLife(text)) return fail(M.filhos.needNames);
-    if (parseYesNo(text) === false && normalize(text).split(' ').length <= 4) return parsed(null);
-    const entries = splitPeopleEntries(text).map((line) => parseChildLine(line));
-    return entries.length === 0 ? fail(M.filhos.needNames) : allRead(entries);
+  // The deceased child's children as read (null when there are none), and those of the other
+  // deceased children the same message speaks of ("… a teresa nao deixou filho nenhum").
+  parse: (typed, _ctx, s, deadChildId): Parsed<GrandchildrenValue> => {
+    const own = grandchildrenIn(aboutDeceasedChild(typed, s, deadChildId));
+    if (!own.ok) return own;
+    const others = otherDeceasedChildren(typed, s, deadChildId).flatMap(({ id, about }) => {
+      const read = grandchildrenIn(about);
+      return read.ok ? [{ id, entries: read.value }] : [];
+    });
+    return parsed({ own: own.value, others });
   },
-  apply: (s, grandchildren, ctx, deadChildId) => {
-    if (grandchildren === null) {
-      s.draft.descendentes = s.draft.descendentes.filter((x) => x.filhoDeId !== deadChildId);
-      return ok(s);
+  apply: (s, value, ctx, deadChildId) => {
+    const branches = [{ id: deadChildId, entries: value.own }, ...value.others];
+    for (const { id, entries } of branches) {
+      if (entries === null)
+        s.draft.descendentes = s.draft.descendentes.filter((x) => x.filhoDeId !== id);
+      else applyGrandchildren(s, id, entries, ctx);
     }
-    return applyGrandchildren(s, deadChildId, grandchildren, ctx);
+    const also = value.others.map((o) => `netos:${o.id}`);
+    return also.length > 0 ? { ...ok(s), alsoAnswered: also } : ok(s);
   },
 });

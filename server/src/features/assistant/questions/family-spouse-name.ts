@@ -129,6 +129,10 @@ export const spouseNameQuestion: Question = defineQuestion({
     const relacao = relacaoOf(conj.tipo);
     const existing = findPessoa(s.draft, conj.pessoaId);
     if (existing) {
+      // "com a Bia desde 2012", then "Beatriz Medeiros Fontes": "Bia" is what she is called.
+      const called = existing.nome.trim();
+      if (!/\s/.test(called) && !normalize(nome).split(' ').includes(normalize(called)))
+        rememberNickname(s, existing.id, called);
       existing.nome = nome;
       existing.relacao = relacao;
       if (cpf !== undefined) existing.cpf = cpf;

@@ -327,3 +327,17 @@ describe('when the union began, asked when it was not said', () => {
     expect(currentQuestion(state)?.key).toBe('filhos');
   });
 });
+
+describe('the partner first called by a nickname', () => {
+  it('keeps "Bia" as what she is called once her full name is given', () => {
+    const { state } = play([
+      ...UP_TO_STATUS,
+      'Vivo em união estável com a Bia desde 2012, comunhão parcial.',
+      'feminino',
+      'Beatriz Medeiros Fontes. Bia é como todo mundo a chama.',
+    ]);
+    const partner = findPessoa(state.draft, state.draft.conjuge?.pessoaId);
+    expect(partner?.nome).toBe('Beatriz Medeiros Fontes');
+    expect(state.draft.apelidos?.[partner?.id ?? '']).toEqual(['Bia']);
+  });
+});

@@ -44,3 +44,25 @@ export function aboutDeceasedChild(
   if (mine.length === 0) return { text: '' };
   return mine.some((x) => LEFT_NONE.test(normalize(x))) ? 'none' : { text: mine.join('\n') };
 }
+
+/**
+ * The other deceased children the same message speaks of ("… a teresa nao deixou filho nenhum"),
+ * not yet answered: each with the words about them, or `none`. A child the message does not name
+ * is left to be asked.
+ */
+export function otherDeceasedChildren(
+  text: string,
+  s: Readonly<InterviewState>,
+  childId: string,
+): { id: string; about: { text: string } | 'none' }[] {
+  const n = normalize(text);
+  return s.draft.descendentes
+    .filter((d) => d.grau === 'filho' && !d.vivo && d.pessoaId !== childId)
+    .filter((d) => !s.answered.includes(`netos:${d.pessoaId}`))
+    .filter((d) => {
+      const name = firstNameOf(findPessoa(s.draft, d.pessoaId)?.nome ?? '');
+      return name !== '' && new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'u').test(n);
+    })
+    .map((d) => ({ id: d.pessoaId, about: aboutDeceasedChild(text, s, d.pessoaId) }))
+    .filter((o) => o.about === 'none' || o.about.text.trim() !== '');
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { completeWithCep, readTestatorAddress } from './address-answer.ts';
 import { readLivingParents, readParents } from './parents-answer.ts';
 import { play, singlePersonUntil } from '../conversation-test-helpers.ts';
+import { splitRelation } from '../parsers/names.ts';
 
 const TODAY = '2026-11-25';
 
@@ -243,5 +244,40 @@ describe('the parents typed without punctuation: a word of life or death ends a 
         state.draft.pessoas.find((p) => p.id === a.pessoaId)?.nome,
       ]),
     ).toEqual([['mae', 'Tereza Souza Lima']]);
+  });
+});
+
+describe('the parents called by the words of home, names in the order said', () => {
+  it.each([
+    'mainha e painho tao vivos sim gracas a deus. ana lucia barreto wanderley e eduardo siqueira wanderley',
+    'mamãe e papai estão vivos: Ana Lúcia Barreto Wanderley e Eduardo Siqueira Wanderley',
+    'minha mãe Ana Lúcia Barreto Wanderley e meu pai Eduardo Siqueira Wanderley, os dois vivos',
+    'pai: Eduardo Siqueira Wanderley / mãe: Ana Lúcia Barreto Wanderley',
+    'os dois vivos, Ana Lúcia Barreto Wanderley e Eduardo Siqueira Wanderley',
+    'painho e mainha tao vivinhos, gracas a deus visse. eduardo siqueira wanderley e ana lucia barreto wanderley',
+  ])('the mother and the father: %s', (text) => {
+    const read = readLivingParents(text, TODAY) ?? [];
+    expect(read.find((p) => p.grau === 'mae')?.nome).toMatch(/^Ana L[uú]cia Barreto Wanderley$/);
+    expect(read.find((p) => p.grau === 'pai')?.nome).toBe('Eduardo Siqueira Wanderley');
+  });
+
+  it('asks who is who when the order said and the first names disagree', () => {
+    expect(
+      readParents(
+        'painho e mainha tao vivos. ana lucia barreto wanderley e eduardo siqueira wanderley',
+        TODAY,
+      ),
+    ).toEqual({ ok: false, missing: 'quem' });
+  });
+
+  it('stores both at the question', () => {
+    const { state } = play([
+      ...singlePersonUntil('pais'),
+      'mainha e painho tao vivos sim gracas a deus. ana lucia barreto wanderley e eduardo siqueira wanderley',
+    ]);
+    expect(state.draft.ascendentes.map((a) => a.grau)).toEqual(['mae', 'pai']);
+    expect(state.answered).toContain('pais');
+    expect(splitRelation('mainha').relacao).toBe('mãe');
+    expect(splitRelation('meu painho').relacao).toBe('pai');
   });
 });

@@ -1,6 +1,7 @@
 import { typedForm } from '../parsers/chat-text.ts';
 import { readPeople } from '../parsers/index.ts';
 import { firstNameLooksFeminine, parsePersonName } from '../parsers/names.ts';
+import { HOME_PARENT_WORDS } from '../parsers/relation-words.ts';
 import { normalize } from '../parsers/text.ts';
 
 /** A living parent as read: who (pai or mãe) and the full name. */
@@ -91,7 +92,7 @@ const LABELLED = /^\s*(?:[-•*]\s*)?(?:minha\s+|meu\s+)?(m[ãa]e|pai)\s*[:=–�
 function labelledLines(text: string): ParentsReading | undefined {
   // "Pai: Albano Amorim. Mãe: Maria Amorim": two labels on one line are two lines.
   const lines = text
-    .split(/\r?\n|[.;]\s+(?=(?:[-•*]\s*)?(?:minha\s+|meu\s+)?(?:m[ãa]e|pai)\s*[:=–—-])/iu)
+    .split(/\r?\n|(?:[.;]|\s\/)\s+(?=(?:[-•*]\s*)?(?:minha\s+|meu\s+)?(?:m[ãa]e|pai)\s*[:=–—-])/iu)
     .map((l) => l.trim())
     .filter(Boolean);
   if (lines.length === 0 || !lines.every((l) => LABELLED.test(l))) return undefined;
@@ -113,6 +114,38 @@ function labelledLines(text: string): ParentsReading | undefined {
   }
   if (unnamed.length > 0) return { ok: false, missing: 'nomes', graus: unnamed };
   return { ok: true, parents: out };
+}
+
+/** "meu pai e minha mãe são vivos: …", "a mae e o pai, …": both roles, then both names in that order. */
+const BOTH_IN_ORDER =
+  /\b(?:(?:o\s+)?(?:meu\s+)?(pai) e (?:a\s+)?(?:minha\s+)?m[ãa]e|(?:a\s+)?(?:minha\s+)?m[ãa]e e (?:o\s+)?(?:meu\s+)?pai)\b[^:,.]*[:,.]\s*(.+)$/iu;
+
+/**
+ * The two full names at the end of what follows the roles: "tao vivos, gracas a deus. jorge … e
+ * marta …" → the clause after the last comma or period that holds exactly two names.
+ */
+function twoNamesAfter(rest: string): [string, string] | undefined {
+  const starts = [0, ...[...rest.matchAll(/[:,.]\s*/g)].map((m) => (m.index ?? 0) + m[0].length)];
+  for (const start of starts) {
+    const names = rest
+      .slice(start)
+      .split(/\s*,\s*|\s+e\s+/)
+      .map((x) => parsePersonName(x.trim(), { full: true }));
+    if (names.length === 2 && names[0] && names[1]) return [names[0], names[1]];
+  }
+  return undefined;
+}
+
+/** "genitora", "genitor", and the words of home ("mainha", "painho"): "mãe" and "pai". */
+const PARENT_WORD =
+  /(?<![\p{L}])(?:mainha|painho|mam[ãa]e|papai|m[ãa]ezinha|mam[ãa]ezinha|paizinho|genitora|genitor)(?![\p{L}])/giu;
+
+/** The answer with the parents called by the words the readers know: "mainha e painho" → "mãe e pai". */
+export function withParentWords(text: string): string {
+  return text.replace(PARENT_WORD, (word) => {
+    const n = normalize(word);
+    return HOME_PARENT_WORDS[n] ?? (n === 'genitora' ? 'mãe' : 'pai');
+  });
 }
 
 /** "meu pai", "a mãe": where a parent is named in a clause. */
@@ -139,7 +172,8 @@ function splitAtSecondParent(clause: string): string[] {
  * antonio pereira e rita pereira", "meus pais já são falecidos" (none). Undefined when the answer
  * says nothing of them (the question reads it otherwise).
  */
-export function readParents(text: string, today: string): ParentsReading | undefined {
+export function readParents(typed: string, today: string): ParentsReading | undefined {
+  const text = withParentWords(typed);
   const n = normalize(text);
   if ((/\b(?:meus )?pais\b/.test(n) || BOTH.test(n)) && DEAD.test(n) && !/\b(?:pai|mae)\b/.test(n))
     return { ok: true, parents: [] };
@@ -149,19 +183,16 @@ export function readParents(text: string, today: string): ParentsReading | undef
   if (labelled) return labelled;
   // "meu pai e minha mãe são vivos: José Farias e Helena Mendes Farias", "meu pai e minha mae tao
   // vivos, ivo bortolini e marlene fatima bortolini": names in that order.
-  const both = /\b(?:(meu pai) e minha m[ãa]e|minha m[ãa]e e meu pai)\b[^:,]*[:,]\s*(.+)$/iu.exec(
-    text,
-  );
-  if (both?.[2] && !DEAD.test(n)) {
-    const names = both[2]
-      .split(/\s*,\s*|\s+e\s+/)
-      .map((x) => parsePersonName(x.trim(), { full: true }));
+  // "mainha e painho tao vivos sim. ana lucia … e eduardo …": the same order, after a period too.
+  const both = BOTH_IN_ORDER.exec(text);
+  const inOrder = both?.[2] && !DEAD.test(n) ? twoNamesAfter(both[2]) : undefined;
+  if (both && inOrder) {
     const order: ParentEntry['grau'][] = both[1] ? ['pai', 'mae'] : ['mae', 'pai'];
-    if (names.length === 2 && names.every(Boolean))
-      return {
-        ok: true,
-        parents: names.map((nome, i) => ({ grau: order[i] ?? 'pai', nome: nome ?? '' })),
-      };
+    const parents = inOrder.map((nome, i) => ({ grau: order[i] ?? 'pai', nome }));
+    // The order said and the first names must agree: "ana …" is the mother, not the father.
+    return parents.every((p) => firstNameLooksFeminine(p.nome) === (p.grau === 'mae'))
+      ? { ok: true, parents }
+      : { ok: false, missing: 'quem' };
   }
   const roleless = bothWithoutRoles(text, n);
   if (roleless) return roleless;

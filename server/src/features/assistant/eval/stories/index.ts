@@ -37,6 +37,7 @@ import { TRYOUT_TYPOS2 } from './tryout-typos2.ts';
 import { TRYOUT_WITNESS } from './tryout-witness.ts';
 import { TRYOUT_WITNESS_CORRECTIONS } from './tryout-witness-corrections.ts';
 import { TRYOUT_COMMENTS } from './tryout-comments.ts';
+import { TRYOUT_FAMILY_LISTS } from './tryout-family-lists.ts';
 import { TYPICAL_ONE_AT_A_TIME, TYPICAL_VOLUNTEERS } from './typical.ts';
 
 export const STORIES: readonly Story[] = [
@@ -81,4 +82,5 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_GIFT_TALK,
   ...TRYOUT_ASIDES,
   ...TRYOUT_WITNESS_CORRECTIONS,
+  ...TRYOUT_FAMILY_LISTS,
 ];

@@ -90,4 +90,54 @@ describe('an aside that corrects an earlier answer', () => {
     expect(will.disposicoes.legados?.[0]?.beneficiarioId).toBe(ana?.id);
     expect(allReplies.join('\n')).toContain('data de nascimento de Ana Clara Mendes: 12/05/1999');
   });
+
+  it('the executor changed at the next question: the new one is said back, the "não" answers it', () => {
+    const { last, allReplies } = play(
+      singlePersonToTheWill({
+        testamenteiro_posse:
+          'NAO. NA VERDADE PREFIRO MINHA IRMA COMO TESTAMENTEIRA, A MARINA ALVES COSTA. O JOAO JA VAI TER MUITA COISA PRA RESOLVER',
+      }),
+    );
+    const will = finalWill(last);
+    const [executor] = will.testamenteiros;
+    expect(person(will, executor?.pessoaId)?.nome).toBe('Marina Alves Costa');
+    expect(executor?.posseBens).toBe(false);
+    expect(will.testamenteiros).toHaveLength(1);
+    expect(allReplies.join('\n')).toContain(
+      'troca de testamenteiro, agora Marina Alves Costa no lugar de João Pedro Alves',
+    );
+  });
+
+  it('the executor changed while telling the wishes: the wish is kept, the change is not a wish', () => {
+    const { last } = play(
+      singlePersonToTheWill({
+        testamenteiro_posse: 'não',
+        desejos:
+          'quero ser cremado. e pensando bem o testamenteiro vai ser minha prima Rita Alves Lima',
+      }),
+    );
+    const will = finalWill(last);
+    expect(person(will, will.testamenteiros[0]?.pessoaId)?.nome).toBe('Rita Alves Lima');
+    expect(JSON.stringify(will.naoPatrimoniais)).toContain('cremado');
+    expect(JSON.stringify(will.naoPatrimoniais)).not.toContain('Rita');
+  });
+
+  it('a child’s date said by a grandchild typing for the testator ("a tia ana"), in passing', () => {
+    const { last, allReplies } = play(
+      singlePersonToTheWill({
+        estado_civil: 'divorciado',
+        filhos: 'Ana Clara Mendes, 12/04/1999\nPedro Mendes, 10/03/2001',
+        legados:
+          'nao. ah meu avo ta falando que o aniversario da tia ana é 12/05 e nao 12/04, eu errei',
+        heranca: '50% para meu amigo Joaquim Souza Filho',
+        substitutos: 'não',
+        testamenteiro: 'pular',
+      }),
+    );
+    const will = finalWill(last);
+    expect(will.pessoas.find((p) => p.nome === 'Ana Clara Mendes')?.dataNascimento).toBe(
+      '1999-05-12',
+    );
+    expect(allReplies.join('\n')).toContain('Corrigi: data de nascimento de Ana Clara Mendes');
+  });
 });

@@ -17,6 +17,12 @@ export const REVIEW_MESSAGES = {
     `Escrevi com acento: ${names.join(', ')}. Se no documento for sem acento, responda "sem acento".`,
   keptAsTyped: (names: readonly string[]) => `Certo, fica sem acento: ${names.join(', ')}.`,
   corrected: (items: readonly string[]) => `Corrigi: ${items.join('; ')}.`,
+  /**
+   * A role's holder changed at another question: "troca de testamenteiro, agora Paulo Souza no
+   * lugar de Jorge Lima" (the role said as a kind, so it holds for a man or a woman).
+   */
+  roleChanged: (key: 'testamenteiro' | 'tutor', novo: string, antes: readonly string[]) =>
+    `troca de ${key === 'testamenteiro' ? 'testamenteiro' : 'tutor'}, agora ${novo}${antes.length > 0 ? ` no lugar de ${antes.join(' e ')}` : ''}`,
   volunteered: {
     noted: (items: readonly string[]) =>
       `Anotei também: ${items.join('; ')}. Se algo estiver errado, é só me dizer o certo.`,

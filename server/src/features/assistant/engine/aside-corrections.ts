@@ -8,6 +8,7 @@ import { findQuestion } from '../questions/catalogue.ts';
 import { answer, type TurnContext } from '../questions/question.ts';
 import { askWhoseDate, impossibleBirth, pronounCandidates } from './date-sanity.ts';
 import { forgetDependents } from './navigation.ts';
+import { applyRoleChanges } from './role-changes.ts';
 
 /**
  * An answered question answered again with `novo`, through the question itself: the words of its
@@ -59,11 +60,14 @@ function personSaid(s: InterviewState, quem: string) {
     .filter((p) => p.tipo === 'fisica')
     .map((p) => ({ id: p.id, nome: p.nome, ...(p.relacao ? { relacao: p.relacao } : {}) }));
   const words = quem.split(/\s+/);
-  // "pedro na (verdade)": fewer words until one person answers.
-  for (let k = words.length; k > 0; k--) {
-    const ids = matchPeople(words.slice(0, k).join(' '), known);
-    if (ids.length === 1 && ids[0]) return findPessoa(s.draft, ids[0]);
-    if (ids.length > 1) return undefined;
+  // "pedro na (verdade)": fewer words until one person answers; "tia jucelia" (a grandchild
+  // typing for the testator: his daughter is their aunt): then without the first word.
+  for (const from of words.length > 1 ? [0, 1] : [0]) {
+    for (let k = words.length; k > from; k--) {
+      const ids = matchPeople(words.slice(from, k).join(' '), known);
+      if (ids.length === 1 && ids[0]) return findPessoa(s.draft, ids[0]);
+      if (ids.length > 1) return undefined;
+    }
   }
   return undefined;
 }
@@ -138,6 +142,10 @@ export function applyAsides(
     else asks.push(result.ask);
     spans.push([c.start, Math.max(c.start, c.end)]);
   }
+  // "na verdade prefiro meu irmão como testamenteiro, o Paulo …": a role given to someone else.
+  const roles = applyRoleChanges(s, text, ctx, currentKey);
+  done.push(...roles.done);
+  spans.push(...roles.spans);
   // The spans taken out from the last, merged where they overlap.
   let rest = text;
   let cut = text.length;

@@ -201,3 +201,33 @@ describe('splitWishes: photos and accounts going to someone', () => {
     ]);
   });
 });
+
+describe('a message to someone inside the wishes, however it is introduced', () => {
+  it('"uma mensagem pros meus netos que …": the message after "que", the funeral before it', () => {
+    expect(
+      splitWishes(
+        'quero ser enterrada junto com o arnaldo no jazigo da familia e quero deixar uma mensagem pros meus netos que a vó ama eles muito',
+      ),
+    ).toEqual([
+      {
+        topic: 'funeral',
+        sentence: 'Quero ser enterrada junto com o arnaldo no jazigo da família.',
+      },
+      { topic: undefined, sentence: 'Mensagem para meus netos: a vó ama eles muito.' },
+    ]);
+  });
+
+  it('"e pros meus netos: …" without the word "mensagem" is a message too', () => {
+    expect(splitWishes('quero ser cremado, e pra minha filha: seja feliz, filha')).toEqual([
+      { topic: 'funeral', sentence: 'Quero ser cremado.' },
+      { topic: undefined, sentence: 'Mensagem para minha filha: seja feliz, filha.' },
+    ]);
+  });
+
+  it('the ceremony and the flowers are the funeral', () => {
+    expect(splitWishes('Nada de cerimônias extravagantes.')).toEqual([
+      { topic: 'funeral', sentence: 'Nada de cerimônias extravagantes.' },
+    ]);
+    expect(splitWishes('sem coroas de flores')[0]?.topic).toBe('funeral');
+  });
+});

@@ -113,7 +113,10 @@ export function wishSentence(raw: string): string {
 export type WishTopic = 'funeral' | 'doacaoOrgaos' | 'animais' | 'ativosDigitais';
 
 const TOPICS: [RegExp, WishTopic][] = [
-  [/funeral|enterr|sepult|crema|velorio|cinzas|tumulo|jazigo|missa|culto|cemiterio/, 'funeral'],
+  [
+    /funeral|enterr|sepult|crema|velorio|cinzas|tumulo|jazigo|missa|culto|cemiterio|cerimoni|coroas? de flores|\bluto\b/,
+    'funeral',
+  ],
   [
     /orgao|orgaos|doacao de|doar (?:o |meu |meus )?(?:orgaos|corpo)|tecidos|corneas|doador/,
     'doacaoOrgaos',
@@ -218,10 +221,10 @@ export function splitWishes(typed: string): Wish[] {
   // "meu marido ❤️ senha eu passo depois": an emoji between words ends a clause, as a comma.
   const raw = typed.replace(/\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s*(?=\p{L})/gu, ', ');
   // "e uma mensagem pra minha mae: mae obrigada por tudo": the wishes before it, then the message.
-  const lead = MESSAGE_LEAD_IN.exec(raw);
-  if (lead?.[1] && lead[2] && lead[3]) {
+  const lead = messageLeadIn(raw);
+  if (lead) {
     const before = raw.slice(0, lead.index);
-    const message = messageSentence(lead[1], lead[2], lead[3]);
+    const message = messageSentence(lead.noun, lead.to, lead.body);
     return [
       ...(before.trim() ? splitWishes(before) : []),
       ...(message ? [{ topic: undefined, sentence: message }] : []),
@@ -295,6 +298,26 @@ function withoutTalk(raw: string): string {
  */
 const MESSAGE_LEAD_IN =
   /(?:^|[\s,;]+)(?:e\s+)?(?:(?:eu\s+)?(?:quero|queria|gostaria(?:\s+de)?|desejo|vou)\s+(?:deixar|mandar|escrever|dar|dizer)\s+)?(?:uma|um|a|o|essa|esta|minha|meu)?\s*(mensagem|recado|bilhete|carta)(?:\s+final)?\s+(?:pr[oa]s?|p\/|para(?:\s+(?:o|a|os|as))?|ao|aos|[àa]s?)\s+([^:\-–]{2,60}?)\s*[:\-–]\s*(.+)$/iu;
+
+/** "… uma mensagem pros meus netos que a vó ama eles muito": the message after "que". */
+const MESSAGE_LEAD_IN_QUE =
+  /(?:^|[\s,;]+)(?:e\s+)?(?:(?:eu\s+)?(?:quero|queria|gostaria(?:\s+de)?|desejo|vou)\s+(?:deixar|mandar|escrever|dar|dizer)\s+)?(?:uma|um|a|o|essa|esta|minha|meu)?\s*(mensagem|recado|bilhete|carta)(?:\s+final)?\s+(?:pr[oa]s?|p\/|para(?:\s+(?:o|a|os|as))?|ao|aos|[àa]s?)\s+([^:\-–]{2,60}?)\s+(?:(?:dizendo|falando)\s+)?que\s+([^:]+)$/iu;
+
+/** "…, e pros meus netos: a vó ama eles muito": words said to someone of the family, a message. */
+const ADDRESSED =
+  /(?:^|[\s,;.]+)(?:e\s+)?(?:pr[oa]s?|p\/|para(?:\s+(?:o|a|os|as))?|aos?|[àa]s?)\s+((?:meu|minha|meus|minhas|querid[oa]s?)\s+[^:\-–,;.]{2,40}?)\s*:\s*(.+)$/iu;
+
+/** The message introduced in a wish: where it starts, the word for it, who it is for, its words. */
+function messageLeadIn(
+  raw: string,
+): { index: number; noun: string; to: string; body: string } | undefined {
+  const lead = MESSAGE_LEAD_IN.exec(raw) ?? MESSAGE_LEAD_IN_QUE.exec(raw);
+  if (lead?.[1] && lead[2] && lead[3])
+    return { index: lead.index, noun: lead[1], to: lead[2], body: lead[3] };
+  const addressed = ADDRESSED.exec(raw);
+  if (!addressed?.[1] || !addressed[2]) return undefined;
+  return { index: addressed.index, noun: 'mensagem', to: addressed[1], body: addressed[2] };
+}
 
 /** Words a message may open with to call the person it is for ("mãe", "mamãe", "filhos"). */
 function callsAddressee(addressee: string, body: string): boolean {

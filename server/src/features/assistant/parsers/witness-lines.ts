@@ -23,13 +23,65 @@ export function splitWitnessAddress(line: string): { person: string; address?: s
   return { person, address };
 }
 
+/** A line's words that are not the name: numbers, "cpf", "nascido em", months. */
+function nameWords(text: string): string {
+  return text
+    .replace(/\d[\d/.-]*/g, ' ')
+    .replace(/\b(?:cpf|nascid[oa]|nasceu|nasc|em|de (?=\s*$)|data|n[º°])\b[:.]?/gi, ' ')
+    .replace(
+      /\b(?:janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b/gi,
+      ' ',
+    )
+    .replace(/[,;:()-]/g, ' ')
+    .replace(/\s+de\s*$/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** "e o", "a", "dona" before a name in the middle of a sentence. */
+const LEADING_ARTICLE = /^(?:e\s+)?(?:(?:a|o)\s+)?(?:(?:dona|seu|sr\.?|sra\.?)\s+)?/iu;
+
+/** A name of two words or more that a part begins with ("ednalva ribeiro dos anjos que mora…"). */
+function nameOpening(part: string): string | undefined {
+  const words = part.split(' ');
+  for (let k = words.length - 1; k >= 2; k--) {
+    const name = words.slice(0, k).join(' ');
+    if (isPlausibleName(name)) return name;
+  }
+  return undefined;
+}
+
+/**
+ * The witness's name in a line: the whole line without its numbers and labels, or, when talk
+ * surrounds the witness ("então são duas vizinhas minhas de muitos anos: Terezinha de Jesus
+ * Holanda, CPF …", "Antônio Valdir Castelo Branco, que é marido da outra vizinha, CPF …"), the
+ * one part between commas that is a name of two words or more, else the one part that begins
+ * with one ("a Ednalva Ribeiro dos Anjos que mora do lado, CPF …"). The talk is never kept.
+ */
+function witnessName(line: string, amidTalk: boolean): string {
+  const whole = nameWords(line);
+  if (!amidTalk || isPlausibleName(whole)) return whole;
+  const parts = line
+    .split(/[,;:()]|\s+-\s+/)
+    .map((part) => nameWords(part).replace(LEADING_ARTICLE, ''));
+  const names = parts.filter((part) => part.includes(' ') && isPlausibleName(part));
+  if (names.length > 0) return names.length === 1 ? (names[0] ?? whole) : whole;
+  const openings = parts.flatMap((part) => nameOpening(part) ?? []);
+  return openings.length === 1 ? (openings[0] ?? whole) : whole;
+}
+
 /**
  * Witnesses typed one per line: "valdir souza ramos 360.158.427-17 03/03/1970",
  * "Wagner Luís Teixeira, 125.369.407-99, 11/02/1957", "Rogério Tavares Nunes, CPF
  * 745.128.396-82, nascido em 10/06/1979", optionally followed by an address (left out here).
- * The CPF's check digits are reported, not hidden.
+ * The CPF's check digits are reported, not hidden. At the witnesses' question (`amidTalk`), the
+ * name is found among the talk around it (see `witnessName`).
  */
-export function readWitnessLines(message: string, today: string): WitnessFact[] {
+export function readWitnessLines(
+  message: string,
+  today: string,
+  { amidTalk = false }: { amidTalk?: boolean } = {},
+): WitnessFact[] {
   const out: WitnessFact[] = [];
   for (const typed of message.split(/\r?\n|;/)) {
     // The address typed after the person is read by the witnesses' question, not here.
@@ -38,17 +90,7 @@ export function readWitnessLines(message: string, today: string): WitnessFact[] 
     const withoutCpf = cpfMatch ? line.replace(cpfMatch[0], ' ') : line;
     // Witnesses are adults: "10/10/20" is 1920.
     const date = readDates(withoutCpf, today, { minAge: 16 }).find((d) => d.iso);
-    const name = withoutCpf
-      .replace(/\d[\d/.-]*/g, ' ')
-      .replace(/\b(?:cpf|nascid[oa]|nasceu|nasc|em|de (?=\s*$)|data|n[º°])\b[:.]?/gi, ' ')
-      .replace(
-        /\b(?:janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)\b/gi,
-        ' ',
-      )
-      .replace(/[,;:()-]/g, ' ')
-      .replace(/\s+de\s*$/i, '')
-      .replace(/\s+/g, ' ')
-      .trim();
+    const name = witnessName(withoutCpf, amidTalk);
     if (!name || !isPlausibleName(name) || (!cpfMatch && !date)) continue;
     const digits = cpfMatch ? onlyDigits(cpfMatch[1] ?? '') : undefined;
     out.push({

@@ -90,4 +90,54 @@ describe('witnessPieces: one piece per witness, as people type and dictate them'
       'vou pegar as testemunhas amanhã',
     ]);
   });
+
+  it('an introduction with a number ("3 vizinhos dele:") is not a witness', () => {
+    expect(
+      read(
+        'as testemunhas vao ser 3 vizinhos dele:\nana paula souza, cpf 529.982.247-25, nasceu 10/02/1971\nbruno lima cpf 11144477735 nasc 3/4/80\ncarla dias rocha 123.456.789-09 05/06/1975',
+      ).map((w) => (typeof w === 'string' ? w : w.nome)),
+    ).toEqual(['Ana Paula Souza', 'Bruno Lima', 'Carla Dias Rocha']);
+  });
+
+  it('talk around each witness is left out, never kept in the name', () => {
+    expect(
+      read(
+        'então são duas vizinhas minhas de muitos anos: Ana Paula Souza, CPF 529.982.247-25, nascida em 10/02/1971, e o Bruno Lima, que é marido da outra vizinha, CPF 111.444.777-35, nascido em 03/04/1980',
+      ),
+    ).toEqual([
+      { nome: 'Ana Paula Souza', cpf: '52998224725', data: '1971-02-10' },
+      { nome: 'Bruno Lima', cpf: '11144477735', data: '1980-04-03' },
+    ]);
+    expect(
+      read(
+        'a ana paula souza que mora do lado, cpf 529.982.247-25, nascida em 10/02/1971\nbruno lima q é o marido da costureira 111.444.777-35 03/04/1980',
+      ),
+    ).toEqual([
+      { nome: 'Ana Paula Souza', cpf: '52998224725', data: '1971-02-10' },
+      { nome: 'Bruno Lima', cpf: '11144477735', data: '1980-04-03' },
+    ]);
+    expect(
+      read('meu compadre de anos, Carla Dias Rocha, 123.456.789-09, 05/06/1975, gente boa'),
+    ).toEqual([{ nome: 'Carla Dias Rocha', cpf: '12345678909', data: '1975-06-05' }]);
+  });
+
+  it('a table: header line, "|" or tab columns, a "---" rule', () => {
+    const expected = ['Ana Paula Souza', 'Bruno Lima', 'Carla Dias Rocha'];
+    const names = (answer: string) => read(answer).map((w) => (typeof w === 'string' ? w : w.nome));
+    expect(
+      names(
+        'NOME | CPF | DATA NASC.\nAna Paula Souza | 529.982.247-25 | 10/02/1971\nBruno Lima | 111.444.777-35 | 03/04/1980\nCarla Dias Rocha | 123.456.789-09 | 05/06/1975',
+      ),
+    ).toEqual(expected);
+    expect(
+      names(
+        '| Nome | CPF | Nascimento |\n|---|---|---|\n| Ana Paula Souza | 52998224725 | 10/02/1971 |\n| Bruno Lima | 11144477735 | 03/04/1980 |\n| Carla Dias Rocha | 12345678909 | 05/06/1975 |',
+      ),
+    ).toEqual(expected);
+    expect(
+      names(
+        'nome\tcpf\tnascimento\nAna Paula Souza\t529.982.247-25\t10/02/1971\nBruno Lima\t111.444.777-35\t03/04/1980\nCarla Dias Rocha\t123.456.789-09\t05/06/1975',
+      ),
+    ).toEqual(expected);
+  });
 });

@@ -44,18 +44,27 @@ const DATE = new RegExp(
   'giu',
 );
 
+const ANY_DATE = new RegExp(DATE.source, 'iu');
+
 /** "…1958, a segunda lúcia… e o terceiro adilson…": cut before each later ordinal. */
 function splitAtOrdinals(line: string): string[] {
   return cpfSpans(line).length < 2 ? [line] : line.split(NEXT_ORDINAL);
 }
 
 /**
- * A line with no number at all that introduces the list or talks around it ("qualquer coisa me
- * avisa"), not a witness. A name alone is kept: the question says what it lacks.
+ * A line with neither CPF nor date that introduces the list or talks around it ("qualquer coisa
+ * me avisa", "as testemunhas vão ser 3 vizinhos dele:", a table's "NOME | CPF | DATA NASC."), not
+ * a witness. A name alone is kept: the question says what it lacks.
  */
 function talkAroundList(line: string): boolean {
-  if (/\d/.test(line)) return false;
+  if (cpfSpans(line).length > 0 || ANY_DATE.test(line)) return false;
   return /:\s*$/.test(line) || /\btestemunhas?\b/iu.test(line) || !isPlausibleName(line);
+}
+
+/** A table's columns ("Nome | CPF | Nascimento", cells cut by tabs) as a line of commas. */
+function tableCellsAsCommas(line: string): string {
+  if (/^[\s|:+-]*$/.test(line) && /-{3}/.test(line)) return ''; // "|---|---|" under a header
+  return line.replace(/^\s*\|\s*|\s*\|\s*$/g, '').replace(/\s*(?:\||\t)\s*/g, ', ');
 }
 
 /** Where the first date after `from` ends, before `to`. */
@@ -95,7 +104,9 @@ function cleanPiece(piece: string): string {
 
 /** The pieces of a witnesses' answer, one per witness (see above). */
 export function witnessPieces(message: string): string[] {
-  const lines = splitLines(withoutDictation(witnessBlocksAsLines(message)));
+  const lines = splitLines(withoutDictation(witnessBlocksAsLines(message)))
+    .map(tableCellsAsCommas)
+    .filter((line) => line.trim().length > 0);
   const someCpf = lines.some((line) => cpfSpans(line).length > 0);
   return lines
     .filter((line) => !(someCpf && talkAroundList(line)))

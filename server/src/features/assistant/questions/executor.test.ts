@@ -30,6 +30,14 @@ describe('the executor, named as people name them', () => {
     ]);
   });
 
+  it('"o mesmo Ricardo …" (the one named before) is that name', () => {
+    expect(executorNames('O mesmo Ricardo Queiroz Vasconcelos.')).toEqual([
+      'Ricardo Queiroz Vasconcelos.',
+    ]);
+    // Alone, "a mesma" names nobody: the question asks again.
+    expect(executorNames('a mesma')).toEqual(['a mesma']);
+  });
+
   it('in the interview: "o pastor da igreja, o pr. edson rocha, se ele puder" names Edson Rocha', () => {
     const { state } = play([
       ...singlePersonUntil('testamenteiro'),

@@ -43,7 +43,7 @@ const TITLE =
 export function executorNames(text: string): string[] {
   const said = referenceSaid(text)
     .replace(COURTESY, '')
-    .replace(/^\s*(?:quero|indico|seria|acho que|pode ser)\s+/i, '')
+    .replace(/^\s*(?:quero|indico|seria|acho que|pode ser|nomeio)\s+/i, '')
     .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', ');
   const parts = splitPeople(said);
   const bare = (part: string) =>

@@ -19,6 +19,7 @@ import { readDates } from '../parsers/date-mentions.ts';
 import { parseDate } from '../parsers/dates.ts';
 import { parsePersonName, splitRelation } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
+import { readPrivateProperty } from '../parsers/private-property.ts';
 import { parseYesNo, readOwned } from '../parsers/yes-no.ts';
 import { FM } from './family-messages.ts';
 import { hasSpouse } from './facts.ts';
@@ -265,7 +266,7 @@ export const privatePropertyQuestion: Question = defineQuestion({
   ],
   // "tenho, um terreno que herdei do meu pai": a yes, and what it is is kept in their words.
   parse: (text): Parsed<{ yes: boolean; what?: string }> => {
-    const owned = readOwned(text);
+    const owned = readOwned(text) ?? readPrivateProperty(text);
     if (owned) return parsed(owned);
     const said = parseYes(text);
     return said.ok ? parsed({ yes: said.value }) : said;

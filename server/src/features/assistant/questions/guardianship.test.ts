@@ -222,11 +222,64 @@ describe('a tutor named with a condition or a remark around the name', () => {
     ['se a mae deles n puder, minha irma patricia zanella costa', ['Patrícia Zanella Costa']],
     ['caso a gente morra, a patricia zanella costa que mora perto', ['Patrícia Zanella Costa']],
     [
+      'so se eu e a renata faltar os dois, ai quero q fique com minha irma patricia zanella costa.',
+      ['Patrícia Zanella Costa'],
+    ],
+    [
+      'SE EU E A RENATA FALTAR, QUERO Q AS CRIANCAS FIQUEM COM A PATRICIA ZANELLA COSTA',
+      ['Patrícia Zanella Costa'],
+    ],
+    ['se faltar nós dois, ficam com minha irmã patricia zanella costa', ['Patrícia Zanella Costa']],
+    [
+      'Na falta ou impedimento da genitora, nomeio minha irmã, Patrícia Zanella Costa.',
+      ['Patrícia Zanella Costa'],
+    ],
+    [
+      'ok, então minha irmã patricia zanella costa, e se ela não puder, o marido dela, marcio costa',
+      ['Patrícia Zanella Costa', 'Márcio Costa'],
+    ],
+    [
+      'SE EU E A RENATA FALTAR, QUERO Q FIQUEM COM A PATRICIA ZANELLA COSTA, A TIA DELES, ELA JA É MAIOR E É MUITO RESPONSAVEL',
+      ['Patrícia Zanella Costa'],
+    ],
+    [
       'minha irma, patricia zanella costa, ela ja topou. se ela nao puder por algum motivo, o marcio costa',
       ['Patrícia Zanella Costa', 'Márcio Costa'],
     ],
   ])('"%s"', (text, expected) => {
     const { state, last } = play([...UNTIL_TUTOR, text], TODAY);
     expect(tutors(state), last.replies.join('\n')).toEqual(expected);
+  });
+});
+
+describe('a "não" at the tutor question that names nobody', () => {
+  it.each([
+    'nao quero indicar ninguem',
+    'nao precisa, a mae deles ta viva ne, eles ficam com ela',
+    'não',
+  ])('"%s": no tutor, and the interview goes on', (text) => {
+    const { state } = play([...UNTIL_TUTOR, text], TODAY);
+    expect(tutors(state)).toEqual([]);
+    expect(state.answered).toContain('tutor');
+  });
+});
+
+describe('the tutor changed at a later question', () => {
+  it('"na verdade prefiro minha mãe como tutora, …": said back, and the later question keeps its answer', () => {
+    const { state, allReplies } = play(
+      [
+        ...UNTIL_TUTOR,
+        'minha irma patricia zanella costa',
+        'nao. na verdade prefiro minha mae como tutora, a rosa zanella figueira',
+      ],
+      TODAY,
+    );
+    expect(tutors(state)).toEqual(['Rosa Zanella Figueira']);
+    // The "não" answered the question asked then (the executor: none, the judge appoints one).
+    expect(state.answered).toContain('testamenteiro');
+    expect(state.draft.testamenteiros).toEqual([]);
+    expect(allReplies.join('\n')).toContain(
+      'troca de tutor, agora Rosa Zanella Figueira no lugar de Patrícia Zanella Costa',
+    );
   });
 });

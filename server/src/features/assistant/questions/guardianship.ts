@@ -66,11 +66,22 @@ const PARENTS_ABSENT =
   /^\s*(?:(?:na|em)\s+(?:falta|aus[eê]ncia|impedimento)(?:\s+(?:ou|e)\s+(?:falta|aus[eê]ncia|impedimento))?\s+d[aeo]s?\s+(?!dela\b|dele\b)|(?:em|no)\s+caso\s+de\s+)[^,.;:]*[,:]\s*/iu;
 
 /**
+ * "aí quero que fique com minha irmã …", "quero q o luan fique com a ana": the minors staying
+ * with someone; the words before the tutor's name.
+ */
+const STAYS_WITH =
+  /(?:^|(?<=[,.;:]))\s*(?:(?:a[ií]|ent[aã]o|da[ií])\s+)?(?:(?:eu\s+)?(?:quero|queria|gostaria|prefiro)\s+(?:que|q)\s+)?(?:[^,.;:]{0,40}?\s)?(?:fi(?:que|quem|ca|cam|car|carem)|mor(?:e|em|ar))\s+com\s+/giu;
+
+/**
  * A remark said after a tutor, about that person or the choice: "ela ja aceitou", "por algum
  * motivo", "que mora perto". It never names a second tutor.
  */
 const REMARK =
   /^(?:(?:ela|ele)\s+(?:j[aá]|vai|aceitou|concordou|topou|sabe|quer|mora|cuida|gosta|[eé]|eh|est[aá]|t[aá])\b|(?:por|pq|porque|pois|que|q|j[aá]|mas|inclusive|tamb[eé]m|tb|tbm)\b)/iu;
+
+/** "a irmã dele", "o tio das crianças", "a mais velha": who the one named before is. */
+const WHO_SHE_IS =
+  /^(?:(?:que\s+)?(?:[eé]|eh)\s+)?(?:(?:a|o)\s+)?(?:(?:irm[aã]o?|ti[oa]|av[oóô]|madrinha|padrinho|prim[oa]|cunhad[oa]|filh[oa])(?:\s+mais\s+(?:velh[oa]|nov[oa]))?\s+(?:dele|dela|deles|delas|d[oa]s?\s+\p{L}+)|mais\s+(?:velh[oa]|nov[oa]))(?:\s+(?:ela|ele|que|q|e)\s.*)?$/iu;
 
 /** Section 6 · tutor for minor children (CC 1.729). */
 export const guardianshipQuestions: Question[] = [
@@ -102,14 +113,19 @@ export const guardianshipQuestions: Question[] = [
         referenceSaid(accentNameMarkers(text).replace(PARENTS_ABSENT, ''))
           .replace(SUBSTITUTE_WORDS, ', ')
           .replace(ABSENCE_CONDITION, ', ')
+          .replace(STAYS_WITH, ', ')
+          // "na falta da genitora, nomeio meu irmão, …": the verb that names the tutor.
+          .replace(/(?:^|(?<=[,.;:]))\s*(?:nomeio|designo|escolho|indico)\s+/giu, ' ')
           // "1) patricia zanella costa 2) marcio costa", "a patricia ou o marcio": in that order.
           .replace(/(?:^|\s+)\d\s*[).º°]\s*/g, ', ')
           .replace(/\s+ou\s+(?:ent[aã]o\s+)?/gi, ', ')
           .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', '),
       ).filter(
-        (name) =>
+        (name, i) =>
           !/^(?:e|ou|depois)$/i.test(name) &&
-          !(REMARK.test(name.trim()) && !parsePersonName(name, { full: true })),
+          !(REMARK.test(name.trim()) && !parsePersonName(name, { full: true })) &&
+          // "a Ana Beatriz, a irmã dele": who the one just named is, not a second tutor.
+          !(i > 0 && WHO_SHE_IS.test(name.trim())),
       );
       return names.length === 0 ? fail(E.tutor) : parsed(names);
     },

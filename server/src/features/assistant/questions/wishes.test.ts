@@ -81,3 +81,31 @@ describe('wishes with a gift inside', () => {
     expect(state.draft.legados).toEqual([]);
   });
 });
+
+describe('a sentence that qualifies the wish before it', () => {
+  it('"Nada de luxo." after the funeral belongs to the funeral, never a message', () => {
+    const { state } = play([
+      ...AT_WISHES,
+      'Sim. Desejo ser sepultado no jazigo da família, ao lado dos meus pais. Nada de luxo. Tudo bem simples.',
+    ]);
+    expect(state.draft.naoPatrimoniais.funeral).toBe(
+      'Desejo ser sepultado no jazigo da família, ao lado dos meus pais. Nada de luxo. Tudo bem simples.',
+    );
+    expect(state.draft.naoPatrimoniais.mensagens).toEqual([]);
+  });
+
+  it.each(['Bem, é isso.', 'Só isso, obrigado!', 'nada mais'])(
+    '"%s" at the end closes the answer: never a wish nor a message',
+    (closer) => {
+      const { state } = play([...AT_WISHES, `quero ser cremado. ${closer}`]);
+      expect(state.draft.naoPatrimoniais.funeral).toBe('Quero ser cremado.');
+      expect(state.draft.naoPatrimoniais.mensagens).toEqual([]);
+    },
+  );
+
+  it('words said to the family after a wish stay a message', () => {
+    const { state } = play([...AT_WISHES, 'quero ser cremado. Só quero que sejam felizes.']);
+    expect(state.draft.naoPatrimoniais.funeral).toBe('Quero ser cremado.');
+    expect(state.draft.naoPatrimoniais.mensagens).toEqual(['Só quero que sejam felizes.']);
+  });
+});

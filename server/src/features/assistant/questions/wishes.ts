@@ -7,7 +7,7 @@ import { joinNames } from '../people.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
-import { splitWishes } from '../parsers/wish-sentence.ts';
+import { splitWishes, type WishTopic } from '../parsers/wish-sentence.ts';
 import { givesShare, keepGiftsOfWishes, splitGiftsFromWish } from './wishes-gifts.ts';
 import {
   DISINHERIT,
@@ -18,6 +18,21 @@ import {
 import { defineQuestion, fail, ok, parsed, type Question } from './question.ts';
 
 type Wishes = Draft['naoPatrimoniais'];
+
+/** A short sentence that qualifies the wish before it ("Nada de luxo.", "Tudo bem simples."). */
+const QUALIFIER =
+  /^(?:nada de|sem|nenhum|nenhuma|so|somente|apenas|tudo|algo|bem simples|de preferencia|se possivel|simples|discret)\b/;
+/** "Só isso.", "Bem, é isso.", "Nada mais.": the end of the answer, never a wish. */
+const CLOSER =
+  /^(?:(?:bem|bom|entao|e|acho que|por enquanto|por ora|por hora)\s+)*(?:so isso|e isso|eh isso|era isso|nada mais|mais nada|e so|so)(?:\s+mesmo)?(?:\s+(?:por enquanto|por ora|obrigad[oa]))?$/;
+/** Words said to the family: a message, never a qualifier ("Só quero que sejam felizes."). */
+const SAID_TO_SOMEONE =
+  /\b(?:amo|ama|amei|voces?|vcs?|felizes?|obrigad[oa]s?|saudades?|orgulho|perdao|perdoo|unidos|cuidem|lembrem|sejam|fiquem)\b/;
+
+function qualifiesWish(sentence: string): boolean {
+  const n = normalize(sentence);
+  return n.split(' ').length <= 8 && QUALIFIER.test(n) && !SAID_TO_SOMEONE.test(n);
+}
 const noWishes = (): Wishes => ({ reconhecimentoFilhos: [], mensagens: [] });
 
 /** Section 8 · desejos não patrimoniais (CC 1.857 §2). */
@@ -64,6 +79,7 @@ export const wishQuestions: Question[] = [
       const answers: string[] = [];
       const dispositions: string[] = [];
       const gifts: string[] = [];
+      let lastTopic: WishTopic | undefined;
       const sentences = text
         // A legal citation "(art. 1.962, I)" is not the end of a sentence.
         .replace(/\s*\((?:art|arts)\.[^)]*\)/gi, '')
@@ -72,6 +88,15 @@ export const wishQuestions: Question[] = [
         .filter((x) => x.length > 1);
       for (const raw of sentences) {
         const n = normalize(raw);
+        if (
+          CLOSER.test(
+            n
+              .replace(/[^a-z ]+/g, ' ')
+              .replace(/\s+/g, ' ')
+              .trim(),
+          )
+        )
+          continue;
         // A question is answered, never written into the will.
         if (/\?\s*$/.test(raw)) {
           answers.push(answerOwnCase(s, raw, ctx) ?? answerFaq(raw, s) ?? M.desejos.pergunta);
@@ -104,10 +129,14 @@ export const wishQuestions: Question[] = [
         for (const g of given) (givesShare(g) ? dispositions : gifts).push(g);
         // Each wish of the sentence in its field, as the will quotes it: without the chat around
         // it ("ah e", "tb", "kkk"), "quero ser cremada e doar meus órgãos" as two wishes.
-        for (const { topic, sentence } of wish ? splitWishes(wish) : []) {
+        for (const wished of wish ? splitWishes(wish) : []) {
+          const { sentence } = wished;
           if (sentence === '') continue;
+          // "Nada de cerimônias extravagantes.", "Tudo simples.": said of the wish before it.
+          const topic = wished.topic ?? (qualifiesWish(sentence) ? lastTopic : undefined);
           if (topic) wishes[topic] = wishes[topic] ? `${wishes[topic]} ${sentence}` : sentence;
           else wishes.mensagens.push(sentence);
+          lastTopic = topic;
         }
       }
       const [firstDisposition] = dispositions;

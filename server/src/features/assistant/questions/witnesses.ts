@@ -36,7 +36,7 @@ export interface WitnessEntry {
 
 /** The person of a witness's line (name, CPF, birth date); a string is the reason to re-ask. */
 function parseWitnessPerson(person: string, quoted: string, today: string): WitnessEntry | string {
-  const [read] = readWitnessLines(person, today);
+  const [read] = readWitnessLines(person, today, { amidTalk: true });
   if (read?.cpf && read.cpfValido && read.dataNascimento)
     return { nome: read.nome, cpf: read.cpf, data: read.dataNascimento };
   const cpf = parseCpf(person);

@@ -37,6 +37,7 @@ import { TRYOUT_SPOUSE2 } from './tryout-spouse2.ts';
 import { TRYOUT_WISHES } from './tryout-wishes.ts';
 import { TRYOUT_TYPOS2 } from './tryout-typos2.ts';
 import { TRYOUT_WITNESS } from './tryout-witness.ts';
+import { TRYOUT_WITNESS_CORRECTIONS } from './tryout-witness-corrections.ts';
 import { TRYOUT_COMMENTS } from './tryout-comments.ts';
 import { TRYOUT_FAMILY_LISTS } from './tryout-family-lists.ts';
 import { TRYOUT_SHARES_GIFTS } from './tryout-shares-gifts.ts';
@@ -87,6 +88,7 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_GIFT_TALK,
   ...TRYOUT_SHARES_GIFTS,
   ...TRYOUT_ASIDES,
+  ...TRYOUT_WITNESS_CORRECTIONS,
   ...TRYOUT_FAMILY_LISTS,
   ...TRYOUT_YESNO,
 ];

@@ -13,8 +13,20 @@ export const REVIEW_MESSAGES = {
     skip: 'Se preferir, responda "pular" e seguimos; dá para voltar a isso depois com "alterar".',
     help: 'Se tiver dúvida, escreva "ajuda" ou faça sua pergunta com as suas palavras.',
   },
-  accented: (names: readonly string[]) =>
-    `Escrevi com acento: ${names.join(', ')}. Se no documento for sem acento, responda "sem acento".`,
+  /**
+   * The names accented, and the words written both ways kept as typed, asked about: [accented,
+   * as typed] ("Luís", "Luis").
+   */
+  accented: (names: readonly string[], asked: ReadonlyArray<readonly [string, string]> = []) =>
+    [
+      names.length > 0 &&
+        `Escrevi com acento: ${names.join(', ')}. Se no documento for sem acento, responda "sem acento".`,
+      asked.length > 0 &&
+        `${asked.map(([accented, typed]) => `${typed} ou ${accented}?`).join(' ')} Deixei ${asked.length > 1 ? 'esses nomes' : 'o nome'} sem acento, como você escreveu; se no documento for com acento, responda "com acento".`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  accentedAfterAll: (names: readonly string[]) => `Certo, fica com acento: ${names.join(', ')}.`,
   keptAsTyped: (names: readonly string[]) => `Certo, fica sem acento: ${names.join(', ')}.`,
   corrected: (items: readonly string[]) => `Corrigi: ${items.join('; ')}.`,
   volunteered: {

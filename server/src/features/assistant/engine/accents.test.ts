@@ -53,6 +53,39 @@ describe('what the will prints, written without asking', () => {
     expect(state.draft.testador.nome).toBe('Sebastiao Goncalves Lima');
   });
 
+  it('asks about "Luis" and "Tamara" (names written both ways) and keeps them as typed', () => {
+    const { state, last } = play(['sim', 'jorge luis goncalves pinheiro']);
+    expect(state.draft.testador.nome).toBe('Jorge Luis Gonçalves Pinheiro');
+    const said = last.replies.join('\n');
+    expect(said).toContain('Escrevi com acento: Jorge Luis Gonçalves Pinheiro');
+    expect(said).toContain('Luis ou Luís?');
+    expect(said).toContain('responda "com acento"');
+    expect(state.current).toBe('cpf');
+  });
+
+  it('puts the accent on "com acento", or on the name retyped with it, and asks only once', () => {
+    const yes = play(['sim', 'tamara lins cavalcanti', 'com acento', '529.982.247-25']);
+    expect(yes.state.draft.testador.nome).toBe('Tâmara Lins Cavalcanti');
+    expect(yes.results[3]!.replies.join('\n')).toContain('fica com acento: Tâmara');
+    expect(yes.allReplies.join('\n').match(/Tamara ou Tâmara/g)).toHaveLength(1);
+    const retyped = play(['sim', 'julia martins hoffmann', 'é Júlia']);
+    expect(retyped.state.draft.testador.nome).toBe('Júlia Martins Hoffmann');
+    expect(retyped.state.current).toBe('cpf');
+  });
+
+  it('"sem acento" after the question keeps the name, and it is not asked again', () => {
+    const { state, results, allReplies } = play([
+      'sim',
+      'tamara lins cavalcanti',
+      'sem acento',
+      '529.982.247-25',
+    ]);
+    expect(state.draft.testador.nome).toBe('Tamara Lins Cavalcanti');
+    expect(results[3]!.replies.join('\n')).toContain('fica sem acento: Tamara Lins Cavalcanti');
+    expect(allReplies.join('\n').match(/Tamara ou Tâmara/g)).toHaveLength(1);
+    expect(state.current).toBe('nascimento');
+  });
+
   it('"mesmo" about something else changes no name', () => {
     const { state } = play(['sim', 'sebastiao goncalves lima', '529.982.247-25', 'isso mesmo']);
     expect(state.draft.testador.nome).toBe('Sebastião Gonçalves Lima');

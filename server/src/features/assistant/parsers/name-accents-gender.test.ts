@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { spellAccented } from '../engine/accents.ts';
 import type { InterviewState } from '../interview-state.ts';
-import { suggestAccents } from './name-quality.ts';
+import { suggestAccents } from './name-accents.ts';
 import { firstNameLooksFeminine } from './names.ts';
 import { inCity } from './place-words.ts';
 

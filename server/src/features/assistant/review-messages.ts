@@ -17,15 +17,15 @@ export const REVIEW_MESSAGES = {
    * The names accented, and the words written both ways kept as typed, asked about: [accented,
    * as typed] ("Luís", "Luis").
    */
-  accented: (names: readonly string[], asked: ReadonlyArray<readonly [string, string]> = []) =>
-    [
-      names.length > 0 &&
-        `Escrevi com acento: ${names.join(', ')}. Se no documento for sem acento, responda "sem acento".`,
-      asked.length > 0 &&
-        `${asked.map(([accented, typed]) => `${typed} ou ${accented}?`).join(' ')} Deixei ${asked.length > 1 ? 'esses nomes' : 'o nome'} sem acento, como você escreveu; se no documento for com acento, responda "com acento".`,
-    ]
-      .filter(Boolean)
-      .join(' '),
+  accented: (names: readonly string[], asked: ReadonlyArray<readonly [string, string]> = []) => {
+    const pairs = asked.map(([accented, typed]) => `${typed} ou ${accented}`).join(', e ');
+    const question = `No documento é ${pairs}? Deixei sem acento, como você escreveu; se for com acento, responda "com acento".`;
+    if (names.length === 0) return question;
+    const told = `Escrevi com acento: ${names.join(', ')}`;
+    return asked.length === 0
+      ? `${told}. Se no documento for sem acento, responda "sem acento".`
+      : `${told} (se no documento for sem acento, responda "sem acento"). ${question}`;
+  },
   accentedAfterAll: (names: readonly string[]) => `Certo, fica com acento: ${names.join(', ')}.`,
   keptAsTyped: (names: readonly string[]) => `Certo, fica sem acento: ${names.join(', ')}.`,
   corrected: (items: readonly string[]) => `Corrigi: ${items.join('; ')}.`,

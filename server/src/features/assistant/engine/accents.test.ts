@@ -86,6 +86,12 @@ describe('what the will prints, written without asking', () => {
     expect(state.current).toBe('nascimento');
   });
 
+  it('"sem acento" after "com acento" names the person once', () => {
+    const { state, last } = play(['sim', 'julia goncalves amaral', 'com acento', 'sem acento']);
+    expect(state.draft.testador.nome).toBe('Julia Goncalves Amaral');
+    expect(last.replies.join('\n')).toContain('fica sem acento: Julia Goncalves Amaral.');
+  });
+
   it('"mesmo" about something else changes no name', () => {
     const { state } = play(['sim', 'sebastiao goncalves lima', '529.982.247-25', 'isso mesmo']);
     expect(state.draft.testador.nome).toBe('Sebastião Gonçalves Lima');

@@ -92,6 +92,7 @@ export function accentAfterAll(s: InterviewState, text: string): string | undefi
     nome.split(' ').some((w) => w.length > 2 && words.includes(normalize(w))),
   );
   const done: string[] = [];
+  const before: string[] = [];
   for (const nome of named.length > 0 ? named : asked) {
     const put =
       retyped.length > 0
@@ -102,12 +103,17 @@ export function accentAfterAll(s: InterviewState, text: string): string | undefi
         : suggestAccents(nome);
     if (!put || put === nome) continue;
     rename(s, nome, put);
+    before.push(nome);
     done.push(put);
   }
   if (done.length === 0) return undefined;
   const keys = new Set(done.map(normalize));
   s.keptAsTyped = (s.keptAsTyped ?? []).filter((key) => !keys.has(key));
-  s.accentsOffered = [...(s.accentsOffered ?? []), ...done];
+  // "Julia Gonçalves Amaral", offered before, is now "Júlia Gonçalves Amaral": one entry.
+  s.accentsOffered = [
+    ...(s.accentsOffered ?? []).filter((nome) => !before.includes(nome)),
+    ...done,
+  ];
   return M.accentedAfterAll(done);
 }
 

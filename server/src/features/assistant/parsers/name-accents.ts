@@ -35,7 +35,7 @@ const ACCENTED = new Map(
     'Mendonça Lourenço Leitão Negrão Beltrão Conceição Romão Camarão Gusmão Brandão ' +
     'Simões Guimarães Magalhães Assunção Encarnação Nazaré Paixão ' +
     'Fontão Carrão Sertão Cortês Marquês Valença Mourão Jordão Araújo Tenório Lélis Mário ' +
-    'Eurípedes Aristóteles Sócrates Heráclito Hipólito Hermógenes Onésimo Anísio Sávio Ângelo ' +
+    'Eurípedes Eurídice Aristóteles Sócrates Heráclito Hipólito Hermógenes Onésimo Anísio Sávio Ângelo ' +
     'Áurea Úrsula Lélia Célio Décio Nélia Jucélia Angélica Verônica Jerônimo Mônica Érico ' +
     'Ézio Otília Marília Elói Eloá Noé Aloísio Sofrônio Sinésio Ismênia Iraí Camões Gonçalo ' +
     'Calvão'

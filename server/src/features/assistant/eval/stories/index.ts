@@ -36,6 +36,7 @@ import { TRYOUT_WISHES } from './tryout-wishes.ts';
 import { TRYOUT_TYPOS2 } from './tryout-typos2.ts';
 import { TRYOUT_WITNESS } from './tryout-witness.ts';
 import { TRYOUT_COMMENTS } from './tryout-comments.ts';
+import { TRYOUT_ACCENTS } from './tryout-accents.ts';
 import { TYPICAL_ONE_AT_A_TIME, TYPICAL_VOLUNTEERS } from './typical.ts';
 
 export const STORIES: readonly Story[] = [
@@ -78,5 +79,6 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_TYPOS2,
   ...TRYOUT_FAMILY4,
   ...TRYOUT_GIFT_TALK,
+  ...TRYOUT_ACCENTS,
   ...TRYOUT_ASIDES,
 ];

@@ -86,6 +86,13 @@ describe('what the will prints, written without asking', () => {
     expect(state.current).toBe('nascimento');
   });
 
+  it('a name with an accent in a later answer ("pro Luís") answers the question, not the accent', () => {
+    const { state } = play(['sim', 'luis tenorio lins', 'sim, Luís mesmo']);
+    expect(state.draft.testador.nome).toBe('Luís Tenório Lins');
+    const later = play(['sim', 'luis tenorio lins', '529.982.247-25', 'pro Luís']);
+    expect(later.state.draft.testador.nome).toBe('Luis Tenório Lins');
+  });
+
   it('"sem acento" after "com acento" names the person once', () => {
     const { state, last } = play(['sim', 'julia goncalves amaral', 'com acento', 'sem acento']);
     expect(state.draft.testador.nome).toBe('Julia Goncalves Amaral');

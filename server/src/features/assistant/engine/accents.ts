@@ -69,6 +69,21 @@ function rename(s: InterviewState, from: string, to: string): void {
   for (const p of s.draft.pessoas) if (p.nome === from) p.nome = to;
 }
 
+/** Words said around a name retyped with its accent: "é Luís", "sim, Tâmara mesmo". */
+const RETYPE_WORDS = new Set([
+  'e',
+  'eh',
+  'sim',
+  'isso',
+  'mesmo',
+  'o',
+  'a',
+  'no',
+  'documento',
+  'com',
+  'acento',
+]);
+
 /** Words a message typed with an accent, as long as a name's: "é Tâmara" → ["Tâmara"]. */
 const ACCENTED_WORD = /\p{L}*[^\p{ASCII}\s\d]\p{L}*/gu;
 
@@ -81,13 +96,17 @@ export function accentAfterAll(s: InterviewState, text: string): string | undefi
   const asked = askedNames(s);
   if (asked.length === 0) return undefined;
   const n = normalize(text);
-  const words = n.split(/\s+/).filter(Boolean);
+  const words = n.split(/[^a-z]+/).filter(Boolean);
   const retyped = (text.match(ACCENTED_WORD) ?? []).filter(
     (word) =>
       word.length > 2 && asked.some((nome) => normalize(nome).split(' ').includes(normalize(word))),
   );
   const said = /\bcom (?:o )?acento\b/.test(n) && !/\bsem (?:o )?acento\b/.test(n);
-  if (!said && (retyped.length === 0 || words.length > 5)) return undefined;
+  // "é Luís", "Luís Tenório": the name retyped is the whole message ("pro Luís" answers a question).
+  const onlyTheName = words.every(
+    (w) => RETYPE_WORDS.has(w) || asked.some((nome) => normalize(nome).split(' ').includes(w)),
+  );
+  if (!said && (retyped.length === 0 || !onlyTheName)) return undefined;
   const named = asked.filter((nome) =>
     nome.split(' ').some((w) => w.length > 2 && words.includes(normalize(w))),
   );

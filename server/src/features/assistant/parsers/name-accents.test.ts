@@ -23,6 +23,7 @@ describe('names typed without their accents', () => {
   it('keeps the case typed, and leaves names right without an accent', () => {
     expect(suggestAccents('JUCELIA BONFIM')).toBe('JUCÉLIA BONFIM');
     expect(suggestAccents('Maria Garcia Moraes')).toBeUndefined();
+    expect(suggestAccents('Pedro Marques Yamamoto')).toBeUndefined();
     expect(suggestAccents('Igor Goes Faria')).toBeUndefined();
     expect(suggestAccents('Takao Nakao')).toBeUndefined();
     expect(suggestAccents('Lúcia Tenório')).toBeUndefined();

@@ -34,7 +34,7 @@ const ACCENTED = new Map(
     // …and surnames.
     'Mendonça Lourenço Leitão Negrão Beltrão Conceição Romão Camarão Gusmão Brandão ' +
     'Simões Guimarães Magalhães Assunção Encarnação Nazaré Paixão ' +
-    'Fontão Carrão Sertão Cortês Marquês Valença Mourão Jordão Araújo Tenório Lélis Mário ' +
+    'Fontão Carrão Sertão Valença Mourão Jordão Araújo Tenório Lélis Mário ' +
     'Eurípedes Eurídice Aristóteles Sócrates Heráclito Hipólito Hermógenes Onésimo Anísio Sávio Ângelo ' +
     'Áurea Úrsula Lélia Célio Décio Nélia Jucélia Angélica Verônica Jerônimo Mônica Érico ' +
     'Ézio Otília Marília Elói Eloá Noé Aloísio Sofrônio Sinésio Ismênia Iraí Camões Gonçalo ' +
@@ -50,7 +50,7 @@ const ACCENTED = new Map(
  * acento"), never put in a street's or a place's name.
  */
 const BOTH_WAYS = new Map(
-  'Luís Júlia Tâmara Thaís Taís Laís Érica Luísa Cléber'
+  'Luís Júlia Tâmara Thaís Taís Laís Érica Luísa Cléber Cortês'
     .split(' ')
     .map((word) => [normalize(word), word] as const),
 );

@@ -120,5 +120,16 @@ export function accentWord(word: string): string {
  * caminhão"); everything else as typed. For professions and other lower-case values.
  */
 export function restoreCommonAccents(text: string): string {
-  return text.replace(/[\p{L}]+/gu, (word) => accentWord(word));
+  return saintLuis(text.replace(/[\p{L}]+/gu, (word) => accentWord(word)));
+}
+
+/**
+ * "São Luis" → "São Luís": the saint's name in a place is accented ("Luis" alone is a name written
+ * both ways, see ./name-accents.ts); "São Luiz Gonzaga" keeps its z.
+ */
+export function saintLuis(text: string): string {
+  return text.replace(/(\bs[aã]o\s+)(luis)(?!\p{L})/giu, (_, saint: string, luis: string) => {
+    const accented = luis === luis.toUpperCase() ? 'LUÍS' : /^L/.test(luis) ? 'Luís' : 'luís';
+    return `${saint}${accented}`;
+  });
 }

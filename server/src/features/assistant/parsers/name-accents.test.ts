@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accentWord } from './common-accents.ts';
+import { accentWord, restoreCommonAccents } from './common-accents.ts';
 import { accentPlaceNames, suggestAccents, writtenBothWays } from './name-accents.ts';
 import { writtenPlace } from './place-words.ts';
 
@@ -41,6 +41,10 @@ describe('names typed without their accents', () => {
     expect(accentPlaceNames('Rua Lelis Piedade')).toBe('Rua Lélis Piedade');
     expect(writtenPlace('rua lelis piedade')).toBe('Rua Lélis Piedade');
     expect(writtenPlace('rua da democracia')).toBe('Rua da Democracia');
+    expect(writtenPlace('rua luis gama')).toBe('Rua Luis Gama');
+    expect(writtenPlace('avenida sao luis')).toBe('Avenida São Luís');
+    expect(restoreCommonAccents('Sao Luis')).toBe('São Luís');
+    expect(restoreCommonAccents('Sao Luiz Gonzaga')).toBe('São Luiz Gonzaga');
   });
 });
 

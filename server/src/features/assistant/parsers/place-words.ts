@@ -1,4 +1,4 @@
-import { accentWord } from './common-accents.ts';
+import { accentWord, saintLuis } from './common-accents.ts';
 import { FOREIGN_COUNTRIES } from './countries.ts';
 import { capitalizeName } from './names.ts';
 import { accentPlaceNames } from './name-accents.ts';
@@ -103,7 +103,7 @@ export function writtenPlace(raw: string): string {
       normalize(words[0] ?? ''),
     );
   if (country && !street && !/[,/-]$/.test(before)) words[words.length - 2] = `${before},`;
-  return words
+  const written = words
     .map((word, index) => {
       const bare = word.replace(/[.,]+$/, '');
       const lower = bare.toLowerCase();
@@ -119,6 +119,7 @@ export function writtenPlace(raw: string): string {
       return word.replace(bare, accentWord(bare));
     })
     .join(' ');
+  return saintLuis(written);
 }
 
 /**

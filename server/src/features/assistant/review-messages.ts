@@ -14,12 +14,17 @@ export const REVIEW_MESSAGES = {
     help: 'Se tiver dúvida, escreva "ajuda" ou faça sua pergunta com as suas palavras.',
   },
   /**
-   * The names accented, and the words written both ways kept as typed, asked about: [accented,
-   * as typed] ("Luís", "Luis").
+   * The names accented, and the names with a word written both ways, kept as typed and asked
+   * about: [with the accent, as kept, the words kept] ("Luís Alberto Paredes", "Luis Alberto
+   * Paredes", "Luis").
    */
-  accented: (names: readonly string[], asked: ReadonlyArray<readonly [string, string]> = []) => {
-    const pairs = asked.map(([accented, typed]) => `${typed} ou ${accented}`).join(', e ');
-    const question = `No documento é ${pairs}? Deixei sem acento, como você escreveu; se for com acento, responda "com acento".`;
+  accented: (
+    names: readonly string[],
+    asked: ReadonlyArray<readonly [string, string, string]> = [],
+  ) => {
+    const pairs = asked.map(([accented, kept]) => `${kept} ou ${accented}`).join('; e ');
+    const typed = asked.map(([, , words]) => words).join(' e ');
+    const question = `No documento está ${pairs}? Deixei ${typed} sem acento, como você escreveu; se for com acento, responda "com acento".`;
     if (names.length === 0) return question;
     const told = `Escrevi com acento: ${names.join(', ')}`;
     return asked.length === 0

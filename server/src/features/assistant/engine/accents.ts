@@ -19,7 +19,7 @@ function accented(s: InterviewState, nome: string): string | undefined {
  */
 export function accentNames(s: InterviewState): string | undefined {
   const changed: string[] = [];
-  const asked: Array<readonly [string, string]> = [];
+  const asked: Array<readonly [string, string, string]> = [];
   const offer = (nome: string): string | undefined => {
     const suggested = accented(s, nome);
     if (!suggested) return undefined;
@@ -30,8 +30,9 @@ export function accentNames(s: InterviewState): string | undefined {
       .map((word, i) => (both.includes(word) ? (typed[i] ?? word) : word))
       .join(' ');
     if (both.length > 0) {
-      for (const word of both)
-        if (!asked.some(([a]) => a === word)) asked.push([word, asTyped(word)] as const);
+      // The whole name, as it is kept and with the accent: "Tamara Lins Cavalcanti ou Tâmara …".
+      const words = both.map(asTyped).join(' e ');
+      if (!asked.some(([a]) => a === suggested)) asked.push([suggested, sure, words] as const);
       s.keptAsTyped = [...(s.keptAsTyped ?? []), normalize(nome)];
     }
     if (sure === nome) return undefined;

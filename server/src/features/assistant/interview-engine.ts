@@ -16,7 +16,7 @@ import { answer, fail, type Outcome, type TurnContext } from './questions/questi
 import { parseCommand, runCommand } from './engine/commands.ts';
 import { advance, currentQuestion, ensureCurrent, forgetDependents } from './engine/navigation.ts';
 import { promptText } from './engine/prompts.ts';
-import { accentNames, keepAsTyped, spellAccented } from './engine/accents.ts';
+import { accentAfterAll, accentNames, keepAsTyped, spellAccented } from './engine/accents.ts';
 import { applyCorrections } from './engine/corrections.ts';
 import { reaskHelp } from './engine/reasks.ts';
 import { handleReview } from './engine/review.ts';
@@ -195,8 +195,8 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
   }
   const said = aside?.statement ?? text;
 
-  // "sem acento": the names just accented stay as typed.
-  const kept = keepAsTyped(s, text);
+  // "sem acento": the names just accented stay as typed; "com acento": "Luis" becomes "Luís".
+  const kept = keepAsTyped(s, text) ?? accentAfterAll(s, text);
   if (kept) return reply(s, [kept, promptText(s, ctx)], 'accepted');
   if (s.current === AT_DONE) return reply(s, [M.afterDone], 'other');
   if (s.current === AT_REVIEW) return handleReview(s, text, ctx);

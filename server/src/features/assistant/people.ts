@@ -8,6 +8,7 @@ import {
   capitalizeName,
   parsePersonName,
   readNamed,
+  sexOfFirstName,
   splitRelation,
 } from './parsers/names.ts';
 import {
@@ -237,12 +238,7 @@ function lastNamed(state: InterviewState, said: string): string | undefined {
 function sexOf(state: InterviewState, id: string): Sexo | undefined {
   const p = findPessoaById(state, id);
   if (!p) return undefined;
-  const first = normalize(p.nome).split(' ')[0] ?? '';
-  return (
-    p.sexo ??
-    sexOfRelation(p.relacao) ??
-    (/a$/.test(first) ? 'feminino' : /o$/.test(first) ? 'masculino' : undefined)
-  );
+  return p.sexo ?? sexOfRelation(p.relacao) ?? sexOfFirstName(p.nome);
 }
 
 function findPessoaById(state: InterviewState, id: string): Pessoa | undefined {

@@ -13,8 +13,25 @@ export const REVIEW_MESSAGES = {
     skip: 'Se preferir, responda "pular" e seguimos; dá para voltar a isso depois com "alterar".',
     help: 'Se tiver dúvida, escreva "ajuda" ou faça sua pergunta com as suas palavras.',
   },
-  accented: (names: readonly string[]) =>
-    `Escrevi com acento: ${names.join(', ')}. Se no documento for sem acento, responda "sem acento".`,
+  /**
+   * The names accented, and the names with a word written both ways, kept as typed and asked
+   * about: [with the accent, as kept, the words kept] ("Luís Alberto Paredes", "Luis Alberto
+   * Paredes", "Luis").
+   */
+  accented: (
+    names: readonly string[],
+    asked: ReadonlyArray<readonly [string, string, string]> = [],
+  ) => {
+    const pairs = asked.map(([accented, kept]) => `${kept} ou ${accented}`).join('; e ');
+    const typed = asked.map(([, , words]) => words).join(' e ');
+    const question = `No documento está ${pairs}? Deixei ${typed} sem acento, como você escreveu; se for com acento, responda "com acento".`;
+    if (names.length === 0) return question;
+    const told = `Escrevi com acento: ${names.join(', ')}`;
+    return asked.length === 0
+      ? `${told}. Se no documento for sem acento, responda "sem acento".`
+      : `${told} (se no documento for sem acento, responda "sem acento"). ${question}`;
+  },
+  accentedAfterAll: (names: readonly string[]) => `Certo, fica com acento: ${names.join(', ')}.`,
   keptAsTyped: (names: readonly string[]) => `Certo, fica sem acento: ${names.join(', ')}.`,
   corrected: (items: readonly string[]) => `Corrigi: ${items.join('; ')}.`,
   /**

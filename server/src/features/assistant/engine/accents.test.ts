@@ -53,6 +53,58 @@ describe('what the will prints, written without asking', () => {
     expect(state.draft.testador.nome).toBe('Sebastiao Goncalves Lima');
   });
 
+  it('asks about "Luis" and "Tamara" (names written both ways) and keeps them as typed', () => {
+    const { state, last } = play(['sim', 'jorge luis goncalves pinheiro']);
+    expect(state.draft.testador.nome).toBe('Jorge Luis Gonçalves Pinheiro');
+    const said = last.replies.join('\n');
+    expect(said).toContain('Escrevi com acento: Jorge Luis Gonçalves Pinheiro');
+    expect(said).toContain(
+      'No documento está Jorge Luis Gonçalves Pinheiro ou Jorge Luís Gonçalves Pinheiro?',
+    );
+    expect(said).toContain('responda "com acento"');
+    expect(state.current).toBe('cpf');
+  });
+
+  it('puts the accent on "com acento", or on the name retyped with it, and asks only once', () => {
+    const yes = play(['sim', 'tamara lins cavalcanti', 'com acento', '529.982.247-25']);
+    expect(yes.state.draft.testador.nome).toBe('Tâmara Lins Cavalcanti');
+    expect(yes.results[3]!.replies.join('\n')).toContain('fica com acento: Tâmara');
+    expect(
+      yes.allReplies.join('\n').match(/Tamara Lins Cavalcanti ou Tâmara Lins Cavalcanti/g),
+    ).toHaveLength(1);
+    const retyped = play(['sim', 'julia martins hoffmann', 'é Júlia']);
+    expect(retyped.state.draft.testador.nome).toBe('Júlia Martins Hoffmann');
+    expect(retyped.state.current).toBe('cpf');
+  });
+
+  it('"sem acento" after the question keeps the name, and it is not asked again', () => {
+    const { state, results, allReplies } = play([
+      'sim',
+      'tamara lins cavalcanti',
+      'sem acento',
+      '529.982.247-25',
+    ]);
+    expect(state.draft.testador.nome).toBe('Tamara Lins Cavalcanti');
+    expect(results[3]!.replies.join('\n')).toContain('fica sem acento: Tamara Lins Cavalcanti');
+    expect(
+      allReplies.join('\n').match(/Tamara Lins Cavalcanti ou Tâmara Lins Cavalcanti/g),
+    ).toHaveLength(1);
+    expect(state.current).toBe('nascimento');
+  });
+
+  it('a name with an accent in a later answer ("pro Luís") answers the question, not the accent', () => {
+    const { state } = play(['sim', 'luis tenorio lins', 'sim, Luís mesmo']);
+    expect(state.draft.testador.nome).toBe('Luís Tenório Lins');
+    const later = play(['sim', 'luis tenorio lins', '529.982.247-25', 'pro Luís']);
+    expect(later.state.draft.testador.nome).toBe('Luis Tenório Lins');
+  });
+
+  it('"sem acento" after "com acento" names the person once', () => {
+    const { state, last } = play(['sim', 'julia goncalves amaral', 'com acento', 'sem acento']);
+    expect(state.draft.testador.nome).toBe('Julia Goncalves Amaral');
+    expect(last.replies.join('\n')).toContain('fica sem acento: Julia Goncalves Amaral.');
+  });
+
   it('"mesmo" about something else changes no name', () => {
     const { state } = play(['sim', 'sebastiao goncalves lima', '529.982.247-25', 'isso mesmo']);
     expect(state.draft.testador.nome).toBe('Sebastião Gonçalves Lima');

@@ -2,6 +2,7 @@ import type { Sexo } from '@legado/contract';
 import { findPessoa, type InterviewState } from '../interview-state.ts';
 import { formatDateBr } from '../parsers/dates.ts';
 import { sexOfRelation } from '../parsers/match-people.ts';
+import { sexOfFirstName } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 
 /**
@@ -9,18 +10,13 @@ import { normalize } from '../parsers/text.ts';
  * Whose date is meant, when said by "dela"/"dele", is read here too.
  */
 
-/** The sex stored, said by the relation, or the usual one of the first name ("Larissa", "Pedro"). */
+/** The sex stored, said by the relation, or the usual one of the first name ("Eliane", "Pedro"). */
 export function sexOfPerson(p: {
   nome: string;
   sexo?: Sexo | undefined;
   relacao?: string | undefined;
 }): Sexo | undefined {
-  const first = normalize(p.nome).split(' ')[0] ?? '';
-  return (
-    p.sexo ??
-    sexOfRelation(p.relacao) ??
-    (/a$/.test(first) ? 'feminino' : /o$/.test(first) ? 'masculino' : undefined)
-  );
+  return p.sexo ?? sexOfRelation(p.relacao) ?? sexOfFirstName(p.nome);
 }
 
 /** The people "dela"/"dele" can point at: those of that sex, named in the message first. */

@@ -21,6 +21,16 @@ const COMMON_WORDS = // Places: saints, people and words of street and neighbour
     'Jacarepaguá Maracanã Gávea Grajaú Méier Tatuapé Butantã Jaçanã Itapuã Ceilândia Guará ' +
     'Jatobá Jacarandá Ipê Ingá Tamandaré Araçá Ilhéus América Américas Atlântico Pacífico ' +
     'Acácia Acácias Condomínio Jóquei Chácara Chácaras Sítio ' +
+    // Cities and neighbourhoods with an accent, as often typed without it.
+    'Piçarra Maré Guamá Tapanã Marajó Icaraí Andaraí Pirajá Itapoã Telégrafo Paranoá Núcleo ' +
+    'Águas Botânico Varjão Jaraguá Cangaíba Ribeirão Taboão Várzea Antão Índios Jundiaí Guarujá ' +
+    'Taubaté Sumaré Carapicuíba Araçatuba Mauá Jacareí Guaratinguetá Itanhaém Mairiporã Peruíbe ' +
+    'Paulínia Cubatão Caçapava Guaçu Iguaçu Sertãozinho Macaé Itaboraí Seropédica Itaguaí Magé ' +
+    'Maricá Muriaé Araxá Itajubá Unaí Janaúba Januária Camaçari Jequié Irecê Jaboatão Mossoró ' +
+    'Caicó Parnaíba Quixadá Canindé Crateús Araguaína Marabá Santarém Cametá Humaitá Maués Tefé ' +
+    'Corumbá Porã Naviraí Cáceres Maringá Paranaguá Araucária Itajaí Chapecó Criciúma Concórdia ' +
+    'Caçador Biguaçu Araranguá Camboriú Tubarão Bagé Ijuí Guaíba Tramandaí Avaré Tatuí Jaú ' +
+    'Ubá Cambé Poá ' +
     // Words of the names of churches and charities.
     'Esperança Associação Fundação Instituição Paróquia Missão Misericórdia ' +
     // Countries and foreign cities said as a place of birth.
@@ -62,19 +72,29 @@ function withCase(typed: string, accented: string): string {
 }
 
 /**
- * Endings written one way only: "-ção"/"-ções" ("refrigeracao", "instalacoes", "Conceicao") and
- * "-ssão" ("profissao", "Missao"). Nouns, never a name or a word of talk; "cao" and "sao" alone
- * ("São" is in the list above) are too short to be one of these.
+ * Endings written one way only: "-ção"/"-ções" ("refrigeracao", "instalacoes", "Conceicao"),
+ * "-ssão" ("profissao", "Missao"), "-ário"/"-ório" ("bancario", "Tenorio", "escritorio"),
+ * "-ência"/"-ância" ("Independencia", "Estancia"), "-ócio" ("negocio"), "-ópolis"
+ * ("Teresopolis") and "-ândia" ("Uberlandia"), and surnames and plurals in "-ões" ("Simoes",
+ * "Tres Coracoes"). Never a word of talk; a short word ("cao", "sao", "Goes") is not one of these.
  */
 const ENDINGS: ReadonlyArray<[RegExp, string]> = [
   [/^(\p{L}{2,})[cç]ao$/u, '$1ção'],
   [/^(\p{L}{2,})[cç]oes$/u, '$1ções'],
   [/^(\p{L}{2,})ssao$/u, '$1ssão'],
   [/^(\p{L}{2,})ssoes$/u, '$1ssões'],
+  [/^(\p{L}{3,})oes$/u, '$1ões'],
+  [/^(\p{L}{2,})ario$/u, '$1ário'],
+  [/^(\p{L}{2,})orio$/u, '$1ório'],
+  [/^(\p{L}{2,})encia$/u, '$1ência'],
+  [/^(\p{L}{2,})ancia$/u, '$1ância'],
+  [/^(\p{L}{2,})ocio$/u, '$1ócio'],
+  [/^(\p{L}{2,})opolis$/u, '$1ópolis'],
+  [/^(\p{L}{2,})andia$/u, '$1ândia'],
 ];
 
 /** The word with its ending's accent ("refrigeracao" → "refrigeração"), else undefined. */
-function accentEnding(lower: string): string | undefined {
+export function accentEnding(lower: string): string | undefined {
   for (const [re, ending] of ENDINGS) if (re.test(lower)) return lower.replace(re, ending);
   return undefined;
 }
@@ -100,5 +120,16 @@ export function accentWord(word: string): string {
  * caminhão"); everything else as typed. For professions and other lower-case values.
  */
 export function restoreCommonAccents(text: string): string {
-  return text.replace(/[\p{L}]+/gu, (word) => accentWord(word));
+  return saintLuis(text.replace(/[\p{L}]+/gu, (word) => accentWord(word)));
+}
+
+/**
+ * "São Luis" → "São Luís": the saint's name in a place is accented ("Luis" alone is a name written
+ * both ways, see ./name-accents.ts); "São Luiz Gonzaga" keeps its z.
+ */
+export function saintLuis(text: string): string {
+  return text.replace(/(\bs[aã]o\s+)(luis)(?!\p{L})/giu, (_, saint: string, luis: string) => {
+    const accented = luis === luis.toUpperCase() ? 'LUÍS' : /^L/.test(luis) ? 'Luís' : 'luís';
+    return `${saint}${accented}`;
+  });
 }

@@ -54,5 +54,6 @@ export { readGifts } from './gift-mentions.ts';
 export { readWitnessLines } from './witness-lines.ts';
 export { readCorrection, readCorrections, readYesNo } from './answer-mentions.ts';
 export { matchPeople, type KnownPerson } from './match-people.ts';
-export { isPlausibleName, suggestAccents } from './name-quality.ts';
+export { isPlausibleName } from './name-quality.ts';
+export { suggestAccents } from './name-accents.ts';
 export { expandShorthand, sentences, stripChatter } from './chat-text.ts';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { spellAccented } from '../engine/accents.ts';
 import type { InterviewState } from '../interview-state.ts';
-import { suggestAccents } from './name-quality.ts';
-import { firstNameLooksFeminine } from './names.ts';
+import { suggestAccents } from './name-accents.ts';
+import { sexOfPerson } from '../engine/date-sanity.ts';
+import { firstNameLooksFeminine, sexOfFirstName } from './names.ts';
 import { inCity } from './place-words.ts';
 
 describe('names typed without accents, their gender and cities said with an article', () => {
@@ -26,6 +27,16 @@ describe('names typed without accents, their gender and cities said with an arti
       expect(firstNameLooksFeminine(nome), nome).toBe(true);
     for (const nome of ['Marcos Prado', 'Antonio Lima', 'Luca Rossi', 'René Alves', 'Daniel Souza'])
       expect(firstNameLooksFeminine(nome), nome).toBe(false);
+  });
+
+  it('reads the sex of a first name the same way in every reply ("a Eliane", "do Pedro")', () => {
+    expect(sexOfFirstName('Eliane Teixeira Prado')).toBe('feminino');
+    expect(sexOfFirstName('Jucélia Bonfim')).toBe('feminino');
+    expect(sexOfFirstName('Raquel Lima')).toBe('feminino');
+    expect(sexOfFirstName('Pedro Lima')).toBe('masculino');
+    expect(sexOfFirstName('Luca Rossi')).toBeUndefined();
+    expect(sexOfPerson({ nome: 'Eliane Prado' })).toBe('feminino');
+    expect(sexOfPerson({ nome: 'Eliane Prado', relacao: 'filho' })).toBe('masculino');
   });
 
   it('writes names accented in every reply of the turn', () => {

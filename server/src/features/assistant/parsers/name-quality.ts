@@ -98,61 +98,6 @@ export function isPlausibleName(name: string): boolean {
 }
 
 /**
- * Names and surnames usually written with accents, keyed without them. Names as often written
- * without one ("Luis", "Igor") are not here: typed so, they are right.
- */
-const ACCENTED = new Map(
-  (
-    'José João Sebastião Antônio Antônia Conceição Márcia Márcio Lúcia Lúcio Patrícia Cláudia ' +
-    'Cláudio Fábio Fábia Flávio Flávia Vinícius Tânia Mônica Vitória Ângela Ângelo Glória Júlio ' +
-    'Sérgio Rogério Cássio Cássia Célia Cecília Otávio Inês Josué André Jéssica Félix Débora ' +
-    'Bárbara Lívia Fátima Cícero Moisés Tomás Aurélio Emília Amélia Hélio Zélia Simão Estêvão ' +
-    'Romão Damião Adão Natália Letícia Eugênio Araújo Gonçalves Magalhães Guimarães Simões ' +
-    'Brandão Falcão Leão Assunção Galvão Aragão Frederico Éder Élcio Mércia Nélio ' +
-    'Benedito Valéria Virgínia Sônia Rúbia Gláucia Márcio Vânia Lúcio Luciano Caetano Ciça ' +
-    'Conceição Anésio Osório Acácio Horácio Inácio Ambrósio Grácia Glória Plínio Rômulo Túlio ' +
-    'Ênio Évora Jordão Sampaio Brás Tristão Mariângela Lucélia Rosângela Luzia Zé Cícera Sá ' +
-    'Frazão Kauã Picanço Peçanha Gusmão Mourão Rebouças Bragança Nóbrega Patrício Valadão ' +
-    'Quintão Damásio Graça Graças Heloísa Tainá Kauê Isaías Cândido Cândida Inácia Efigênia ' +
-    'Teodósio Tibúrcio Honório Olímpio Eusébio Anastácio Gregório Virgílio Emídio Rosário ' +
-    'Diógenes Hermínio Laércio ' +
-    // One written form in Brazil: first names…
-    'Ramão Kátia Cátia Lígia Lídia Núbia Nívea Nívia Janaína Jânio Tarcísio ' +
-    'Maurício Fabrício Marcílio Venâncio Genésio Elísio Elísia Dário Aníbal Álvaro Ítalo Américo ' +
-    'Péricles Leônidas Leôncio Eulália Quitéria Eugênia Otávia Lucrécia Brígida Rosélia Jerônimo ' +
-    'Lázaro Cristóvão Abraão Salomão Sansão Gedeão Tomé Jônatas Cauã Luã Tauã Ubiratã Domício ' +
-    'Estácio Inês Lúcio Valério Aurélia Cláudio Flávia Sebastiana Ângelo ' +
-    // …and surnames.
-    'Mendonça Lourenço Leitão Negrão Beltrão Conceição Romão Camarão Gusmão Brandão ' +
-    'Simões Guimarães Magalhães Assunção Encarnação Nazaré Paixão ' +
-    'Fontão Carrão Sertão Cortês Marquês Valença Mourão Jordão Araújo'
-  )
-    .split(' ')
-    .filter((word) => word !== normalize(word).replace(/^./, (c) => c.toUpperCase()))
-    .map((word) => [normalize(word), word] as const),
-);
-
-/**
- * The name with the usual accents, when it was typed without them ("Sebastiao Ferreira" →
- * "Sebastião Ferreira"); undefined when nothing would change. A suggestion to confirm, not a fix.
- */
-export function suggestAccents(name: string): string | undefined {
-  let changed = false;
-  const out = name
-    .split(' ')
-    .map((word) => {
-      const accented = ACCENTED.get(word.toLowerCase());
-      if (accented && word.toLowerCase() === normalize(word) && accented !== word) {
-        changed = true;
-        return accented;
-      }
-      return word;
-    })
-    .join(' ');
-  return changed ? out : undefined;
-}
-
-/**
  * First names seldom used as surnames (accents removed): a name made only of these ("Maria
  * Aparecida", "João Pedro") still lacks the surname.
  */

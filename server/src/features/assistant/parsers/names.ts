@@ -1,3 +1,4 @@
+import type { Sexo } from '@legado/contract';
 import { NAME_LIKE_RELATIONS, isPlausibleName } from './name-quality.ts';
 import { nameRun, tokens } from './name-tokens.ts';
 import { HOME_PARENT_WORDS } from './relation-words.ts';
@@ -353,4 +354,14 @@ const WOMEN = new Set(
 export function firstNameLooksFeminine(nome: string): boolean {
   const first = normalize(nome).split(' ')[0] ?? '';
   return WOMEN.has(first) || (WOMEN_ENDINGS.test(first) && !MEN_IN_A.has(first));
+}
+
+/**
+ * The sex a first name usually tells ("Eliane" and "Rita" a woman's, "Pedro" a man's), or
+ * undefined when it does not ("Luca", "Davi", "Ariel"). The one guess every reply's article
+ * ("a Eliane", "do Pedro") uses when neither the sex nor a relation word says it.
+ */
+export function sexOfFirstName(nome: string): Sexo | undefined {
+  if (firstNameLooksFeminine(nome)) return 'feminino';
+  return /o$/.test(normalize(nome).split(' ')[0] ?? '') ? 'masculino' : undefined;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { restoreCommonAccents } from './common-accents.ts';
-import { suggestAccents } from './name-quality.ts';
+import { suggestAccents, writtenBothWays } from './name-accents.ts';
 import { writtenPlace } from './place-words.ts';
 import { readProfession } from './profession.ts';
 
@@ -71,6 +71,12 @@ describe("people's names offered with accents", () => {
 
   it('leaves names that are right without an accent', () => {
     expect(suggestAccents('Igor Souza Picanço')).toBeUndefined();
-    expect(suggestAccents('Luis Alberto Paredes')).toBeUndefined();
+    expect(suggestAccents('Pedro Henrique Moraes Goes')).toBeUndefined();
+  });
+
+  it('offers a name written both ways with its accent (the person may keep it as typed)', () => {
+    expect(suggestAccents('Luis Alberto Paredes')).toBe('Luís Alberto Paredes');
+    expect(writtenBothWays('Luís Alberto Paredes')).toEqual(['Luís']);
+    expect(writtenBothWays('Sebastião Paredes')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import { accentWord } from './common-accents.ts';
+import { accentWord, saintLuis } from './common-accents.ts';
 import { FOREIGN_COUNTRIES } from './countries.ts';
 import { capitalizeName } from './names.ts';
-import { suggestAccents } from './name-quality.ts';
+import { accentPlaceNames } from './name-accents.ts';
 import { normalize } from './text.ts';
 
 /**
@@ -92,7 +92,7 @@ export function writtenPlace(raw: string): string {
   const cased = /\p{Lu}/u.test(spaced) ? spaced : capitalizeName(spaced);
   const first = cased.charAt(0).toLocaleUpperCase('pt-BR') + cased.slice(1);
   // "Rua 25 de Marco": a month, not the name Marco.
-  const named = (suggestAccents(first) ?? first).replace(/(\d\s+de\s+)Marco\b/i, '$1Março');
+  const named = (accentPlaceNames(first) ?? first).replace(/(\d\s+de\s+)Marco\b/i, '$1Março');
   const words = named.split(' ');
   // "braga portugal" → "Braga, Portugal": a city abroad and its country (never "Avenida Portugal").
   const country = words.length >= 2 && FOREIGN_COUNTRIES.has(normalize(words.at(-1) ?? ''));
@@ -103,7 +103,7 @@ export function writtenPlace(raw: string): string {
       normalize(words[0] ?? ''),
     );
   if (country && !street && !/[,/-]$/.test(before)) words[words.length - 2] = `${before},`;
-  return words
+  const written = words
     .map((word, index) => {
       const bare = word.replace(/[.,]+$/, '');
       const lower = bare.toLowerCase();
@@ -119,6 +119,7 @@ export function writtenPlace(raw: string): string {
       return word.replace(bare, accentWord(bare));
     })
     .join(' ');
+  return saintLuis(written);
 }
 
 /**

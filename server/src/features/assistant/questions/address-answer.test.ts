@@ -275,7 +275,7 @@ describe('addresses as people type them: city last, abbreviations, CEP said alou
     ],
     [
       'r barao de ladario 300 aldeota fortaleza ce 60150-000',
-      { logradouro: 'Rua Barão de Ladario', bairro: 'Aldeota', cidade: 'Fortaleza', uf: 'CE' },
+      { logradouro: 'Rua Barão de Ladário', bairro: 'Aldeota', cidade: 'Fortaleza', uf: 'CE' },
     ],
     [
       'av afonso pena 1500, centro belo horizonte minas gerais cep 30130 005',

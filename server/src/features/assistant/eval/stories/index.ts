@@ -42,6 +42,7 @@ import { TRYOUT_COMMENTS } from './tryout-comments.ts';
 import { TRYOUT_FAMILY_LISTS } from './tryout-family-lists.ts';
 import { TRYOUT_SHARES_GIFTS } from './tryout-shares-gifts.ts';
 import { TRYOUT_YESNO } from './tryout-yesno.ts';
+import { TRYOUT_ACCENTS } from './tryout-accents.ts';
 import { TYPICAL_ONE_AT_A_TIME, TYPICAL_VOLUNTEERS } from './typical.ts';
 
 export const STORIES: readonly Story[] = [
@@ -87,6 +88,7 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_FAMILY4,
   ...TRYOUT_GIFT_TALK,
   ...TRYOUT_SHARES_GIFTS,
+  ...TRYOUT_ACCENTS,
   ...TRYOUT_ASIDES,
   ...TRYOUT_WITNESS_CORRECTIONS,
   ...TRYOUT_FAMILY_LISTS,

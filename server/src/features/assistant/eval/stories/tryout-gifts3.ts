@@ -227,7 +227,7 @@ export const marleneLivre = story({
       endereco: {
         logradouro: 'Rua Castro Alves',
         numero: '77',
-        bairro: 'Kalilandia',
+        bairro: 'Kalilândia',
         cidade: 'Feira de Santana',
         uf: 'BA',
         cep: '44025010',

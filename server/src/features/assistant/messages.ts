@@ -92,6 +92,9 @@ export const M = {
     /** A city typed with one slip, read as the one municipality near it. */
     quase: (place: string) =>
       `Anotei ${place} como sua cidade natal. Se não for essa, é só me dizer a cidade certa.`,
+    /** No municipality of that name, and no country said. */
+    unknown:
+      'Não achei essa cidade entre os municípios do Brasil. Diga a cidade e o estado, como "Recife/PE"; se nasceu fora do Brasil, a cidade e o país, como "Lisboa, Portugal".',
   },
   nacionalidade: {
     ask: 'Qual é a sua nacionalidade?',

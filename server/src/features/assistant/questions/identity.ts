@@ -5,19 +5,18 @@ import { E, M } from '../messages.ts';
 import { joinPt } from '../people.ts';
 import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
 import { ageOn, formatDateBr, parseDate, stripDate } from '../parsers/dates.ts';
-import { findPlace, readDates, readProfession, stripChatter } from '../parsers/index.ts';
+import { readDates, readProfession, stripChatter } from '../parsers/index.ts';
 import { restoreCommonAccents } from '../parsers/common-accents.ts';
 import { writtenPlace } from '../parsers/place-words.ts';
+import { readBirthplace } from '../parsers/birthplace.ts';
 import {
   isSentence,
   professionHead,
   withoutChatTail,
   withoutTradeIntro,
 } from '../parsers/profession.ts';
-import { nearMunicipality, stateCapital, withoutResidence } from '../parsers/municipalities.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { readNationality } from '../parsers/nationality.ts';
-import { parseCityUf, parseUf } from '../parsers/places.ts';
 import { completeWithCep, readTestatorAddress, writtenAddress } from './address-answer.ts';
 import { capacityQuestion } from './capacity-question.ts';
 import { ownWillQuestion } from './own-will-question.ts';
@@ -122,45 +121,14 @@ export const identityQuestions: Question[] = [
     summary: ({ draft: { testador: t } }) => [
       t.naturalidade && M.summary.naturalidade(t.naturalidade, t.nacionalidade, t.sexo),
     ],
-    // "Cidade/UF" with the nationality it implies, or a place abroad as typed.
+    // "Cidade/UF" from the list of municipalities, or a place abroad with its country.
     parse: (typed) => {
-      // "curitiba, ja falei": the conversation after the place is not part of it; "nasci no crato
-      // mas moro em juazeiro": where they live is the address, not this.
-      const text = withoutResidence(withoutChatTail(typed)).replace(/\s+/g, ' ').trim();
-      // "sp capital": the state's capital.
-      const capital = /^\s*(\p{L}{2})\s+capital\b/iu.exec(text)?.[1];
-      const place =
-        (capital ? stateCapital(capital) : undefined) ??
-        findPlace(stripChatter(text)) ??
-        parseCityUf(text) ??
-        // "nasci em curitiba em 12/08/1992, engenheiro": the place among other facts.
-        (/\b(?:nasci|natural)\b/i.test(text) ? findPlace(text) : undefined);
-      if (place)
-        return parsed({
-          naturalidade: `${place.cidade}/${place.uf}`,
-          brasileira: true,
-          near: false,
-        });
-      const clean = stripChatter(text)
-        .replace(/^(?:eu\s+)?(?:nasci|sou natural)\s+(?:em|de|d[oa]|n[oa])\s+/i, '')
-        .replace(/,\s*(?:n[ao]s?|em)\s+/gi, ', ')
-        .trim()
-        .replace(/[.!]+$/, '');
-      // "pará" alone is a state, not a place abroad: the city is asked.
-      if (
-        !/^[\p{L}][\p{L}' ,./()-]{2,80}$/u.test(clean) ||
-        parseYesNo(clean) !== undefined ||
-        parseUf(clean) !== undefined ||
-        isSentence(clean)
-      )
-        return fail(E.cidadeEstado);
-      // "campo maoir": one slip from one municipality only; the reply names the city kept.
-      const near = nearMunicipality(clean);
-      if (near)
-        return parsed({ naturalidade: `${near.cidade}/${near.uf}`, brasileira: true, near: true });
-      return parsed({ naturalidade: clean.replace(/\s+/g, ' '), brasileira: false, near: false });
+      const place = readBirthplace(typed);
+      return place ? parsed(place) : fail(M.naturalidade.unknown);
     },
-    apply: (s, { naturalidade, brasileira, near }) => {
+    apply: (s, { naturalidade, brasileira, near, moradia }) => {
+      // "nasci em parintins mas to em manaus": where they live is kept for the address.
+      if (moradia) s.draft.moradia = moradia;
       // "Campinas/SP" came from the list of municipalities; a place abroad gets its capitals and
       // accents ("caracas, venezuela" → "Caracas, Venezuela").
       s.draft.testador.naturalidade = naturalidade.includes('/')

@@ -123,6 +123,8 @@ export const PendingSchema = z.discriminatedUnion('kind', [
   }),
   /** The testator's address without its CEP: the next message may be just the CEP. */
   z.object({ kind: z.literal('endereco_cep'), endereco: EnderecoSchema.omit({ cep: true }) }),
+  /** The testator's address without its city (the state from the CEP): the next message may be the city. */
+  z.object({ kind: z.literal('endereco_cidade'), endereco: EnderecoSchema.omit({ cidade: true }) }),
 ]);
 /** A pending confirmation. */
 export type Pending = z.infer<typeof PendingSchema>;

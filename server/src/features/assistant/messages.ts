@@ -110,6 +110,8 @@ export const M = {
     missing: (faltando: string) => `Faltou no endereço: ${faltando}.`,
     onlyCep: (endereco: string) =>
       `Anotei: ${endereco}. Falta só o CEP (8 números, por exemplo "01234-567"). Se não souber agora, tudo bem: a conversa fica salva.`,
+    onlyCity: (endereco: string) =>
+      `Anotei: ${endereco}. Falta só a cidade: em que cidade fica esse endereço?`,
     cepOutroEstado: (cep: string, endereco: string) =>
       `O CEP ${cep} é de outro estado, não da cidade que anotei: ${endereco}. Confira e mande o CEP certo, ou o endereço de novo com a cidade certa.`,
   },

@@ -1,4 +1,4 @@
-import { formatCep, formatCpf, nationalityFor } from '@legado/contract';
+import { formatCep, formatCpf, nationalityFor, type Endereco } from '@legado/contract';
 import { toContent } from '../interview-state.ts';
 import { evaluateRules } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
@@ -17,11 +17,22 @@ import {
 } from '../parsers/profession.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { readNationality } from '../parsers/nationality.ts';
-import { completeWithCep, readTestatorAddress, writtenAddress } from './address-answer.ts';
+import {
+  completeWithCep,
+  completeWithCity,
+  readTestatorAddress,
+  writtenAddress,
+} from './address-answer.ts';
 import { capacityQuestion } from './capacity-question.ts';
 import { ownWillQuestion } from './own-will-question.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { defineQuestion, fail, ok, parsed, type Question } from './question.ts';
+
+/** "Rua Barão de Aracati, 1234, apartamento 201, Aldeota, CEP 60115-081 (CE)": all but the city. */
+function describeWithoutCity(e: Omit<Endereco, 'cidade'>) {
+  const parts = [e.logradouro, e.numero, e.complemento, e.bairro].filter(Boolean);
+  return `${parts.join(', ')}, CEP ${formatCep(e.cep)} (${e.uf})`;
+}
 
 /** "Rua das Flores, 123, São Paulo/SP". */
 function describeAddress(e: { logradouro: string; numero: string; cidade: string; uf: string }) {
@@ -213,9 +224,16 @@ export const identityQuestions: Question[] = [
       ];
     },
     // The full address; without its CEP, the CEP is asked for (the rest kept pending).
-    parse: (text) => {
-      const r = readTestatorAddress(text);
+    parse: (text, _ctx, s) => {
+      // "moro na Rua …, CEP …" after "moro aqui em Fortaleza": the city said before is used.
+      const r = readTestatorAddress(text, s.draft.moradia);
       if (r.ok) return parsed(r.endereco);
+      if (r.semCidade)
+        return {
+          ok: false,
+          error: M.endereco.onlyCity(describeWithoutCity(r.semCidade)),
+          pending: { kind: 'endereco_cidade', endereco: r.semCidade },
+        };
       if (r.semCep)
         return {
           ok: false,
@@ -232,7 +250,7 @@ export const identityQuestions: Question[] = [
       return ok(s);
     },
     confirm: (s, pending, text) => {
-      const endereco = completeWithCep(pending, text);
+      const endereco = completeWithCep(pending, text) ?? completeWithCity(pending, text);
       if (!endereco) return undefined;
       s.draft.testador.endereco = writtenAddress(endereco);
       return ok(s);

@@ -11,7 +11,9 @@ import { writtenPlace } from '../parsers/place-words.ts';
 import { readBirthplace } from '../parsers/birthplace.ts';
 import {
   isSentence,
+  joinedSplitWords,
   professionHead,
+  retiredApart,
   withoutChatTail,
   withoutTradeIntro,
 } from '../parsers/profession.ts';
@@ -27,6 +29,26 @@ import { capacityQuestion } from './capacity-question.ts';
 import { ownWillQuestion } from './own-will-question.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { defineQuestion, fail, ok, parsed, type Question } from './question.ts';
+
+/** The trade typed for the profession question, lower case, without the talk; undefined if none. */
+function tradeSaid(text: string): string | undefined {
+  const typed = withoutTradeIntro(withoutChatTail(text).replace(/[.!]+$/, ''));
+  // "pescador, mexo com barco faz 20 anos": the trade is the first clause; the rest is talk.
+  const first = typed.split(/\s*[,;.]\s*|\s+-\s+/)[0] ?? '';
+  const clean =
+    readProfession(text) ??
+    professionHead(typed) ??
+    (typed.split(/\s+/).length > 4 && first.split(' ').length <= 4 && !isSentence(first)
+      ? first
+      : typed);
+  if (
+    !/^[\p{L}][\p{L}' ,/()-]{1,80}$/u.test(clean) ||
+    parseYesNo(clean) !== undefined ||
+    isSentence(clean)
+  )
+    return undefined;
+  return clean.toLocaleLowerCase('pt-BR');
+}
 
 /** "Rua Barão de Aracati, 1234, apartamento 201, Aldeota, CEP 60115-081 (CE)": all but the city. */
 function describeWithoutCity(e: Omit<Endereco, 'cidade'>) {
@@ -183,22 +205,15 @@ export const identityQuestions: Question[] = [
       delete s.draft.testador.profissao;
     },
     parse: (text) => {
-      const typed = withoutTradeIntro(withoutChatTail(text).replace(/[.!]+$/, ''));
-      // "pescador, mexo com barco faz 20 anos": the trade is the first clause; the rest is talk.
-      const first = typed.split(/\s*[,;.]\s*|\s+-\s+/)[0] ?? '';
-      const clean =
-        readProfession(text) ??
-        professionHead(typed) ??
-        (typed.split(/\s+/).length > 4 && first.split(' ').length <= 4 && !isSentence(first)
-          ? first
-          : typed);
-      if (
-        !/^[\p{L}][\p{L}' ,/()-]{1,80}$/u.test(clean) ||
-        parseYesNo(clean) !== undefined ||
-        isSentence(clean)
-      )
-        return fail(E.profissao);
-      return parsed(clean.toLocaleLowerCase('pt-BR'));
+      // "Professora a posentada": a word split by voice typing is one word again.
+      const said = joinedSplitWords(text);
+      // "ele era mestre de obras, ta aposentado": the trade, then retired.
+      const apart = retiredApart(said);
+      const trade = tradeSaid(apart?.trade ?? said);
+      if (!trade) return fail(E.profissao);
+      return parsed(
+        apart && !/aposentad/i.test(trade) ? `${trade} aposentad${apart.ending}` : trade,
+      );
     },
     apply: (s, profissao) => {
       // "motorista de caminhao" → "motorista de caminhão": printed as it is written.

@@ -182,7 +182,7 @@ export function readProfession(said: string): string | undefined {
   const trade = former ? readProfession(former) : undefined;
   if (trade && !/aposentad/.test(trade)) return `${trade} aposentad${ending ?? 'o'}`;
   const intros = n.matchAll(
-    /\b(?:sou|trabalho como|trabalhei como|profissao:?|profissao e|atuo como|era)\s+(?:um |uma )?([a-z ]{3,40}?)(?=[,.;!]|$|\s+(?:e moro|moro|e tenho|tenho|casad|solteir|viuv|divorc|nascid|natural|ha \d))/g,
+    /\b(?:sou|trabalho como|trabalhei como|profissao:?|profissao e|atuo como|era)\s+(?:um |uma )?([a-z ]{3,40}?)(?=[,.;!]|$|\s+(?:e moro|moro|e resido|resido|e vivo|e tenho|tenho|casad|solteir|viuv|divorc|nascid|natural|ha \d))/g,
   );
   const intro = [...intros].find((m) => KNOWN.test(m[1] ?? ''));
   const candidate =

@@ -100,6 +100,7 @@ describe('a profession typed by voice or told in two clauses', () => {
     ['ele era mestre de obras, ta aposentado', 'ele era mestre de obras', 'o'],
     ['costureira mas já tô aposentada', 'costureira', 'a'],
     ['pedreiro, ja aposentado', 'pedreiro', 'o'],
+    ['costureira mas ja to aposentada', 'costureira', 'a'],
     ['motorista de onibus e hoje aposentado', 'motorista de onibus', 'o'],
   ])('"%s": the trade, then retired', (typed, trade, ending) => {
     expect(retiredApart(typed)).toEqual({ trade, ending });

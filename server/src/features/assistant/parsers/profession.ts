@@ -47,7 +47,7 @@ export function joinedSplitWords(text: string): string {
 
 /** "ele era mestre de obras, ta aposentado": retired said as a clause of its own after the trade. */
 const RETIRED_CLAUSE =
-  /(?:\s*[,;]\s*(?:(?:e|mas)\s+)?|\s+(?:e|mas)\s+(?=(?:(?:eu|ele|ela)\s+)?(?:j[aá]\s+)?(?:t[aáô]|est[aá]|estou|tou|sou|é|e|eh|j[aá]|hoje|agora)\s))(?:(?:eu|ele|ela)\s+)?(?:j[aá]\s+)?(?:(?:t[aáô]|est[aá]|estou|tou|sou|é|e|eh|hoje|agora)\s+)?(?:j[aá]\s+)?aposentad([oa])\b.*$/iu;
+  /(?:\s*[,;]\s*(?:(?:e|mas)\s+)?|\s+(?:e|mas)\s+(?=(?:(?:eu|ele|ela)\s+)?(?:j[aá]\s+)?(?:t[aáoô]|est[aá]|estou|tou|sou|é|e|eh|j[aá]|hoje|agora)\s))(?:(?:eu|ele|ela)\s+)?(?:j[aá]\s+)?(?:(?:t[aáoô]|est[aá]|estou|tou|sou|é|e|eh|hoje|agora)\s+)?(?:j[aá]\s+)?aposentad([oa])\b.*$/iu;
 
 /**
  * The trade and the retirement said apart: "ele era mestre de obras, ta aposentado" → "ele era

@@ -26,6 +26,7 @@ import { TRYOUT_MONEY_GIFTS } from './tryout-money-gifts.ts';
 import { TRYOUT_NAMES } from './tryout-names.ts';
 import { TRYOUT_NAMES_CLAUSES } from './tryout-names-clauses.ts';
 import { TRYOUT_OWNCASE } from './tryout-owncase.ts';
+import { TRYOUT_PLACES } from './tryout-places.ts';
 import { TRYOUT_QUESTIONS } from './tryout-questions.ts';
 import { TRYOUT_PEOPLE3 } from './tryout-people3.ts';
 import { TRYOUT_REVIEW } from './tryout-review.ts';
@@ -79,4 +80,5 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_FAMILY4,
   ...TRYOUT_GIFT_TALK,
   ...TRYOUT_ASIDES,
+  ...TRYOUT_PLACES,
 ];

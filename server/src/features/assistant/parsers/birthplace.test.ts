@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { play, singlePersonUntil } from '../conversation-test-helpers.ts';
-import { readBirthplace } from './birthplace.ts';
+import { readBirthplace, type Birthplace } from './birthplace.ts';
 import { residenceSaid } from './municipalities.ts';
+
+/** The place read, or undefined (asked again, or its state asked). */
+function read(typed: string): Birthplace | undefined {
+  const r = readBirthplace(typed);
+  return r && 'naturalidade' in r ? r : undefined;
+}
 
 describe('the place of birth as people type it', () => {
   it.each([
@@ -19,7 +25,7 @@ describe('the place of birth as people type it', () => {
     ],
     ['ela é de sobral, vim pra fortaleza pequena', 'Sobral/CE'],
   ])('"%s" → %s', (typed, naturalidade) => {
-    expect(readBirthplace(typed)?.naturalidade).toBe(naturalidade);
+    expect(read(typed)?.naturalidade).toBe(naturalidade);
   });
 
   it.each([
@@ -27,11 +33,11 @@ describe('the place of birth as people type it', () => {
     ['nasci em cachoeiro', 'Cachoeiro de Itapemirim/ES'],
     ['jaboatao pe', 'Jaboatão dos Guararapes/PE'],
   ])('a town called by the first words of its name: "%s" → %s, said back', (typed, place) => {
-    expect(readBirthplace(typed)).toMatchObject({ naturalidade: place, near: true });
+    expect(read(typed)).toMatchObject({ naturalidade: place, near: true });
   });
 
   it('the city where they live is kept apart from the birthplace', () => {
-    expect(readBirthplace('nasci em parintins mas to em manaus desde 92')?.moradia).toEqual({
+    expect(read('nasci em parintins mas to em manaus desde 92')?.moradia).toEqual({
       cidade: 'Manaus',
       uf: 'AM',
     });
@@ -39,7 +45,7 @@ describe('the place of birth as people type it', () => {
       cidade: 'Fortaleza',
       uf: 'CE',
     });
-    expect(readBirthplace('nasci e moro em Natal')?.naturalidade).toBe('Natal/RN');
+    expect(read('nasci e moro em Natal')?.naturalidade).toBe('Natal/RN');
   });
 
   it.each(['lugarzinho perto do rio', 'Cidadezinha Inventada', 'santa'])(
@@ -47,9 +53,18 @@ describe('the place of birth as people type it', () => {
     (typed) => expect(readBirthplace(typed)).toBeUndefined(),
   );
 
+  it('a name of towns in several states, or a common word too, asks the state', () => {
+    expect(readBirthplace('nasci em santa maria')).toMatchObject({
+      sameName: expect.arrayContaining([{ cidade: 'Santa Maria', uf: 'RS' }]),
+    });
+    const { last } = play([...singlePersonUntil('naturalidade'), 'ele nasceu em cachoeira']);
+    expect(last.replies.join('\n')).toContain('Cachoeira de qual estado?');
+    expect(read('são paulo capital')?.naturalidade).toBe('São Paulo/SP');
+  });
+
   it('a place abroad is kept with its country', () => {
-    expect(readBirthplace('nasci em Praia, Cabo Verde')?.naturalidade).toBe('Praia, Cabo Verde');
-    expect(readBirthplace('Guimarães, Portugal')).toMatchObject({ brasileira: false });
+    expect(read('nasci em Praia, Cabo Verde')?.naturalidade).toBe('Praia, Cabo Verde');
+    expect(read('Guimarães, Portugal')).toMatchObject({ brasileira: false });
   });
 
   it('in the interview, the town of birth is stored and the city lived in waits for the address', () => {

@@ -3,6 +3,7 @@ import { namesForeignCountry } from './countries.ts';
 import type { Place } from './fact-types.ts';
 import {
   findPlace,
+  municipalitiesNamed,
   municipalityStartingWith,
   nearMunicipality,
   resolveMunicipality,
@@ -30,22 +31,23 @@ export interface Birthplace {
 const BIRTH_INTRO =
   /^(?:(?:eu|ele|ela)\s+)?(?:nasci|nasceu|nascid[oa]|(?:sou|é|e|eh)\s+natural|natural|sou|é|e|eh|era)\s+(?:aqui\s+)?(?:em|de|d[oa]|n[oa])\s+/i;
 
-/** "sp capital": the state's capital. */
-const CAPITAL_OF = /^\s*(\p{L}{2})\s+capital\b/iu;
+/** "sp capital", "são paulo capital": the state's capital. */
+const CAPITAL_OF = /^\s*([\p{L} ]{2,25}?)\s+capital\b/iu;
 
 /**
  * The place of birth in an answer as people type it: "nasci em parintins mas to em manaus desde
  * 92" (Parintins/AM, living in Manaus/AM), "ele nasceu em cachoeira, no reconcavo" (Cachoeira/BA),
  * "sou de Quixadá, lá do sertão central", "jaboatao" (Jaboatão dos Guararapes/PE). A Brazilian
  * place is always a municipality of the IBGE list, never the person's words; a place abroad is
- * kept only with its country. Undefined when no such place is said: the question is asked again.
+ * kept only with its country. A name of several municipalities gives them (`sameName`: the state
+ * is asked); undefined when no such place is said: the question is asked again.
  */
-export function readBirthplace(typed: string): Birthplace | undefined {
+export function readBirthplace(typed: string): Birthplace | { sameName: Place[] } | undefined {
   const said = withoutChatTail(typed);
   const moradia = residenceSaid(said);
   const withMoradia = moradia ? { moradia } : {};
   const text = withoutResidence(said).replace(/\s+/g, ' ').trim();
-  const capital = CAPITAL_OF.exec(text)?.[1];
+  const capital = parseUf(CAPITAL_OF.exec(text)?.[1] ?? '');
   const cityUf = parseCityUf(text);
   const place =
     (capital ? stateCapital(capital) : undefined) ??
@@ -85,6 +87,9 @@ export function readBirthplace(typed: string): Birthplace | undefined {
       near: true,
       ...withMoradia,
     };
+  // "cachoeira", "santa maria": a municipality's name in several states, or a common word too.
+  const named = municipalitiesNamed(clean);
+  if (named.length > 0) return { sameName: named };
   // Abroad only with its country ("Guimarães, Portugal"); anything else is asked again.
   if (!namesForeignCountry(normalize(clean))) return undefined;
   return {

@@ -157,6 +157,7 @@ export const identityQuestions: Question[] = [
     // "Cidade/UF" from the list of municipalities, or a place abroad with its country.
     parse: (typed) => {
       const place = readBirthplace(typed);
+      if (place && 'sameName' in place) return fail(M.naturalidade.whichState(place.sameName));
       return place ? parsed(place) : fail(M.naturalidade.unknown);
     },
     apply: (s, { naturalidade, brasileira, near, moradia }) => {

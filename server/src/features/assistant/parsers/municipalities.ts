@@ -96,6 +96,9 @@ const STATE_DEMONYMS: ReadonlyArray<[RegExp, Uf]> = [
   [/\bpaulista\b/, 'SP'],
 ];
 
+/** "sou gaúcho de…", "cachoeira, no recôncavo": a state said by its people or one of its regions. */
+const STATE_HINTS: ReadonlyArray<[RegExp, Uf]> = [...STATE_DEMONYMS, ...STATE_REGIONS];
+
 /** Addresses only Brasília has (superquadras and sectors): "SQS 308", "SHIS QI 5". */
 const BRASILIA_ADDRESS =
   /\b(?:sqs|sqn|sqsw|sqnw|shis|shin|shcgn|clsw|cln|cls|qnm|qnn|qnl|qsc)\s*\d/;
@@ -206,8 +209,7 @@ export function findPlaces(text: string): Place[] {
   if (BRASILIA_ADDRESS.test(normalize(text))) found.push({ cidade: 'Brasília', uf: 'DF' });
   const words = n.split(' ').filter(Boolean);
   const idx = municipalityIndex();
-  // "sou gaúcho de…", "cachoeira, no recôncavo": a state said by its people or one of its regions.
-  const hint = [...STATE_DEMONYMS, ...STATE_REGIONS].find(([re]) => re.test(n))?.[1];
+  const hint = STATE_HINTS.find(([re]) => re.test(n))?.[1];
   for (let i = 0; i < words.length; i++) {
     let matched = false;
     for (let len = Math.min(longestWords, words.length - i); len >= 1; len--) {

@@ -7,10 +7,9 @@ import { AT_REVIEW } from '../interview-state-schema.ts';
 import type { InterviewState } from '../interview-state.ts';
 import { M } from '../messages.ts';
 import { restoreCommonAccents } from '../parsers/common-accents.ts';
-import { findPlace } from '../parsers/municipalities.ts';
 import { parsePersonName } from '../parsers/names.ts';
+import { readBirthplace } from '../parsers/birthplace.ts';
 import { writtenPlace } from '../parsers/place-words.ts';
-import { parseCityUf, parseUf } from '../parsers/places.ts';
 import { readProfession, withoutChatTail } from '../parsers/profession.ts';
 import { normalize } from '../parsers/text.ts';
 import { readTestatorAddress } from '../questions/address-answer.ts';
@@ -106,13 +105,11 @@ function reviewLines(s: InterviewState): Line[] {
       names: ['naturalidade'],
       person: false,
       set: (typed) => {
-        // "é salvador ba": a Brazilian city from the list; a place abroad as typed.
-        const place = findPlace(typed) ?? parseCityUf(typed);
-        if (place) {
-          t.naturalidade = `${place.cidade}/${place.uf}`;
-          t.nacionalidade = t.nacionalidade ?? 'brasileira';
-        } else if (parseUf(withoutChatTail(typed))) return undefined;
-        else t.naturalidade = writtenPlace(withoutChatTail(typed));
+        // "é salvador ba": a Brazilian city from the list; a place abroad with its country.
+        const read = readBirthplace(typed);
+        if (!read || 'sameName' in read) return undefined;
+        t.naturalidade = read.brasileira ? read.naturalidade : writtenPlace(read.naturalidade);
+        if (read.brasileira) t.nacionalidade = t.nacionalidade ?? 'brasileira';
         return t.naturalidade;
       },
     });

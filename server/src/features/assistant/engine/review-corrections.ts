@@ -9,8 +9,8 @@ import { M } from '../messages.ts';
 import { restoreCommonAccents } from '../parsers/common-accents.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { readBirthplace } from '../parsers/birthplace.ts';
+import { readProfessionAnswer } from '../parsers/profession-answer.ts';
 import { writtenPlace } from '../parsers/place-words.ts';
-import { readProfession, withoutChatTail } from '../parsers/profession.ts';
 import { normalize } from '../parsers/text.ts';
 import { readTestatorAddress } from '../questions/address-answer.ts';
 import type { TurnContext } from '../questions/question.ts';
@@ -94,8 +94,9 @@ function reviewLines(s: InterviewState): Line[] {
       names: ['profissao'],
       person: false,
       set: (typed) => {
-        const profissao = readProfession(typed) ?? withoutChatTail(typed);
-        t.profissao = restoreCommonAccents(profissao.toLocaleLowerCase('pt-BR'));
+        const profissao = readProfessionAnswer(typed);
+        if (!profissao) return undefined;
+        t.profissao = restoreCommonAccents(profissao);
         return t.profissao;
       },
     });

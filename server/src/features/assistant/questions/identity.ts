@@ -5,18 +5,12 @@ import { E, M } from '../messages.ts';
 import { joinPt } from '../people.ts';
 import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
 import { ageOn, formatDateBr, parseDate, stripDate } from '../parsers/dates.ts';
-import { readDates, readProfession, stripChatter } from '../parsers/index.ts';
+import { readDates, stripChatter } from '../parsers/index.ts';
 import { restoreCommonAccents } from '../parsers/common-accents.ts';
 import { writtenPlace } from '../parsers/place-words.ts';
 import { readBirthplace } from '../parsers/birthplace.ts';
-import {
-  isSentence,
-  joinedSplitWords,
-  professionHead,
-  retiredApart,
-  withoutChatTail,
-  withoutTradeIntro,
-} from '../parsers/profession.ts';
+import { readProfessionAnswer } from '../parsers/profession-answer.ts';
+import { withoutChatTail } from '../parsers/profession.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { readNationality } from '../parsers/nationality.ts';
 import {
@@ -27,28 +21,7 @@ import {
 } from './address-answer.ts';
 import { capacityQuestion } from './capacity-question.ts';
 import { ownWillQuestion } from './own-will-question.ts';
-import { parseYesNo } from '../parsers/yes-no.ts';
 import { defineQuestion, fail, ok, parsed, type Question } from './question.ts';
-
-/** The trade typed for the profession question, lower case, without the talk; undefined if none. */
-function tradeSaid(text: string): string | undefined {
-  const typed = withoutTradeIntro(withoutChatTail(text).replace(/[.!]+$/, ''));
-  // "pescador, mexo com barco faz 20 anos": the trade is the first clause; the rest is talk.
-  const first = typed.split(/\s*[,;.]\s*|\s+-\s+/)[0] ?? '';
-  const clean =
-    readProfession(text) ??
-    professionHead(typed) ??
-    (typed.split(/\s+/).length > 4 && first.split(' ').length <= 4 && !isSentence(first)
-      ? first
-      : typed);
-  if (
-    !/^[\p{L}][\p{L}' ,/()-]{1,80}$/u.test(clean) ||
-    parseYesNo(clean) !== undefined ||
-    isSentence(clean)
-  )
-    return undefined;
-  return clean.toLocaleLowerCase('pt-BR');
-}
 
 /** "Rua Barão de Aracati, 1234, apartamento 201, Aldeota, CEP 60115-081 (CE)": all but the city. */
 function describeWithoutCity(e: Omit<Endereco, 'cidade'>) {
@@ -206,15 +179,8 @@ export const identityQuestions: Question[] = [
       delete s.draft.testador.profissao;
     },
     parse: (text) => {
-      // "Professora a posentada": a word split by voice typing is one word again.
-      const said = joinedSplitWords(text);
-      // "ele era mestre de obras, ta aposentado": the trade, then retired.
-      const apart = retiredApart(said);
-      const trade = tradeSaid(apart?.trade ?? said);
-      if (!trade) return fail(E.profissao);
-      return parsed(
-        apart && !/aposentad/i.test(trade) ? `${trade} aposentad${apart.ending}` : trade,
-      );
+      const profissao = readProfessionAnswer(text);
+      return profissao ? parsed(profissao) : fail(E.profissao);
     },
     apply: (s, profissao) => {
       // "motorista de caminhao" → "motorista de caminhão": printed as it is written.

@@ -41,6 +41,8 @@ export const DraftSchema = z.looseObject({
   conjuge: ConjugeSchema.partial().extend({ tipo: ConjugeSchema.shape.tipo }).optional(),
   /** The bens particulares in the person's words ("um terreno que herdei do meu pai"), as typed. */
   bensParticularesDescricao: z.string().max(300).optional(),
+  /** The city the person said they live in ("mas moro em Fortaleza"): completes the address. */
+  moradia: z.object({ cidade: z.string(), uf: UfSchema }).optional(),
   /** A separação de fato was mentioned without since when: asked next (1.830). */
   separadoDeFatoSemData: z.boolean().optional(),
   /** A prêmio for the testamenteiro was wanted without its percentage: asked next (1.987). */
@@ -126,6 +128,8 @@ export const PendingSchema = z.discriminatedUnion('kind', [
    * person: stored only on their "sim" (llm-understanding.ts). Any other word drops it.
    */
   z.object({ kind: z.literal('leitura_modelo'), texto: z.string().max(2000) }),
+  /** The testator's address without its city (the state from the CEP): the next message may be the city. */
+  z.object({ kind: z.literal('endereco_cidade'), endereco: EnderecoSchema.omit({ cidade: true }) }),
 ]);
 /** A pending confirmation. */
 export type Pending = z.infer<typeof PendingSchema>;

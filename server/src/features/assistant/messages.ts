@@ -92,6 +92,17 @@ export const M = {
     /** A city typed with one slip, read as the one municipality near it. */
     quase: (place: string) =>
       `Anotei ${place} como sua cidade natal. Se não for essa, é só me dizer a cidade certa.`,
+    /** A name of municipalities in several states (or a common word too): its state is asked. */
+    whichState: (places: ReadonlyArray<{ cidade: string; uf: string }>) => {
+      const first = places[0];
+      const ufs = [...new Set(places.map((p) => p.uf))];
+      return first
+        ? `${first.cidade} de qual estado? Diga a cidade com o estado, como "${first.cidade}/${ufs[0] ?? ''}".`
+        : 'Diga a cidade e o estado, como "Recife/PE".';
+    },
+    /** No municipality of that name, and no country said. */
+    unknown:
+      'Não achei essa cidade entre os municípios do Brasil. Diga a cidade e o estado, como "Recife/PE"; se nasceu fora do Brasil, a cidade e o país, como "Lisboa, Portugal".',
   },
   nacionalidade: {
     ask: 'Qual é a sua nacionalidade?',
@@ -107,6 +118,8 @@ export const M = {
     missing: (faltando: string) => `Faltou no endereço: ${faltando}.`,
     onlyCep: (endereco: string) =>
       `Anotei: ${endereco}. Falta só o CEP (8 números, por exemplo "01234-567"). Se não souber agora, tudo bem: a conversa fica salva.`,
+    onlyCity: (endereco: string) =>
+      `Anotei: ${endereco}. Falta só a cidade: em que cidade fica esse endereço?`,
     cepOutroEstado: (cep: string, endereco: string) =>
       `O CEP ${cep} é de outro estado, não da cidade que anotei: ${endereco}. Confira e mande o CEP certo, ou o endereço de novo com a cidade certa.`,
   },

@@ -7,11 +7,10 @@ import { AT_REVIEW } from '../interview-state-schema.ts';
 import type { InterviewState } from '../interview-state.ts';
 import { M } from '../messages.ts';
 import { restoreCommonAccents } from '../parsers/common-accents.ts';
-import { findPlace } from '../parsers/municipalities.ts';
 import { parsePersonName } from '../parsers/names.ts';
+import { readBirthplace } from '../parsers/birthplace.ts';
+import { readProfessionAnswer } from '../parsers/profession-answer.ts';
 import { writtenPlace } from '../parsers/place-words.ts';
-import { parseCityUf, parseUf } from '../parsers/places.ts';
-import { readProfession, withoutChatTail } from '../parsers/profession.ts';
 import { normalize } from '../parsers/text.ts';
 import { readTestatorAddress } from '../questions/address-answer.ts';
 import type { TurnContext } from '../questions/question.ts';
@@ -95,8 +94,9 @@ function reviewLines(s: InterviewState): Line[] {
       names: ['profissao'],
       person: false,
       set: (typed) => {
-        const profissao = readProfession(typed) ?? withoutChatTail(typed);
-        t.profissao = restoreCommonAccents(profissao.toLocaleLowerCase('pt-BR'));
+        const profissao = readProfessionAnswer(typed);
+        if (!profissao) return undefined;
+        t.profissao = restoreCommonAccents(profissao);
         return t.profissao;
       },
     });
@@ -106,13 +106,11 @@ function reviewLines(s: InterviewState): Line[] {
       names: ['naturalidade'],
       person: false,
       set: (typed) => {
-        // "é salvador ba": a Brazilian city from the list; a place abroad as typed.
-        const place = findPlace(typed) ?? parseCityUf(typed);
-        if (place) {
-          t.naturalidade = `${place.cidade}/${place.uf}`;
-          t.nacionalidade = t.nacionalidade ?? 'brasileira';
-        } else if (parseUf(withoutChatTail(typed))) return undefined;
-        else t.naturalidade = writtenPlace(withoutChatTail(typed));
+        // "é salvador ba": a Brazilian city from the list; a place abroad with its country.
+        const read = readBirthplace(typed);
+        if (!read || 'sameName' in read) return undefined;
+        t.naturalidade = read.brasileira ? read.naturalidade : writtenPlace(read.naturalidade);
+        if (read.brasileira) t.nacionalidade = t.nacionalidade ?? 'brasileira';
         return t.naturalidade;
       },
     });

@@ -7,7 +7,7 @@ import { M } from '../messages.ts';
 import { readFacts, type Facts } from '../parsers/index.ts';
 import { readLabeledLines } from '../parsers/labeled-lines.ts';
 import { ageOn, formatDateBr, parseDate } from '../parsers/dates.ts';
-import { birthPlaceSaid } from '../parsers/municipalities.ts';
+import { birthPlaceSaid, residenceSaid } from '../parsers/municipalities.ts';
 import { nameAfterSou, parsePersonName } from '../parsers/names.ts';
 import { onlyFirstNames } from '../parsers/name-quality.ts';
 import { normalize } from '../parsers/text.ts';
@@ -92,7 +92,10 @@ const TAKERS: Record<string, Taker> = {
     // Only the speaker's own address: "moro na…", "meu endereço é…" (not a relative's).
     if (!/\b(?:moro|moramos|resido|meu endere[cç]o)\b/i.test(text)) return undefined;
     if (/\b(?:ele|ela|eles|elas) mora/i.test(text)) return undefined;
-    const r = readTestatorAddress(text);
+    // "resido em Campinas": the city is kept for the address, asked later.
+    const lived = residenceSaid(text);
+    if (lived && !s.draft.moradia) s.draft.moradia = lived;
+    const r = readTestatorAddress(text, s.draft.moradia);
     if (!r.ok) return undefined;
     s.draft.testador.endereco = r.endereco;
     return `endereço ${r.endereco.logradouro}, ${r.endereco.numero}, ${r.endereco.cidade}/${r.endereco.uf}`;

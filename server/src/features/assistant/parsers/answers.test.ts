@@ -160,3 +160,12 @@ describe('nicknames and recipients', () => {
     ).toEqual(['b', 'j']);
   });
 });
+
+// Held-out set 6: "engenheiro agrônomo" was read as "engenheiro agoraônomo" (an accent is a letter).
+describe('chat shorthand is read only as a whole word', () => {
+  it.each([
+    ['sou engenheiro agrônomo aposentado', 'sou engenheiro agrônomo aposentado'],
+    ['moro na praça da sé', 'moro na praça da sé'],
+    ['td pra rosa agr', 'tudo para rosa agora'],
+  ])('"%s" → "%s"', (typed, read) => expect(expandShorthand(typed)).toBe(read));
+});

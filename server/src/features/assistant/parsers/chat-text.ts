@@ -7,35 +7,28 @@ import { normalize } from './text.ts';
  * "vc", "pq", "q", "td" become words; "Moro na", "Nasci em", "sim,", "como eu falei" go away.
  */
 
-const TYPED_SHORTHAND: ReadonlyArray<[RegExp, string]> = [
-  [/\bvc(s?)\b/gi, 'você$1'],
-  [/\bpq\b/gi, 'porque'],
-  [/\bq\b/gi, 'que'],
-  [/\btb(m)?\b/gi, 'também'],
-  [/\btd(s?)\b/gi, 'tudo'],
-  [/\bhj\b/gi, 'hoje'],
-  [/\bdps\b/gi, 'depois'],
-  [/\bmt(o|a|os|as)?\b/gi, 'muito'],
-  [/\bp\/(?=\s|$)/gi, 'para'],
-  [/\bc\/(?=\s|$)/gi, 'com'],
-  [/\bblz\b/gi, 'beleza'],
-  [/\bnaum\b/gi, 'não'],
-  [/\bneh\b/gi, 'né'],
-  [/\bagr\b/gi, 'agora'],
-  [/\bmsm\b/gi, 'mesmo'],
-  [/\bcmg\b/gi, 'comigo'],
-  [/\bfds\b/gi, 'fim de semana'],
-  [/\bpra\b/gi, 'para'],
-  [/\bpro\b/gi, 'para o'],
+// Whole words only, accents counted as letters: "agrônomo" keeps its "agr", "praça" its "pra".
+const SHORTHAND: ReadonlyArray<[RegExp, string]> = [
+  [/(?<![\p{L}\d])vc(s?)(?![\p{L}\d])/giu, 'você$1'],
+  [/(?<![\p{L}\d])pq(?![\p{L}\d])/giu, 'porque'],
+  [/(?<![\p{L}\d])q(?![\p{L}\d])/giu, 'que'],
+  [/(?<![\p{L}\d])tb(m)?(?![\p{L}\d])/giu, 'também'],
+  [/(?<![\p{L}\d])td(s?)(?![\p{L}\d])/giu, 'tudo'],
+  [/(?<![\p{L}\d])hj(?![\p{L}\d])/giu, 'hoje'],
+  [/(?<![\p{L}\d])dps(?![\p{L}\d])/giu, 'depois'],
+  [/(?<![\p{L}\d])mt(o|a|os|as)?(?![\p{L}\d])/giu, 'muito'],
+  [/(?<![\p{L}\d])p\/(?=\s|$)/giu, 'para'],
+  [/(?<![\p{L}\d])c\/(?=\s|$)/giu, 'com'],
+  [/(?<![\p{L}\d])blz(?![\p{L}\d])/giu, 'beleza'],
+  [/(?<![\p{L}\d])naum(?![\p{L}\d])/giu, 'não'],
+  [/(?<![\p{L}\d])neh(?![\p{L}\d])/giu, 'né'],
+  [/(?<![\p{L}\d])agr(?![\p{L}\d])/giu, 'agora'],
+  [/(?<![\p{L}\d])msm(?![\p{L}\d])/giu, 'mesmo'],
+  [/(?<![\p{L}\d])cmg(?![\p{L}\d])/giu, 'comigo'],
+  [/(?<![\p{L}\d])fds(?![\p{L}\d])/giu, 'fim de semana'],
+  [/(?<![\p{L}\d])pra(?![\p{L}\d])/giu, 'para'],
+  [/(?<![\p{L}\d])pro(?![\p{L}\d])/giu, 'para o'],
 ];
-
-/** A word boundary that knows accented letters: "agrônomo" has no "agr", "praça" no "pra". */
-const WORD_EDGE =
-  '(?:(?<![\\p{L}\\p{N}_])(?=[\\p{L}\\p{N}_])|(?<=[\\p{L}\\p{N}_])(?![\\p{L}\\p{N}_]))';
-const SHORTHAND: ReadonlyArray<[RegExp, string]> = TYPED_SHORTHAND.map(([re, word]) => [
-  new RegExp(re.source.replaceAll('\\b', WORD_EDGE), `${re.flags}u`),
-  word,
-]);
 
 /** Expands chat shorthand ("td q eu puder pra rosa" → "tudo que eu puder para rosa"). */
 export function expandShorthand(text: string): string {

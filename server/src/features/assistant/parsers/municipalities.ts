@@ -3,6 +3,7 @@ import type { Uf } from '@legado/contract';
 import { FOREIGN_COUNTRIES } from './countries.ts';
 import type { Place } from './fact-types.ts';
 import { parseUf, stateAtEnd } from './places.ts';
+import { STATE_REGIONS } from './state-regions.ts';
 import { normalize } from './text.ts';
 import { editDistance } from './typos.ts';
 
@@ -94,6 +95,9 @@ const STATE_DEMONYMS: ReadonlyArray<[RegExp, Uf]> = [
   [/\bfluminense\b/, 'RJ'],
   [/\bpaulista\b/, 'SP'],
 ];
+
+/** "sou gaúcho de…", "cachoeira, no recôncavo": a state said by its people or one of its regions. */
+const STATE_HINTS: ReadonlyArray<[RegExp, Uf]> = [...STATE_DEMONYMS, ...STATE_REGIONS];
 
 /** Addresses only Brasília has (superquadras and sectors): "SQS 308", "SHIS QI 5". */
 const BRASILIA_ADDRESS =
@@ -205,7 +209,7 @@ export function findPlaces(text: string): Place[] {
   if (BRASILIA_ADDRESS.test(normalize(text))) found.push({ cidade: 'Brasília', uf: 'DF' });
   const words = n.split(' ').filter(Boolean);
   const idx = municipalityIndex();
-  const hint = STATE_DEMONYMS.find(([re]) => re.test(n))?.[1];
+  const hint = STATE_HINTS.find(([re]) => re.test(n))?.[1];
   for (let i = 0; i < words.length; i++) {
     let matched = false;
     for (let len = Math.min(longestWords, words.length - i); len >= 1; len--) {
@@ -227,7 +231,12 @@ export function findPlaces(text: string): Place[] {
       // "guimarães, portugal", "caracas, na venezuela": a city abroad, not its Brazilian namesake.
       if (!after && (abroadAfter(words, i + len) || abroadBefore(words, i))) break;
       if (after) place = entries.find((e) => e.uf === after.uf);
-      else if ((whole || introduced) && !STATE_WORDS.test(name) && !COMMON_WORDS.has(name)) {
+      else if (
+        (whole || introduced) &&
+        !STATE_WORDS.test(name) &&
+        // "cachoeira" is a noun too: a town of that name only with its state's region said.
+        (!COMMON_WORDS.has(name) || entries.some((e) => e.uf === hint))
+      ) {
         place =
           entries.length === 1
             ? entries[0]
@@ -297,6 +306,18 @@ function longerNamesakes(cidade: string): Place[] {
   return out;
 }
 
+/**
+ * The one municipality whose name starts with these words ("jaboatao" → Jaboatão dos
+ * Guararapes/PE, "cachoeiro" → Cachoeiro de Itapemirim/ES), of the UF when said: people call a
+ * town by the first words of its name. Undefined when none or several start so.
+ */
+export function municipalityStartingWith(name: string, uf?: Uf): Place | undefined {
+  const typed = normalize(name).replace(/-/g, ' ').trim();
+  if (typed.replace(/ /g, '').length < 4) return undefined;
+  const longer = longerNamesakes(typed).filter((p) => !uf || p.uf === uf);
+  return longer.length === 1 ? longer[0] : undefined;
+}
+
 /** The first city said in a text, or undefined. */
 export function findPlace(text: string): Place | undefined {
   return findPlaces(text)[0];
@@ -310,14 +331,31 @@ export function stateCapital(uf: string): Place | undefined {
 }
 
 /**
+ * What a text says of where one lives: "mas moro aqui em juazeiro desde menina", "mas to em manaus
+ * desde 92", "embora more em Campinas", "ele mora em salvador", "vim pra manaus em 92".
+ * "nasci e moro em Natal" is not one (born there too).
+ */
+const RESIDENCE =
+  /(?<!\bnasc(?:i|eu|emos)(?:\s+e)?\s*)(?:[,;]?\s*\b(?:mas|e|porem|porém|só que|so que|embora|hoje|agora)\s+)*\b(?:(?:eu|a gente|ele|ela)\s+)?(?:(?:moro|moramos|mora|moram|more|resido|residimos|reside|vivo|vivemos|vive|morando|mor[oa] hoje)\b|(?:to|tô|tou|estou|estamos|está|tá|ta)\s+(?=(?:em|aqui|l[aá]|no|na)\s)|(?:me mudei|mudei|vim|viemos)\s+(?:pra|para|pro)\s)[^,;.\n]*/giu;
+
+/**
  * The text without what it says of where one lives: "nasci no crato mas moro aqui em juazeiro
  * desde menina" → "nasci no crato". "nasci e moro em Natal" keeps its city (born there too).
  */
 export function withoutResidence(text: string): string {
-  return text.replace(
-    /(?<!\bnasci\s+e\s+)(?:[,;]?\s*\b(?:mas|e|porem|só que|so que)\s+)?\b(?:(?:eu|a gente)\s+)?(?:moro|moramos|resido|residimos|vivo|vivemos|morando|mor[oa] hoje)\b[^,;.\n]*/giu,
-    ' ',
-  );
+  return text.replace(RESIDENCE, ' ');
+}
+
+/**
+ * The city a text says one lives in ("nasci em parintins mas to em manaus desde 92" → Manaus/AM):
+ * a fact for the address, kept when said with another answer.
+ */
+export function residenceSaid(text: string): Place | undefined {
+  for (const m of text.matchAll(RESIDENCE)) {
+    const place = findPlace(m[0].replace(/^[\s,;]+/, ''));
+    if (place) return place;
+  }
+  return undefined;
 }
 
 /** Words that tell a place is where one was born: "nasci em", "sou de", "natural de". */

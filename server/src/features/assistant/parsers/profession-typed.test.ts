@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isSentence, professionHead, readProfession, withoutChatTail } from './profession.ts';
+import { play, singlePersonUntil } from '../conversation-test-helpers.ts';
+import {
+  isSentence,
+  joinedSplitWords,
+  professionHead,
+  readProfession,
+  retiredApart,
+  withoutChatTail,
+} from './profession.ts';
 
 // Found by trying the app: "aposentado era ferroviario" was stored as the profession, word for
 // word.
@@ -69,5 +77,48 @@ describe('a trade followed by where or what it is done keeps the trade', () => {
     expect(professionHead('eu vendo peixe no mercado')).toBeUndefined();
     expect(professionHead('faco bico de pedreiro')).toBeUndefined();
     expect(professionHead('piloteiro de barco')).toBeUndefined();
+  });
+});
+
+// Held-out set 6: "Professora a posentada" (voice typing) and "ele era mestre de obras, ta
+// aposentado" (typed by a grandson) were stored as typed.
+describe('a profession typed by voice or told in two clauses', () => {
+  it.each([
+    ['Professora a posentada', 'Professora aposentada'],
+    ['enfer meira', 'enfermeira'],
+    ['motorista a posentado', 'motorista aposentado'],
+  ])('"%s": a word split by voice typing is one word again', (typed, joined) => {
+    expect(joinedSplitWords(typed)).toBe(joined);
+  });
+
+  it.each(['professor a vida toda', 'pedreiro de obra', 'dona de casa'])(
+    '"%s" keeps its words',
+    (typed) => expect(joinedSplitWords(typed)).toBe(typed),
+  );
+
+  it.each([
+    ['ele era mestre de obras, ta aposentado', 'ele era mestre de obras', 'o'],
+    ['costureira mas já tô aposentada', 'costureira', 'a'],
+    ['pedreiro, ja aposentado', 'pedreiro', 'o'],
+    ['costureira mas ja to aposentada', 'costureira', 'a'],
+    ['motorista de onibus e hoje aposentado', 'motorista de onibus', 'o'],
+  ])('"%s": the trade, then retired', (typed, trade, ending) => {
+    expect(retiredApart(typed)).toEqual({ trade, ending });
+  });
+
+  it('"professora aposentada" is one trade, not two clauses', () => {
+    expect(retiredApart('professora aposentada')).toBeUndefined();
+    expect(retiredApart('sou viuva, aposentada')).toBeUndefined();
+    expect(readProfession('ta aposentado')).toBe('aposentado');
+  });
+
+  it('in the interview, the will holds the trade and retired, without the talk', () => {
+    const at = singlePersonUntil('profissao');
+    expect(
+      play([...at, 'ele era mestre de obras, ta aposentado']).state.draft.testador.profissao,
+    ).toBe('mestre de obras aposentado');
+    expect(play([...at, 'Professora a posentada']).state.draft.testador.profissao).toBe(
+      'professora aposentada',
+    );
   });
 });

@@ -9,6 +9,60 @@ import { normalize } from './text.ts';
 export const KNOWN =
   /\b(aposentad[oa]|professor[a]?|enfermeir[oa]|medic[oa]|advogad[oa]|engenheir[oa]|pedreiro|motorista|comerciante|lavrador[a]?|agricultor[a]?|do lar|dona de casa|costureira|cozinheir[oa]|vendedor[a]?|servidor[a]? public[oa]|funcionari[oa] public[oa]|militar|policial|contador[a]?|empresari[oa]|autonom[oa]|eletricista|mecanic[oa]|diarista|domestica|caminhoneiro|pescador[a]?|secretari[oa]|bancari[oa]|ferroviari[oa]|metalurgic[oa]|analista|tecnic[oa]|psicolog[oa]|dentista|farmaceutic[oa]|arquitet[oa]|jornalista|estudante|desempregad[oa]|pensionista|microempreendedor[a]?|artesa|cabeleireir[oa]|manicure|porteiro|vigilante|zelador[a]?|garcom|garconete|padeiro|marceneiro|carpinteiro|pintor[a]?|encanador|jardineiro|feirante|taxista|policial militar|produtor[a]? rural|produtor[a]?|pecuarista|fazendeir[oa]|sitiante|cuidador[a]?|auxiliar|operador[a]?|assistente|gerente|supervisor[a]?|soldador[a]?|torneiro|servente|faxineir[oa]|frentista|balconista|recepcionista|atendente|corretor[a]?|montador[a]?|carteiro|programador[a]?|desenvolvedor[a]?|designer|consultor[a]?|administrador[a]?|economista|fisioterapeuta|nutricionista|veterinari[oa]|serralheiro|confeiteir[oa]|entregador[a]?|motoboy)\b/;
 
+/** A whole word of a trade ("aposentada"), and a trade at the start of words ("do lar"). */
+const KNOWN_WORD = new RegExp(`^${KNOWN.source}$`);
+const KNOWN_START = new RegExp(`^${KNOWN.source}`);
+
+/**
+ * A message with the words of a trade split by voice typing put together again: "Professora a
+ * posentada" → "Professora aposentada", "enfer meira" → "enfermeira". Only when the two pieces make
+ * one word of a trade and the second piece is no word of a trade alone.
+ */
+export function joinedSplitWords(text: string): string {
+  const words = text.split(/(\s+)/);
+  for (let i = 0; i + 2 < words.length; i += 2) {
+    const left = words[i] ?? '';
+    const right = words[i + 2] ?? '';
+    const joined = normalize(`${left}${right}`).replace(/[.,;!]+$/, '');
+    if (!/^\p{L}+$/u.test(left) || !joined) continue;
+    const piece = (w: string) => normalize(w).replace(/[.,;!]+$/, '');
+    // "a aposentada": the piece left after the typo reader made "posentada" whole again.
+    if (
+      piece(left).length <= 2 &&
+      piece(right).startsWith(piece(left)) &&
+      KNOWN_WORD.test(piece(right))
+    ) {
+      words.splice(i, 2);
+      i -= 2;
+      continue;
+    }
+    // "professor a vida toda" stays: a whole word of a trade is never the first piece.
+    if (!KNOWN_WORD.test(joined) || KNOWN_WORD.test(piece(left)) || KNOWN_WORD.test(piece(right)))
+      continue;
+    words.splice(i, 3, `${left}${right}`);
+    i -= 2;
+  }
+  return words.join('');
+}
+
+/** "ele era mestre de obras, ta aposentado": retired said as a clause of its own after the trade. */
+const RETIRED_CLAUSE =
+  /(?:\s*[,;]\s*(?:(?:e|mas)\s+)?|\s+(?:e|mas)\s+(?=(?:(?:eu|ele|ela)\s+)?(?:j[aá]\s+)?(?:t[aáoô]|est[aá]|estou|tou|sou|é|e|eh|j[aá]|hoje|agora)\s))(?:(?:eu|ele|ela)\s+)?(?:j[aá]\s+)?(?:(?:t[aáoô]|est[aá]|estou|tou|sou|é|e|eh|hoje|agora)\s+)?(?:j[aá]\s+)?aposentad([oa])\b.*$/iu;
+
+/**
+ * The trade and the retirement said apart: "ele era mestre de obras, ta aposentado" → "ele era
+ * mestre de obras", retired ("o"). Undefined when retirement is not a clause of its own.
+ */
+export function retiredApart(text: string): { trade: string; ending: 'o' | 'a' } | undefined {
+  const m = RETIRED_CLAUSE.exec(text);
+  if (!m || m.index === 0) return undefined;
+  const trade = text.slice(0, m.index).trim();
+  // "sou viuva, aposentada": the civil status is no trade; retired is the whole answer.
+  const words = normalize(withoutTradeIntro(trade)).split(' ');
+  if (!trade || words.every((w) => CIVIL_STATUS.test(w) || w === 'e')) return undefined;
+  return { trade, ending: m[1]?.toLowerCase() === 'a' ? 'a' : 'o' };
+}
+
 /** "aposentado, era ferroviário": the former trade, then retired ("ferroviário aposentado"). */
 const RETIRED_FROM =
   /\baposentad([oa])\b[\s,;.-]*(?:e\s+|mas\s+)?(?:eu\s+)?(?:era|fui|trabalhava como|trabalhei como|trabalhei de)\s+(?:um |uma )?([a-z ]{3,40}?)(?=[,.;!]|$)/;
@@ -98,8 +152,8 @@ function professionClause(n: string): string | undefined {
     const words = clause.split(' ').filter((w) => !CIVIL_STATUS.test(w));
     const first = words[0] ?? '';
     if (words.length === 0 || words.length > 3) continue;
-    if (!new RegExp(`^${KNOWN.source}$`).test(first) && !KNOWN.test(words.slice(0, 2).join(' ')))
-      continue;
+    // "do lar", "produtor rural": a trade of two words; never "ta aposentado" (talk, then a trade).
+    if (!KNOWN_WORD.test(first) && !KNOWN_START.test(words.slice(0, 2).join(' '))) continue;
     return words.join(' ');
   }
   return undefined;
@@ -110,7 +164,7 @@ function professionClause(n: string): string | undefined {
  * a relative "ela é", "ele era", "minha vó é", "ela trabalha de".
  */
 const TRADE_INTRO =
-  /^\s*(?:(?:eu\s+)?(?:sou|trabalho\s+(?:como|de)|atuo\s+como)|(?:(?:(?:a|o)\s+)?(?:(?:minha|meu)\s+)?(?:v[oóô]|av[oóô]|vov[oóô]|m[aã]e|pai|ti[oa]|espos[oa]|marido)|ela|ele)\s+(?:é|e|eh|era|foi|trabalha(?:va)?\s+(?:como|de)|trabalhou\s+(?:como|de)|atua(?:va)?\s+como))\s+(?:um\s+|uma\s+)?(?=\p{L})/iu;
+  /^\s*(?:(?:eu\s+)?(?:sou|estou|t[oô]|tou|t[aá]|est[aá]|trabalho\s+(?:como|de)|atuo\s+como)|(?:(?:(?:a|o)\s+)?(?:(?:minha|meu)\s+)?(?:v[oóô]|av[oóô]|vov[oóô]|m[aã]e|pai|ti[oa]|espos[oa]|marido)|ela|ele)\s+(?:é|e|eh|era|foi|trabalha(?:va)?\s+(?:como|de)|trabalhou\s+(?:como|de)|atua(?:va)?\s+como))\s+(?:um\s+|uma\s+)?(?=\p{L})/iu;
 
 /** The trade without who works and the verb: "ela é costureira aposentada" → "costureira aposentada". */
 export function withoutTradeIntro(text: string): string {
@@ -128,7 +182,7 @@ export function readProfession(said: string): string | undefined {
   const trade = former ? readProfession(former) : undefined;
   if (trade && !/aposentad/.test(trade)) return `${trade} aposentad${ending ?? 'o'}`;
   const intros = n.matchAll(
-    /\b(?:sou|trabalho como|trabalhei como|profissao:?|profissao e|atuo como|era)\s+(?:um |uma )?([a-z ]{3,40}?)(?=[,.;!]|$|\s+(?:e moro|moro|e resido|resido|e tenho|tenho|casad|solteir|viuv|divorc|nascid|natural|ha \d))/g,
+    /\b(?:sou|trabalho como|trabalhei como|profissao:?|profissao e|atuo como|era)\s+(?:um |uma )?([a-z ]{3,40}?)(?=[,.;!]|$|\s+(?:e moro|moro|e resido|resido|e vivo|e tenho|tenho|casad|solteir|viuv|divorc|nascid|natural|ha \d))/g,
   );
   const intro = [...intros].find((m) => KNOWN.test(m[1] ?? ''));
   const candidate =

@@ -306,3 +306,68 @@ describe('addresses as people type them: city last, abbreviations, CEP said alou
     expect(state.draft.testador.endereco).toMatchObject({ cidade: 'Recife', uf: 'PE' });
   });
 });
+
+describe('an address typed without its city', () => {
+  const upToBirthplace: Step[] = [
+    'sim',
+    'maria do carmo bezerra freitas',
+    '318.456.027-90',
+    '20/05/1959',
+  ];
+  const addressAfter = (...said: string[]) => play([...upToBirthplace, ...said]);
+
+  it('takes the city said earlier ("moro aqui em Fortaleza") when the CEP is of its state', () => {
+    const { state } = addressAfter(
+      'sou de Quixadá, lá do sertão central, mas moro aqui em Fortaleza desde mocinha',
+      'brasileira',
+      'professora aposentada',
+      'moro na Rua Barão de Aracati, 1234, apartamento 201, na Aldeota, CEP 60115-081',
+    );
+    expect(state.draft.testador.endereco).toEqual({
+      logradouro: 'Rua Barão de Aracati',
+      numero: '1234',
+      complemento: 'apto 201',
+      bairro: 'Aldeota',
+      cidade: 'Fortaleza',
+      uf: 'CE',
+      cep: '60115081',
+    });
+  });
+
+  it('never takes a city of another state than the CEP', () => {
+    expect(
+      readTestatorAddress('rua das flores 123, centro, cep 60115-081', {
+        cidade: 'Manaus',
+        uf: 'AM',
+      }),
+    ).toMatchObject({ ok: false, faltando: ['cidade'] });
+  });
+
+  it('keeps everything typed and asks only for the city', () => {
+    const { last, state } = addressAfter(
+      'nasci em quixada',
+      'brasileira',
+      'costureira',
+      'rua barao de aracati 1234 apto 201 aldeota cep 60115-081',
+    );
+    const reply = last.replies.join('\n');
+    expect(reply).toContain('Falta só a cidade');
+    expect(reply).toContain('60115-081');
+    const next = play([
+      ...upToBirthplace,
+      'nasci em quixada',
+      'brasileira',
+      'costureira',
+      'rua barao de aracati 1234 apto 201 aldeota cep 60115-081',
+      'é em fortaleza mesmo',
+    ]);
+    expect(state.draft.testador.endereco).toBeUndefined();
+    expect(next.state.draft.testador.endereco).toMatchObject({
+      logradouro: 'Rua Barão de Aracati',
+      numero: '1234',
+      cidade: 'Fortaleza',
+      uf: 'CE',
+      cep: '60115081',
+    });
+  });
+});

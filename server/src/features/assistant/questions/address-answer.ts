@@ -3,7 +3,10 @@ import type { Pending } from '../interview-state.ts';
 import { readAddress, ufFromCep } from '../parsers/index.ts';
 import { bairroAsNamed } from '../parsers/address-mentions.ts';
 import { writtenComplement, writtenPlace } from '../parsers/place-words.ts';
-import { parseAddress, parseCep, parseUf } from '../parsers/places.ts';
+import { parseAddress, parseCep, parseCityUf, parseUf } from '../parsers/places.ts';
+import type { Place } from '../parsers/fact-types.ts';
+import { findPlaces, resolveMunicipality } from '../parsers/municipalities.ts';
+import { stripChatter } from '../parsers/chat-text.ts';
 import { normalize } from '../parsers/text.ts';
 import { isSentence } from '../parsers/profession.ts';
 
@@ -16,19 +19,28 @@ export type AddressAnswer =
       semCep?: Omit<Endereco, 'cep'>;
       /** The CEP typed, when it belongs to another state than the city's: it is asked again. */
       cepOutroEstado?: string;
+      /** Everything but the city (its state from the CEP): only the city is asked. */
+      semCidade?: Omit<Endereco, 'cidade'>;
     };
 
 /**
  * Reads an address as people type it, with or without commas ("Moro na Rua Cardeal Arcoverde,
  * 1250…", "rua da gloria 45 liberdade salvador cep 40325000"); the comma reader is the fallback.
+ * Without a city, the one they said they live in (`moradia`, "moro aqui em Fortaleza") is used
+ * when its state is the CEP's.
  */
-export function readTestatorAddress(text: string): AddressAnswer {
+export function readTestatorAddress(text: string, moradia?: Place): AddressAnswer {
   const read = readAddress(text);
-  if (read?.logradouro && read.numero && read.cidade) {
-    const uf = read.uf ?? (read.cep ? ufFromCep(read.cep) : undefined);
-    if (uf) {
+  if (read?.logradouro && read.numero) {
+    const cepUf = read.cep ? ufFromCep(read.cep) : undefined;
+    const stated = read.uf ?? cepUf;
+    const lived =
+      !read.cidade && moradia && (!stated || stated === moradia.uf) ? moradia : undefined;
+    const cidade = read.cidade ?? lived?.cidade;
+    const uf = read.uf ?? lived?.uf ?? cepUf;
+    if (cidade && uf) {
       const street = streetAndNumber(text, read.logradouro, read.numero);
-      const bairro = read.bairro && cityless(read.bairro, read.cidade);
+      const bairro = read.bairro && cityless(read.bairro, cidade);
       const semCep: Omit<Endereco, 'cep'> = {
         logradouro: writtenPlace(street.logradouro),
         numero: street.numero,
@@ -36,16 +48,34 @@ export function readTestatorAddress(text: string): AddressAnswer {
           ? { complemento: writtenComplement(read.complemento) }
           : {}),
         ...(bairro ? { bairro: writtenPlace(bairro) } : {}),
-        cidade: read.cidade,
+        cidade,
         uf,
       };
       // A CEP of another state than the city's is a slip in one of them: asked, never stored.
-      const cepUf = read.cep ? ufFromCep(read.cep) : undefined;
       if (read.cep && cepUf && cepUf !== uf)
         return { ok: false, faltando: ['CEP'], semCep, cepOutroEstado: read.cep };
       return read.cep
         ? { ok: true, endereco: { ...semCep, cep: read.cep } }
         : { ok: false, faltando: ['CEP'], semCep };
+    }
+    // "moro na Rua Barão de Aracati, 1234, na Aldeota, CEP 60115-081": all but the city, whose
+    // state the CEP tells; everything is kept and only the city is asked.
+    if (uf && read.cep) {
+      const street = streetAndNumber(text, read.logradouro, read.numero);
+      return {
+        ok: false,
+        faltando: ['cidade'],
+        semCidade: {
+          logradouro: writtenPlace(street.logradouro),
+          numero: street.numero,
+          ...(read.complemento && read.complemento !== street.numero
+            ? { complemento: writtenComplement(read.complemento) }
+            : {}),
+          ...(read.bairro ? { bairro: writtenPlace(read.bairro) } : {}),
+          uf,
+          cep: read.cep,
+        },
+      };
     }
   }
   const typed = parseAddress(text);
@@ -171,4 +201,25 @@ export function completeWithCep(pending: Pending, text: string): Endereco | unde
       : {}),
     cep,
   };
+}
+
+/**
+ * The city typed after the rest of the address was kept ("Fortaleza", "é aqui em Fortaleza
+ * mesmo"): a municipality of the CEP's state. Undefined when the message is something else (the
+ * whole address again is read as a new answer).
+ */
+export function completeWithCity(pending: Pending, text: string): Endereco | undefined {
+  if (pending.kind !== 'endereco_cidade') return undefined;
+  const whole = readAddress(text);
+  if (whole?.logradouro && whole.numero) return undefined;
+  const e = pending.endereco;
+  const typed = parseCityUf(stripChatter(text));
+  const place =
+    resolveMunicipality(
+      stripChatter(text).replace(/^(?:(?:é|e)\s+)?(?:em|de|na|no)\s+/i, ''),
+      e.uf,
+    ) ??
+    (typed && resolveMunicipality(typed.cidade, typed.uf)) ??
+    findPlaces(text).find((p) => p.uf === e.uf);
+  return place && place.uf === e.uf ? { ...e, cidade: place.cidade } : undefined;
 }

@@ -1,28 +1,33 @@
-import { formatCep, formatCpf, nationalityFor } from '@legado/contract';
+import { formatCep, formatCpf, nationalityFor, type Endereco } from '@legado/contract';
 import { toContent } from '../interview-state.ts';
 import { evaluateRules } from '../legal-rules.ts';
 import { E, M } from '../messages.ts';
 import { joinPt } from '../people.ts';
 import { parseCpf, stripDocuments } from '../parsers/cpf.ts';
 import { ageOn, formatDateBr, parseDate, stripDate } from '../parsers/dates.ts';
-import { findPlace, readDates, readProfession, stripChatter } from '../parsers/index.ts';
+import { readDates, stripChatter } from '../parsers/index.ts';
 import { restoreCommonAccents } from '../parsers/common-accents.ts';
 import { writtenPlace } from '../parsers/place-words.ts';
-import {
-  isSentence,
-  professionHead,
-  withoutChatTail,
-  withoutTradeIntro,
-} from '../parsers/profession.ts';
-import { nearMunicipality, stateCapital, withoutResidence } from '../parsers/municipalities.ts';
+import { readBirthplace } from '../parsers/birthplace.ts';
+import { readProfessionAnswer } from '../parsers/profession-answer.ts';
+import { withoutChatTail } from '../parsers/profession.ts';
 import { parsePersonName } from '../parsers/names.ts';
 import { readNationality } from '../parsers/nationality.ts';
-import { parseCityUf, parseUf } from '../parsers/places.ts';
-import { completeWithCep, readTestatorAddress, writtenAddress } from './address-answer.ts';
+import {
+  completeWithCep,
+  completeWithCity,
+  readTestatorAddress,
+  writtenAddress,
+} from './address-answer.ts';
 import { capacityQuestion } from './capacity-question.ts';
 import { ownWillQuestion } from './own-will-question.ts';
-import { parseYesNo } from '../parsers/yes-no.ts';
 import { defineQuestion, fail, ok, parsed, type Question } from './question.ts';
+
+/** "Rua Barão de Aracati, 1234, apartamento 201, Aldeota, CEP 60115-081 (CE)": all but the city. */
+function describeWithoutCity(e: Omit<Endereco, 'cidade'>) {
+  const parts = [e.logradouro, e.numero, e.complemento, e.bairro].filter(Boolean);
+  return `${parts.join(', ')}, CEP ${formatCep(e.cep)} (${e.uf})`;
+}
 
 /** "Rua das Flores, 123, São Paulo/SP". */
 function describeAddress(e: { logradouro: string; numero: string; cidade: string; uf: string }) {
@@ -122,45 +127,15 @@ export const identityQuestions: Question[] = [
     summary: ({ draft: { testador: t } }) => [
       t.naturalidade && M.summary.naturalidade(t.naturalidade, t.nacionalidade, t.sexo),
     ],
-    // "Cidade/UF" with the nationality it implies, or a place abroad as typed.
+    // "Cidade/UF" from the list of municipalities, or a place abroad with its country.
     parse: (typed) => {
-      // "curitiba, ja falei": the conversation after the place is not part of it; "nasci no crato
-      // mas moro em juazeiro": where they live is the address, not this.
-      const text = withoutResidence(withoutChatTail(typed)).replace(/\s+/g, ' ').trim();
-      // "sp capital": the state's capital.
-      const capital = /^\s*(\p{L}{2})\s+capital\b/iu.exec(text)?.[1];
-      const place =
-        (capital ? stateCapital(capital) : undefined) ??
-        findPlace(stripChatter(text)) ??
-        parseCityUf(text) ??
-        // "nasci em curitiba em 12/08/1992, engenheiro": the place among other facts.
-        (/\b(?:nasci|natural)\b/i.test(text) ? findPlace(text) : undefined);
-      if (place)
-        return parsed({
-          naturalidade: `${place.cidade}/${place.uf}`,
-          brasileira: true,
-          near: false,
-        });
-      const clean = stripChatter(text)
-        .replace(/^(?:eu\s+)?(?:nasci|sou natural)\s+(?:em|de|d[oa]|n[oa])\s+/i, '')
-        .replace(/,\s*(?:n[ao]s?|em)\s+/gi, ', ')
-        .trim()
-        .replace(/[.!]+$/, '');
-      // "pará" alone is a state, not a place abroad: the city is asked.
-      if (
-        !/^[\p{L}][\p{L}' ,./()-]{2,80}$/u.test(clean) ||
-        parseYesNo(clean) !== undefined ||
-        parseUf(clean) !== undefined ||
-        isSentence(clean)
-      )
-        return fail(E.cidadeEstado);
-      // "campo maoir": one slip from one municipality only; the reply names the city kept.
-      const near = nearMunicipality(clean);
-      if (near)
-        return parsed({ naturalidade: `${near.cidade}/${near.uf}`, brasileira: true, near: true });
-      return parsed({ naturalidade: clean.replace(/\s+/g, ' '), brasileira: false, near: false });
+      const place = readBirthplace(typed);
+      if (place && 'sameName' in place) return fail(M.naturalidade.whichState(place.sameName));
+      return place ? parsed(place) : fail(M.naturalidade.unknown);
     },
-    apply: (s, { naturalidade, brasileira, near }) => {
+    apply: (s, { naturalidade, brasileira, near, moradia }) => {
+      // "nasci em parintins mas to em manaus": where they live is kept for the address.
+      if (moradia) s.draft.moradia = moradia;
       // "Campinas/SP" came from the list of municipalities; a place abroad gets its capitals and
       // accents ("caracas, venezuela" → "Caracas, Venezuela").
       s.draft.testador.naturalidade = naturalidade.includes('/')
@@ -204,22 +179,8 @@ export const identityQuestions: Question[] = [
       delete s.draft.testador.profissao;
     },
     parse: (text) => {
-      const typed = withoutTradeIntro(withoutChatTail(text).replace(/[.!]+$/, ''));
-      // "pescador, mexo com barco faz 20 anos": the trade is the first clause; the rest is talk.
-      const first = typed.split(/\s*[,;.]\s*|\s+-\s+/)[0] ?? '';
-      const clean =
-        readProfession(text) ??
-        professionHead(typed) ??
-        (typed.split(/\s+/).length > 4 && first.split(' ').length <= 4 && !isSentence(first)
-          ? first
-          : typed);
-      if (
-        !/^[\p{L}][\p{L}' ,/()-]{1,80}$/u.test(clean) ||
-        parseYesNo(clean) !== undefined ||
-        isSentence(clean)
-      )
-        return fail(E.profissao);
-      return parsed(clean.toLocaleLowerCase('pt-BR'));
+      const profissao = readProfessionAnswer(text);
+      return profissao ? parsed(profissao) : fail(E.profissao);
     },
     apply: (s, profissao) => {
       // "motorista de caminhao" → "motorista de caminhão": printed as it is written.
@@ -245,9 +206,16 @@ export const identityQuestions: Question[] = [
       ];
     },
     // The full address; without its CEP, the CEP is asked for (the rest kept pending).
-    parse: (text) => {
-      const r = readTestatorAddress(text);
+    parse: (text, _ctx, s) => {
+      // "moro na Rua …, CEP …" after "moro aqui em Fortaleza": the city said before is used.
+      const r = readTestatorAddress(text, s.draft.moradia);
       if (r.ok) return parsed(r.endereco);
+      if (r.semCidade)
+        return {
+          ok: false,
+          error: M.endereco.onlyCity(describeWithoutCity(r.semCidade)),
+          pending: { kind: 'endereco_cidade', endereco: r.semCidade },
+        };
       if (r.semCep)
         return {
           ok: false,
@@ -264,7 +232,7 @@ export const identityQuestions: Question[] = [
       return ok(s);
     },
     confirm: (s, pending, text) => {
-      const endereco = completeWithCep(pending, text);
+      const endereco = completeWithCep(pending, text) ?? completeWithCity(pending, text);
       if (!endereco) return undefined;
       s.draft.testador.endereco = writtenAddress(endereco);
       return ok(s);

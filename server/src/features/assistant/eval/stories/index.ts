@@ -26,6 +26,7 @@ import { TRYOUT_MONEY_GIFTS } from './tryout-money-gifts.ts';
 import { TRYOUT_NAMES } from './tryout-names.ts';
 import { TRYOUT_NAMES_CLAUSES } from './tryout-names-clauses.ts';
 import { TRYOUT_OWNCASE } from './tryout-owncase.ts';
+import { TRYOUT_PLACES } from './tryout-places.ts';
 import { TRYOUT_QUESTIONS } from './tryout-questions.ts';
 import { TRYOUT_QUESTIONS2 } from './tryout-questions2.ts';
 import { TRYOUT_PEOPLE3 } from './tryout-people3.ts';
@@ -93,4 +94,5 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_WITNESS_CORRECTIONS,
   ...TRYOUT_FAMILY_LISTS,
   ...TRYOUT_YESNO,
+  ...TRYOUT_PLACES,
 ];

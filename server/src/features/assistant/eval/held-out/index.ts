@@ -11,6 +11,7 @@ import { SET5A } from './set5a.ts';
 import { SET5B } from './set5b.ts';
 import { SET6A } from './set6a.ts';
 import { SET6B } from './set6b.ts';
+import { SET7B } from './set7b.ts';
 
 export const HELD_OUT: readonly Story[] = [
   ...SET4A,
@@ -19,4 +20,5 @@ export const HELD_OUT: readonly Story[] = [
   ...SET5B,
   ...SET6A,
   ...SET6B,
+  ...SET7B,
 ];

@@ -12,6 +12,7 @@ import { SET5B } from './set5b.ts';
 import { SET6A } from './set6a.ts';
 import { SET6B } from './set6b.ts';
 import { SET7A } from './set7a.ts';
+import { SET7B } from './set7b.ts';
 
 export const HELD_OUT: readonly Story[] = [
   ...SET4A,
@@ -21,4 +22,5 @@ export const HELD_OUT: readonly Story[] = [
   ...SET6A,
   ...SET6B,
   ...SET7A,
+  ...SET7B,
 ];

@@ -3,6 +3,7 @@ import { stripChatter } from './chat-text.ts';
 import { findPlaces, resolveMunicipality } from './municipalities.ts';
 import { CEP_IN_TEXT, parseCep, parseCityUf, parseUf, stateAtEnd } from './places.ts';
 import { normalize } from './text.ts';
+import { plannedAddressAt, readPlannedAddress } from './planned-address.ts';
 import type { Uf } from '@legado/contract';
 
 /**
@@ -30,13 +31,6 @@ const DATED_STREET = new RegExp(
   `^((?:rua|r\\.|avenida|av\\.?|travessa|tv\\.?|alameda|al\\.?|pra[cç]a|largo|estrada)\\s+\\d{1,2}[º°o]?\\s+de\\s+${MONTH})\\s*,?\\s*(?:n[º°o.]?\\s*|n[uú]mero\\s+)?(\\d+[a-z]?|s\\/n)\\b\\s*,?\\s*(.*)$`,
   'iu',
 );
-
-/**
- * Brasília's superquadras and sectors: "SQS 308 Bloco C apto 504", "SHIS QI 5 Conjunto 3 Casa
- * 10": the quadra (and its conjunto) is the street, the bloco or casa the building's number.
- */
-const BRASILIA_BLOCK =
-  /^((?:(?:sq[sn]w?|sh[ci][sn]|shcgn|cl[sn]w?|qn[mnl]|qsc|crs|crn|sgas|sgan)\s+)?(?:sq[sn]w?|sh[ci][sn]|shcgn|cl[sn]w?|qn[mnl]|qsc|qi|ql|crs|crn|sgas|sgan)\s*\d+(?:\s*,?\s*(?:conjunto|conj\.?|cj\.?)\s*[\p{L}\d]{1,3})?)\s*,?\s*(bloco|bl\.?|casa|lote|lt\.?)\s*([\p{L}\d]{1,3})\b\s*,?\s*(.*)$/iu;
 
 /** UF from the CEP's first digits (Correios ranges). */
 export function ufFromCep(cep: string): Uf | undefined {
@@ -116,7 +110,14 @@ export function readAddress(message: string): AddressFact | undefined {
     LEADING_KIND,
     (_, before: string, kind: string) => `${before}${KIND_WORDS[kind.toLowerCase()] ?? kind} `,
   );
-  const street = PRIMARY_STREET.exec(text) ?? STREET.exec(text);
+  // A planned city's quadra comes before its street ("quadra 307 sul alameda 5 lote 12"), unless
+  // a street was said before it ("rua das flores 45 quadra 3 lote 2": the quadra is a complement).
+  const plannedAt = plannedAddressAt(text);
+  const primary = PRIMARY_STREET.exec(text);
+  const street =
+    plannedAt !== undefined && (!primary || primary.index >= plannedAt)
+      ? { index: plannedAt }
+      : (primary ?? STREET.exec(text));
   if (!street) return undefined;
   // The address ends with its sentence: "… Rua Domingos Vieira 300. Sou divorciado…".
   let rest = text
@@ -151,8 +152,8 @@ export function readAddress(message: string): AddressFact | undefined {
   const cep = parseCep(rest);
   if (cep) out.cep = cep;
   rest = endAtCep(rest).replace(/\bsem\s+n[uú]mero\b|\bs\/\s?n[º°o]?(?!\p{L})/giu, 's/n');
-  const block = BRASILIA_BLOCK.exec(rest.trim());
-  if (block?.[1] && block[3]) rest = block[4] ?? '';
+  const block = readPlannedAddress(rest);
+  if (block) rest = block.rest;
   const complements = [...rest.matchAll(COMPLEMENT)]
     .filter((m) => m.index > 0 || !/^(?:quadra|qd)/i.test(m[1] ?? ''))
     .map((m) => (m[1] ?? '').trim())
@@ -180,9 +181,7 @@ export function readAddress(message: string): AddressFact | undefined {
     (road?.[1] && road[2]
       ? ['', road[1], road[2].replace(/km\s*/i, 'km '), road[3] ?? '']
       : undefined) ??
-    (block?.[1] && block[2] && block[3]
-      ? ['', brasiliaStreet(block[1]), `${brasiliaUnit(block[2])} ${block[3].toUpperCase()}`, rest]
-      : undefined) ??
+    (block ? ['', block.logradouro, block.numero, rest] : undefined) ??
     DATED_STREET.exec(rest.trim()) ??
     marked ??
     numbered ??
@@ -278,8 +277,25 @@ export function readAddress(message: string): AddressFact | undefined {
     (p) => !out.cidade || normalize(p.cidade) === normalize(out.cidade),
   );
   if (!out.bairro && leadBairro && !leadIsCity) out.bairro = leadBairro;
-  if (out.bairro) out.bairro = bairroAsNamed(out.bairro, text);
+  if (out.bairro) {
+    const named = withoutTalk(out.bairro);
+    if (named) out.bairro = bairroAsNamed(named, text);
+    else delete out.bairro;
+  }
   return out;
+}
+
+/**
+ * Talk around a neighbourhood, never part of its name: "calhau aqui em" → "calhau", "aqui no
+ * renascença" → "renascença", "cohama perto do shopping" → "cohama", "do lado da praça".
+ */
+const TALK_BEFORE = /^(?:(?:aqui|ali|l[aá]|a[ií])\s+(?:mesmo\s+)?(?:n[oa]s?|em|d[oa])\s+)+/iu;
+const TALK_AFTER =
+  /\s+(?:(?:aqui|ali|l[aá]|a[ií]|mesmo|msm)\b|(?:bem\s+)?(?:perto|pertinho|pr[oó]ximo|atr[aá]s|em\s+frente|(?:do|ao)\s+lado)\s+(?:d[aeo]s?|a|ao|à)\b).*$/iu;
+
+/** The neighbourhood without the talk around it; empty when only talk was there. */
+export function withoutTalk(bairro: string): string {
+  return bairro.replace(TALK_BEFORE, '').replace(TALK_AFTER, '').trim();
 }
 
 /** Words that never name a neighbourhood alone: "novo", "alto" ("Bairro Novo", "Bairro Alto"). */
@@ -371,21 +387,4 @@ function withoutNickname(bairro: string, cidade: string | undefined): string {
     if (findPlaces(said).some((p) => p.cidade === cidade)) return words.slice(0, -k).join(' ');
   }
   return bairro;
-}
-
-/** "shis qi 5 conjunto 3" → "SHIS QI 5 Conjunto 3": sector codes in capitals. */
-function brasiliaStreet(street: string): string {
-  return street
-    .replace(/\s*,\s*/g, ' ')
-    .replace(
-      /\b(?:conjunto|conj\.?|cj\.?)\s*(\S+)/i,
-      (_, id: string) => `Conjunto ${id.toUpperCase()}`,
-    )
-    .replace(/\b(?!Conjunto\b)\p{L}+/gu, (w) => w.toUpperCase());
-}
-
-/** "bl" → "Bloco", "casa" → "Casa": the unit that numbers a building in Brasília. */
-function brasiliaUnit(unit: string): string {
-  const n = normalize(unit);
-  return n.startsWith('b') ? 'Bloco' : n.startsWith('c') ? 'Casa' : 'Lote';
 }

@@ -1,7 +1,7 @@
 import type { Endereco } from '@legado/contract';
 import type { Pending } from '../interview-state.ts';
 import { readAddress, ufFromCep } from '../parsers/index.ts';
-import { bairroAsNamed } from '../parsers/address-mentions.ts';
+import { bairroAsNamed, withoutTalk } from '../parsers/address-mentions.ts';
 import { writtenComplement, writtenPlace } from '../parsers/place-words.ts';
 import { parseAddress, parseCep, parseCityUf, parseUf } from '../parsers/places.ts';
 import type { Place } from '../parsers/fact-types.ts';
@@ -181,18 +181,20 @@ export function completeWithCep(pending: Pending, text: string): Endereco | unde
     .map((p) => p.trim().replace(/[.!]+$/, ''))
     .filter(Boolean);
   const complements = pieces.filter((p) => COMPLEMENT_WITH_CEP.test(p));
-  const bairro = pieces.find((p) => {
-    const n = normalize(p.replace(/^bairro\s+/i, ''));
-    return (
-      !complements.includes(p) &&
-      !isSentence(p) &&
-      /^[a-z][a-z ]{2,40}$/.test(n) &&
-      n.split(' ').length <= 4 &&
-      !n.includes(city) &&
-      parseUf(p) === undefined &&
-      !/\b(?:cep|rua|avenida|numero|e|eh)\b/.test(n)
-    );
-  });
+  const bairro = pieces
+    .map((p) => withoutTalk(p))
+    .find((p) => {
+      const n = normalize(p.replace(/^bairro\s+/i, ''));
+      return (
+        !complements.includes(p) &&
+        !isSentence(p) &&
+        /^[a-z][a-z ]{2,40}$/.test(n) &&
+        n.split(' ').length <= 4 &&
+        !n.includes(city) &&
+        parseUf(p) === undefined &&
+        !/\b(?:cep|rua|avenida|numero|e|eh)\b/.test(n)
+      );
+    });
   return {
     ...e,
     ...(!e.complemento && complements.length > 0 ? { complemento: complements.join(', ') } : {}),

@@ -27,6 +27,7 @@ import { TRYOUT_NAMES } from './tryout-names.ts';
 import { TRYOUT_NAMES_CLAUSES } from './tryout-names-clauses.ts';
 import { TRYOUT_OWNCASE } from './tryout-owncase.ts';
 import { TRYOUT_PLACES } from './tryout-places.ts';
+import { TRYOUT_R2_ADDRESS } from './tryout-r2-address.ts';
 import { TRYOUT_QUESTIONS } from './tryout-questions.ts';
 import { TRYOUT_QUESTIONS2 } from './tryout-questions2.ts';
 import { TRYOUT_PEOPLE3 } from './tryout-people3.ts';
@@ -95,4 +96,5 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_FAMILY_LISTS,
   ...TRYOUT_YESNO,
   ...TRYOUT_PLACES,
+  ...TRYOUT_R2_ADDRESS,
 ];

@@ -20,6 +20,13 @@ describe('planned-city addresses: the quadra and its street, then the lote or ca
     });
   });
 
+  it('takes the bare "307 sul" of Palmas for its quadra', () => {
+    expect(readAddress('moro na 307 sul alameda 5 lote 12, palmas to 77015-410')).toMatchObject({
+      logradouro: 'Quadra 307 Sul, Alameda 5',
+      numero: 'Lote 12',
+    });
+  });
+
   it('reads a Goiânia street with its quadra and lote', () => {
     expect(readAddress('Rua T-25 qd 40 lt 12, setor bueno, goiania go 74210-030')).toMatchObject({
       logradouro: 'Rua T-25, Quadra 40',

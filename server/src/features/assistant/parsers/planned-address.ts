@@ -9,8 +9,8 @@ import { normalize } from './text.ts';
 
 /** Brasília's sectors: "SQS 308", "SHIS QI 5", "QNL 15 conjunto B". */
 const SECTOR = String.raw`(?:(?:sq[sn]w?|sh[ci][sn]|shcgn|cl[sn]w?|qn[mnlj]|qsc|crs|crn|sgas|sgan)\s+)?(?:sq[sn]w?|sh[ci][sn]|shcgn|cl[sn]w?|qn[mnljabdo]|q[nsr][a-z]?|qsc|qi|ql|crs|crn|sgas|sgan)\s*\d+`;
-/** A quadra: "quadra 307 sul", "qd 40", "Q. 104 Norte", "quadra ARSE 72". */
-const QUADRA = String.raw`(?:quadra|qd\.?|q\.)\s*(?:[a-z]{2,4}\s*)?\d+[a-z]?(?:\s+(?:sul|norte))?`;
+/** A quadra: "quadra 307 sul", "qd 40", "Q. 104 Norte", "quadra ARSE 72", Palmas's bare "307 sul". */
+const QUADRA = String.raw`(?:(?:quadra|qd\.?|q\.)\s*(?:[a-z]{2,4}\s*)?\d+[a-z]?(?:\s+(?:sul|norte))?|\d{3}\s+(?:sul|norte))`;
 /** A street named by a code or a number: "alameda 5", "rua NE 5", "Rua T-25", "av. 24". */
 const CODED_STREET = String.raw`(?:alameda|al\.?|rua|r\.|avenida|av\.?)\s*(?:[a-z]{1,3}\s?-?\s?)?\d+[a-z]?`;
 /** A street named by words, before its quadra: "rua das flores qd 12 lt 5". */
@@ -89,7 +89,9 @@ function plannedStreet(street: string): string {
                 : `${w.charAt(0).toUpperCase()}${w.slice(1)}`,
         )
         .join(' ');
-      return `${word?.[1] ?? ''}${cased}`.trim();
+      // Palmas's "307 sul" is its quadra.
+      const kind = word?.[1] ?? (/^\d/.test(body) ? 'Quadra ' : '');
+      return `${kind}${cased}`.trim();
     })
     .reduce(
       // A conjunto belongs to its sector or quadra, without a comma ("SHIS QI 5 Conjunto 3").

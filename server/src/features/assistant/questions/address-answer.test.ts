@@ -371,3 +371,50 @@ describe('an address typed without its city', () => {
     });
   });
 });
+
+describe('addresses pasted in labeled lines or said by voice', () => {
+  it('joins "Logradouro:", "Número:", "Bairro:" lines into one address', () => {
+    expect(
+      readTestatorAddress(
+        'Rua: Av. Beira Mar\nNúmero: 12\nBairro: Meireles\nCidade: Fortaleza/CE\nCEP: 60165-121',
+      ),
+    ).toMatchObject({
+      ok: true,
+      endereco: { numero: '12', bairro: 'Meireles', cidade: 'Fortaleza' },
+    });
+    expect(
+      readTestatorAddress(
+        'Logradouro: Rua Otto Boehm\nNúmero: 455\nBairro: América\nCidade: Joinville/SC\nCEP: 89201-700',
+      ),
+    ).toEqual({
+      ok: true,
+      endereco: {
+        logradouro: 'Rua Otto Boehm',
+        numero: '455',
+        bairro: 'América',
+        cidade: 'Joinville',
+        uf: 'SC',
+        cep: '89201700',
+      },
+    });
+  });
+
+  it('reads the numbers said in words, the CEP too', () => {
+    expect(
+      readTestatorAddress(
+        'moro na rua do sol numero cento e vinte e tres, centro, sao luis, cep sessenta e cinco mil e setenta e um trezentos e oitenta',
+      ),
+    ).toMatchObject({
+      ok: true,
+      endereco: { logradouro: 'Rua do Sol', numero: '123', bairro: 'Centro', cep: '65071380' },
+    });
+    expect(
+      readTestatorAddress(
+        'moro na avenida cabo branco numero dois mil e dez apartamento trezentos e dois no cabo branco joao pessoa cep cinquenta e oito mil e quarenta e cinco zero zero zero',
+      ),
+    ).toMatchObject({
+      ok: true,
+      endereco: { numero: '2010', complemento: 'apto 302', bairro: 'Cabo Branco', cep: '58045000' },
+    });
+  });
+});

@@ -9,6 +9,8 @@ import { findPlaces, resolveMunicipality } from '../parsers/municipalities.ts';
 import { stripChatter } from '../parsers/chat-text.ts';
 import { normalize } from '../parsers/text.ts';
 import { isSentence } from '../parsers/profession.ts';
+import { readLabeledLines } from '../parsers/labeled-lines.ts';
+import { spokenDigits } from '../parsers/number-words.ts';
 
 /** The testator's address as read, or what is missing; without only the CEP, the rest is kept. */
 export type AddressAnswer =
@@ -29,8 +31,14 @@ export type AddressAnswer =
  * Without a city, the one they said they live in (`moradia`, "moro aqui em Fortaleza") is used
  * when its state is the CEP's.
  */
-export function readTestatorAddress(text: string, moradia?: Place): AddressAnswer {
-  const read = readAddress(text);
+export function readTestatorAddress(message: string, moradia?: Place): AddressAnswer {
+  // Pasted as "Logradouro: …", "Número: …", "Bairro: …" lines: the parts joined with commas.
+  const labeled = readLabeledLines(message)?.values.endereco ?? message;
+  // Said by voice with its numbers in words ("numero dois mil trezentos e dez … cep cinquenta e
+  // oito mil e quarenta e cinco zero zero zero"): read again with the numbers in digits.
+  const direct = readAddress(labeled);
+  const text = direct?.numero ? labeled : spokenAddress(labeled);
+  const read = text === labeled ? direct : readAddress(text);
   if (read?.logradouro && read.numero) {
     const cepUf = read.cep ? ufFromCep(read.cep) : undefined;
     const stated = read.uf ?? cepUf;
@@ -155,6 +163,12 @@ function cityless(bairro: string, cidade: string): string {
   const n = (x: string) => x.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const at = n(bairro).indexOf(` ${n(cidade)}`);
   return (at > 0 ? bairro.slice(0, at) : bairro).replace(/^(?:em|no|na)\s+/i, '').trim();
+}
+
+/** An address with its numbers said in words, in digits; the CEP's two parts joined. */
+function spokenAddress(text: string): string {
+  if (/\d/.test(text)) return text;
+  return spokenDigits(text).replace(/\b(cep\s*)(\d{5})\s+(\d{3})\b/i, '$1$2-$3');
 }
 
 /** "apto 301", "casa b", "bloco 2": a complement typed with the CEP. */

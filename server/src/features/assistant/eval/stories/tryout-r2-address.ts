@@ -188,4 +188,65 @@ export const rosilena = story({
   },
 });
 
-export const TRYOUT_R2_ADDRESS = [dalva, wanderley, rosilena];
+const valdemarCpf = cpfFrom('837184096');
+const valdemarW = [
+  witness('Benedita Sousa Serra', '848295107', '1962-01-14'),
+  witness('Raimundo Nonato Frazão', '859306218', '1959-05-28'),
+  witness('Conceição Lima Carvalho', '860417329', '1971-08-09'),
+];
+/** Voice typing: the house number and the CEP said in words. */
+export const valdemar = story({
+  id: 'tryout-r2address-valdemar-ma-numeros-falados',
+  who: {
+    age: 58,
+    region: 'São Luís/MA',
+    typing: 'digitação por voz: números por extenso, sem pontuação',
+    family: 'solteiro; um filho maior',
+  },
+  today: '2026-11-26',
+  answers: {
+    ...quiet('plain'),
+    nome: 'Valdemar Serra Frazão',
+    cpf: formatCpf(valdemarCpf),
+    nascimento: '30/06/1968',
+    naturalidade: 'são luís',
+    nacionalidade: 'brasileiro',
+    profissao: 'pedreiro',
+    endereco:
+      'moro na rua dos pinheiros numero cento e quarenta e cinco no renascença são luís cep sessenta e cinco mil e setenta e cinco zero zero zero',
+    estado_civil: 'solteiro',
+    filhos: 'Mateus Serra Frazão, 02/02/1992',
+    pais: 'meus pais ja faleceram',
+    heranca: 'nao',
+    testamenteiro: 'meu filho mateus',
+    forma: 'particular',
+    testemunhas: typeWitnesses(valdemarW, 'plain'),
+  },
+  covers: { filhos: ['filhos_menores'] },
+  facts: {
+    testador: {
+      nome: 'Valdemar Serra Frazão',
+      cpf: valdemarCpf,
+      dataNascimento: '1968-06-30',
+      naturalidade: 'São Luís/MA',
+      nacionalidade: 'brasileiro',
+      profissao: 'pedreiro',
+      estadoCivil: 'solteiro',
+      endereco: {
+        logradouro: 'Rua dos Pinheiros',
+        numero: '145',
+        bairro: 'Renascença',
+        cidade: 'São Luís',
+        uf: 'MA',
+        cep: '65075000',
+      },
+    },
+    filhos: [{ nome: 'Mateus Serra Frazão', dataNascimento: '1992-02-02', menor: false }],
+    testamenteiros: [{ nome: 'Mateus Serra Frazão' }],
+    forma: 'particular',
+    local: { cidade: 'São Luís', uf: 'MA' },
+    testemunhas: valdemarW,
+  },
+});
+
+export const TRYOUT_R2_ADDRESS = [dalva, wanderley, rosilena, valdemar];

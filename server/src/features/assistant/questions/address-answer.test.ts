@@ -417,4 +417,13 @@ describe('addresses pasted in labeled lines or said by voice', () => {
       endereco: { numero: '2010', complemento: 'apto 302', bairro: 'Cabo Branco', cep: '58045000' },
     });
   });
+
+  it('takes no other number in words for the house number', () => {
+    expect(
+      readTestatorAddress('moro na rua das flores em recife, tenho dois filhos'),
+    ).toMatchObject({
+      ok: false,
+      faltando: expect.arrayContaining(['número']),
+    });
+  });
 });

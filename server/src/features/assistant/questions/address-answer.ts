@@ -10,7 +10,7 @@ import { stripChatter } from '../parsers/chat-text.ts';
 import { normalize } from '../parsers/text.ts';
 import { isSentence } from '../parsers/profession.ts';
 import { readLabeledLines } from '../parsers/labeled-lines.ts';
-import { spokenDigits } from '../parsers/number-words.ts';
+import { NUMBER_WORD_PATTERN, spokenDigits } from '../parsers/number-words.ts';
 
 /** The testator's address as read, or what is missing; without only the CEP, the rest is kept. */
 export type AddressAnswer =
@@ -165,10 +165,22 @@ function cityless(bairro: string, cidade: string): string {
   return (at > 0 ? bairro.slice(0, at) : bairro).replace(/^(?:em|no|na)\s+/i, '').trim();
 }
 
-/** An address with its numbers said in words, in digits; the CEP's two parts joined. */
+/** Numbers in words after what numbers them: "numero cento e dez", "cep sessenta e cinco mil…". */
+const SPOKEN_WORD = `(?:${NUMBER_WORD_PATTERN}|zero|mil)`;
+const SPOKEN_NUMBER = new RegExp(
+  String.raw`(?<![\p{L}])((?:n[uú]mero|n[º°o]|apartamento|apto|ap|casa|bloco|lote|quadra|cep|km)\s+)(${SPOKEN_WORD}(?:\s+(?:e\s+)?${SPOKEN_WORD})*)(?![\p{L}])`,
+  'giu',
+);
+
+/**
+ * An address with its numbers said in words, in digits; the CEP's two parts joined. Only the
+ * numbers after "número", "apartamento", "cep"… ("tenho dois filhos" is not a house number).
+ */
 function spokenAddress(text: string): string {
   if (/\d/.test(text)) return text;
-  return spokenDigits(text).replace(/\b(cep\s*)(\d{5})\s+(\d{3})\b/i, '$1$2-$3');
+  return text
+    .replace(SPOKEN_NUMBER, (_, marker: string, words: string) => `${marker}${spokenDigits(words)}`)
+    .replace(/\b(cep\s*)(\d{5})\s+(\d{3})\b/i, '$1$2-$3');
 }
 
 /** "apto 301", "casa b", "bloco 2": a complement typed with the CEP. */

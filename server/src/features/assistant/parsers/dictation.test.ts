@@ -106,5 +106,8 @@ describe('withoutDictation: numbers dictated digit by digit or in words', () => 
     ).toBe('nascida em 10/01/1981');
     expect(withoutDictation('nasceu em 12/05/1990, não, 91')).toBe('nasceu em 12/05/1991');
     expect(withoutDictation('em 03/04/1970 nao 1971')).toBe('em 03/04/1971');
+    expect(withoutDictation('nascida em 09/02/1985, não, um dos filhos mora fora')).toBe(
+      'nascida em 09/02/1985, não, um dos filhos mora fora',
+    );
   });
 });

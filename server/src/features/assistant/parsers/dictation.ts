@@ -165,8 +165,10 @@ function correctedYear(match: string, dayMonth: string, said: string, again: str
     : normalize(again)
         .split(' e ')
         .reduce((sum, w) => sum + (NUMBER_WORDS[w] ?? NaN), 0);
-  if (!(short >= 0 && short <= 99)) return match;
-  return `${dayMonth}${Math.floor(Number(said) / 100) * 100 + short}`;
+  const year = Math.floor(Number(said) / 100) * 100 + short;
+  // "10/01/1980, não, um dos filhos…": a correction is a year near the one said, never "um".
+  if (!(short >= 0 && short <= 99) || Math.abs(year - Number(said)) > 9) return match;
+  return `${dayMonth}${year}`;
 }
 
 /** The message with dictated punctuation and dates in words written the usual way. */

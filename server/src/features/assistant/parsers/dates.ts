@@ -70,6 +70,12 @@ const DAY_WORD_RE = new RegExp(
  */
 const SPACED_DATE = /(?<![\d,.])(\d{1,2}) +(\d{1,2}) +(\d{4})(?![\d,.])/;
 const SPACED_DATES = new RegExp(SPACED_DATE.source, 'g');
+/** Dates typed with spaces written with slashes, at the same length ("12 08 1960" → "12/08/1960"). */
+export function withSpacedDatesSlashed(text: string): string {
+  return text.replace(SPACED_DATES, (match, d: string, m: string, y: string) =>
+    `${d}/${m}/${y}`.padEnd(match.length),
+  );
+}
 const SPACED_DATE_ALONE = /^\s*(\d{1,2}) +(\d{1,2}) +(\d{2}|\d{4})\s*$/;
 
 /** Reads a date: "05/03/1960", "5-3-60", "12 08 1960", "5 de março de 1960", "1960-03-05"; ISO string or undefined. */

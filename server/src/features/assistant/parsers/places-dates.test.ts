@@ -208,6 +208,11 @@ describe('a date typed with spaces between its numbers', () => {
     expect(parseDate(typed)).toBe(iso);
   });
 
+  it('reads dates with spaces in a list of children', () => {
+    const said = readDates('joao paulo lima nascido em 10 05 1982 e ana lima 22 8 1986', today);
+    expect(said.map((d) => d.iso)).toEqual(['1982-05-10', '1986-08-22']);
+  });
+
   it('never reads a date in numbers that are not one', () => {
     expect(parseDate('tenho 2 filhos de 3 casamentos')).toBeUndefined();
     expect(parseDate('cpf 609 328 517 03')).toBeUndefined();

@@ -144,4 +144,69 @@ export const gilmarEspacos = story({
   },
 });
 
-export const TRYOUT_R2_NUMBERS = [raimundaDita, gilmarEspacos];
+const valdir = cpfFrom('853179246');
+const valdirW = [
+  witness('Sônia Maria Kuhn', '264917358', '1967-04-12'),
+  witness('Ademir José Rech', '375028469', '1959-09-03'),
+  witness('Clarice Beatriz Flach', '486139570', '1974-06-25'),
+];
+
+/** Widower; the children's dates typed with spaces; a trade misspelt; the disponível to his son. */
+export const valdirEspacos = story({
+  id: 'tryout-r2-numbers-valdir-rs-filhos-datas-espacos',
+  who: {
+    age: 71,
+    region: 'Santa Cruz do Sul/RS',
+    typing: 'datas com espaços no lugar das barras, erra a grafia da profissão',
+    family: 'viúvo; dois filhos adultos; a parte disponível para o filho',
+  },
+  today: '2026-11-25',
+  answers: {
+    ...quiet('plain'),
+    nome: 'valdir luiz schmitt',
+    cpf: formatCpf(valdir),
+    nascimento: 'nasci 5 3 1955',
+    naturalidade: 'venancio aires rs',
+    nacionalidade: 'brasileiro',
+    profissao: 'eletrecista aposentado',
+    endereco: 'rua marechal floriano 1290, centro, santa cruz do sul rs, cep 96810-004',
+    estado_civil: 'viuvo',
+    filhos: 'marcos schmitt 14 03 1979\njuliana schmitt 02 11 1983',
+    pais: 'nao, ja faleceram',
+    heranca: 'a parte disponivel toda pro marcos',
+    testamenteiro: 'minha filha juliana',
+    forma: 'particular',
+    testemunhas: typeWitnesses(valdirW, 'plain'),
+  },
+  covers: { naturalidade: ['nacionalidade'] },
+  facts: {
+    testador: {
+      nome: 'Valdir Luiz Schmitt',
+      cpf: valdir,
+      dataNascimento: '1955-03-05',
+      naturalidade: 'Venâncio Aires/RS',
+      nacionalidade: 'brasileiro',
+      profissao: 'eletricista aposentado',
+      estadoCivil: 'viuvo',
+      endereco: {
+        logradouro: 'Rua Marechal Floriano',
+        numero: '1290',
+        bairro: 'Centro',
+        cidade: 'Santa Cruz do Sul',
+        uf: 'RS',
+        cep: '96810004',
+      },
+    },
+    filhos: [
+      { nome: 'Marcos Schmitt', dataNascimento: '1979-03-14', menor: false },
+      { nome: 'Juliana Schmitt', dataNascimento: '1983-11-02', menor: false },
+    ],
+    heranca: [{ beneficiario: 'Marcos Schmitt', percentual: 100, base: 'disponivel' }],
+    testamenteiros: [{ nome: 'Juliana Schmitt' }],
+    forma: 'particular',
+    local: { cidade: 'Santa Cruz do Sul', uf: 'RS' },
+    testemunhas: valdirW,
+  },
+});
+
+export const TRYOUT_R2_NUMBERS = [raimundaDita, gilmarEspacos, valdirEspacos];

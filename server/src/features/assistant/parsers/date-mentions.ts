@@ -1,5 +1,5 @@
 import type { DateMention } from './fact-types.ts';
-import { parseDate } from './dates.ts';
+import { parseDate, withSpacedDatesSlashed } from './dates.ts';
 import { normalize } from './text.ts';
 
 /**
@@ -53,7 +53,8 @@ export function readDates(
 ): DateMention[] {
   const minAge = options.minAge ?? 0;
   const todayYear = Number(today.slice(0, 4));
-  const n = normalize(text);
+  // "12 08 1960": a date typed with spaces is read as one with slashes.
+  const n = withSpacedDatesSlashed(normalize(text));
   const found: { at: number; end: number; mention: DateMention }[] = [];
   const taken = (at: number) => found.some((f) => at >= f.at && at < f.end);
   const push = (at: number, end: number, mention: Omit<DateMention, 'about'>) => {

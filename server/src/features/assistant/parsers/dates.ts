@@ -64,7 +64,21 @@ const DAY_WORD_RE = new RegExp(
     .join('|')})(?= de [a-z])`,
 );
 
-/** Reads a date: "05/03/1960", "5-3-60", "5 de março de 1960", "1960-03-05"; ISO string or undefined. */
+/**
+ * Day, month and year with spaces between ("12 08 1960", "3 5 1987"): a four-digit year, or a
+ * message that is only the date ("12 8 60").
+ */
+const SPACED_DATE = /(?<![\d,.])(\d{1,2}) +(\d{1,2}) +(\d{4})(?![\d,.])/;
+const SPACED_DATES = new RegExp(SPACED_DATE.source, 'g');
+/** Dates typed with spaces written with slashes, at the same length ("12 08 1960" → "12/08/1960"). */
+export function withSpacedDatesSlashed(text: string): string {
+  return text.replace(SPACED_DATES, (match, d: string, m: string, y: string) =>
+    `${d}/${m}/${y}`.padEnd(match.length),
+  );
+}
+const SPACED_DATE_ALONE = /^\s*(\d{1,2}) +(\d{1,2}) +(\d{2}|\d{4})\s*$/;
+
+/** Reads a date: "05/03/1960", "5-3-60", "12 08 1960", "5 de março de 1960", "1960-03-05"; ISO string or undefined. */
 export function parseDate(text: string): string | undefined {
   const n = normalize(text)
     .replace(/(\d)\s*(?:º|o|°)(?=\s|$)/g, '$1')
@@ -72,6 +86,8 @@ export function parseDate(text: string): string | undefined {
   let m = /(\d{4})-(\d{1,2})-(\d{1,2})/.exec(n);
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
   m = /(?<!\d)(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4}|\d{2})(?!\d)/.exec(n);
+  if (m) return iso(fullYear(m[3] ?? ''), Number(m[2]), Number(m[1]));
+  m = SPACED_DATE.exec(n) ?? SPACED_DATE_ALONE.exec(n);
   if (m) return iso(fullYear(m[3] ?? ''), Number(m[2]), Number(m[1]));
   m = /(?<!\d)(\d{1,2})\s*(?:de\s+)?([a-z]+)\.?\s*(?:de\s+|\/\s*)?(\d{4})(?!\d)/.exec(n);
   if (m) {
@@ -114,6 +130,7 @@ export function stripDate(text: string): string {
         /(?:\b(?:de|em)\s+)?(?<!\d)\d{1,2}\s*[/.-]\s*\d{1,2}\s*[/.-]\s*(?:\d{4}|\d{2})(?!\d)/g,
         ' ',
       )
+      .replace(SPACED_DATES, ' ')
       .replace(
         /(?<!\d)\d{1,2}\s*(?:º|°)?\s*(?:de\s+)?[a-zA-ZçÇ]+\.?\s*(?:de\s+|\/\s*)?\d{4}(?!\d)/g,
         ' ',

@@ -65,3 +65,49 @@ describe('withoutDictation: whole dates said in words', () => {
   it('a date without its year stays as said', () =>
     expect(withoutDictation('casamos em doze de maio')).toBe('casamos em doze de maio'));
 });
+
+// Held-out set 7: a CPF, an address and a corrected year dictated to the phone.
+describe('withoutDictation: numbers dictated digit by digit or in words', () => {
+  it('writes a CPF said digit by digit, with "ponto" and "traço"', () => {
+    expect(
+      withoutDictation(
+        'o meu cpf e quatro oito dois ponto sete três seis ponto um cinco nove traço dois oito',
+      ),
+    ).toBe('o meu cpf e 482.736.159-28');
+    expect(withoutDictation('cpf seis um quatro dois zero sete tres oito cinco meia sete')).toBe(
+      'cpf 61420738567',
+    );
+    expect(withoutDictation('cpf 1 2 3, nove oito sete seis cinco hífen quatro três')).toContain(
+      '98765-43',
+    );
+  });
+
+  it('keeps a few number words as words', () => {
+    expect(withoutDictation('tenho dois filhos, um de cinco anos')).toBe(
+      'tenho dois filhos, um de cinco anos',
+    );
+    expect(withoutDictation('o número de filhos é dois')).toBe('o número de filhos é dois');
+  });
+
+  it('writes the number, apartment and CEP of an address said in words', () => {
+    expect(
+      withoutDictation(
+        'moro na avenida cabo branco numero dois mil trezentos e dez apartamento trezentos e dois cep cinquenta e oito mil e quarenta e cinco zero zero zero',
+      ),
+    ).toBe('moro na avenida cabo branco numero 2310 apartamento 302 cep 58045-000');
+    expect(withoutDictation('rua sete, número cento e vinte e três, apto quarenta e dois')).toBe(
+      'rua sete, número 123, apto 42',
+    );
+  });
+
+  it('keeps the year said last when a year is corrected', () => {
+    expect(
+      withoutDictation('nascida em dez de janeiro de mil novecentos e oitenta nao oitenta e um'),
+    ).toBe('nascida em 10/01/1981');
+    expect(withoutDictation('nasceu em 12/05/1990, não, 91')).toBe('nasceu em 12/05/1991');
+    expect(withoutDictation('em 03/04/1970 nao 1971')).toBe('em 03/04/1971');
+    expect(withoutDictation('nascida em 09/02/1985, não, um dos filhos mora fora')).toBe(
+      'nascida em 09/02/1985, não, um dos filhos mora fora',
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseDate } from './dates.ts';
 import {
   findPlace,
   readAddress,
@@ -192,5 +193,28 @@ describe('older words for civil status', () => {
     expect(readCivilStatus('sou desquitada desde 1975', today)).toMatchObject({
       estadoCivil: 'separado',
     });
+  });
+});
+
+// Held-out set 7: "12 08 1960" at the birth date was refused three times.
+describe('a date typed with spaces between its numbers', () => {
+  it.each([
+    ['12 08 1960', '1960-08-12'],
+    ['12 8 60', '1960-08-12'],
+    ['nasci em 3 5 1987', '1987-05-03'],
+    ['12.08.1960', '1960-08-12'],
+    ['12-08-1960', '1960-08-12'],
+  ])('%s', (typed, iso) => {
+    expect(parseDate(typed)).toBe(iso);
+  });
+
+  it('reads dates with spaces in a list of children', () => {
+    const said = readDates('joao paulo lima nascido em 10 05 1982 e ana lima 22 8 1986', today);
+    expect(said.map((d) => d.iso)).toEqual(['1982-05-10', '1986-08-22']);
+  });
+
+  it('never reads a date in numbers that are not one', () => {
+    expect(parseDate('tenho 2 filhos de 3 casamentos')).toBeUndefined();
+    expect(parseDate('cpf 609 328 517 03')).toBeUndefined();
   });
 });

@@ -122,3 +122,27 @@ describe('a profession typed by voice or told in two clauses', () => {
     );
   });
 });
+
+// Held-out set 7: "cabelereira, tenho um salaozinho aqui no bairro" kept the slip; "técnico de
+// manutenção na vale" kept the employer.
+describe('a trade misspelled or told with its employer', () => {
+  it('in the interview, the trade is written as it is spelled, without the talk', () => {
+    const at = singlePersonUntil('profissao');
+    const said = (typed: string) => play([...at, typed]).state.draft.testador.profissao;
+    expect(said('cabelereira, tenho um salaozinho aqui no bairro')).toBe('cabeleireira');
+    expect(said('eletrecista')).toBe('eletricista');
+    expect(said('costurera aposentada')).toBe('costureira aposentada');
+  });
+
+  it.each([
+    [
+      'trabalho como técnico de manutenção na vale, por isso fico embarcado',
+      'técnico de manutenção',
+    ],
+    ['sou professora na escola estadual', 'professora'],
+    ['sou motorista pela prefeitura', 'motorista'],
+    ['técnica em enfermagem', 'técnica em enfermagem'],
+  ])('"%s" → "%s"', (typed, trade) => {
+    expect(readProfession(typed)).toBe(trade);
+  });
+});

@@ -137,6 +137,9 @@ export function isSentence(value: string): boolean {
   return n.split(' ').length > 6 || TALK.test(n);
 }
 
+/** The employer or the place after a trade: "na vale", "no banco do brasil", "pela prefeitura". */
+const EMPLOYER = /\s+(?:na|no|nas|nos|numa|num|pela|pelo)\s.*$/;
+
 /** Civil status said with the trade ("sou viuva, aposentada"): not part of the profession. */
 const CIVIL_STATUS = /^(?:solteir|casad|viuv|divorciad|separad|amigad|juntad)[oa]s?$/;
 
@@ -148,6 +151,7 @@ function professionClause(n: string): string | undefined {
   for (const raw of n.split(/\s*[,;.]\s*|\s+e\s+(?=sou\b)/)) {
     const clause = raw
       .replace(/^(?:e\s+)?(?:eu\s+)?(?:sou|trabalho como|atuo como)\s+(?:um |uma )?/, '')
+      .replace(EMPLOYER, '')
       .trim();
     const words = clause.split(' ').filter((w) => !CIVIL_STATUS.test(w));
     const first = words[0] ?? '';
@@ -192,13 +196,15 @@ export function readProfession(said: string): string | undefined {
     professionClause(n) ??
     (KNOWN.test(n) && n.split(' ').length <= 4 ? n : undefined);
   if (!candidate || !KNOWN.test(candidate)) return undefined;
+  // "técnico de manutenção na vale": where the trade is done, or for whom, is not the trade.
+  const head = candidate.replace(EMPLOYER, '');
   // Keep the typed accents: find the same words in the message.
-  const words = candidate.split(' ').length;
+  const words = head.split(' ').length;
   const typedWords = message
     .split(/\s+/)
     .map((w) => w.replace(/[.,;!]/g, ''))
     .filter((w) => w);
-  const start = typedWords.findIndex((w) => normalize(w) === candidate.split(' ')[0]);
+  const start = typedWords.findIndex((w) => normalize(w) === head.split(' ')[0]);
   // "motorista de caminhao" → "motorista de caminhão": the will prints the word as it is written.
   return restoreCommonAccents(
     start >= 0
@@ -206,7 +212,7 @@ export function readProfession(said: string): string | undefined {
           .slice(start, start + words)
           .join(' ')
           .toLocaleLowerCase('pt-BR')
-      : candidate,
+      : head,
   );
 }
 

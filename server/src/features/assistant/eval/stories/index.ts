@@ -38,6 +38,7 @@ import { TRYOUT_SPOUSE } from './tryout-spouse.ts';
 import { TRYOUT_SPOUSE2 } from './tryout-spouse2.ts';
 import { TRYOUT_WISHES } from './tryout-wishes.ts';
 import { TRYOUT_TYPOS2 } from './tryout-typos2.ts';
+import { TRYOUT_R2_NUMBERS } from './tryout-r2-numbers.ts';
 import { TRYOUT_WITNESS } from './tryout-witness.ts';
 import { TRYOUT_WITNESS_CORRECTIONS } from './tryout-witness-corrections.ts';
 import { TRYOUT_COMMENTS } from './tryout-comments.ts';
@@ -87,6 +88,7 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_PEOPLE_REFS,
   ...TRYOUT_WISHES,
   ...TRYOUT_TYPOS2,
+  ...TRYOUT_R2_NUMBERS,
   ...TRYOUT_FAMILY4,
   ...TRYOUT_GIFT_TALK,
   ...TRYOUT_SHARES_GIFTS,

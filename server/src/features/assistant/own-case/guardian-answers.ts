@@ -28,6 +28,10 @@ const INSTEAD =
 const SIBLINGS_AUTOMATIC =
   /\b(?:mais velh[oa]s?|irmaos?|irmas?)\b.*\b(?:automatic\w*|vira\w* tutor\w*|ficam? (?:de )?tutor\w*|sao tutor\w*|ja (?:e|sao) tutor\w*)|\bautomatic\w*\b.*\b(?:mais velh[oa]s?|irmaos?|irmas?)\b/;
 
+/** Words of shares and heirs: the message is about the inheritance. */
+const INHERITANCE_TALK =
+  /\b(?:herd\w*|heranca|parte|quinhao|representa\w*|net[oa]s?|legitima|disponivel)\b/;
+
 function minorsOf(s: InterviewState): Pessoa[] {
   return livingChildren(s.draft)
     .filter((c) => c.menor)
@@ -64,7 +68,9 @@ export function guardianAnswer(s: InterviewState, text: string): string | undefi
   const minors = minorsOf(s);
   if (minors.length === 0) return undefined;
   const n = expandChat(text);
-  if (!ABOUT_GUARDIAN.test(n) && !SIBLINGS_AUTOMATIC.test(n)) return undefined;
+  if (!ABOUT_GUARDIAN.test(n) && !SIBLINGS_AUTOMATIC.test(n) && !INSTEAD.test(n)) return undefined;
+  // "o arthur herda no lugar do pai dele": a share by representation, not who keeps a child.
+  if (INHERITANCE_TALK.test(n) && !/\b(?:tutor\w*|tutela|guarda)\b/.test(n)) return undefined;
   const instead = INSTEAD.test(n);
   const both = BOTH_PARENTS.test(n);
   const siblings = SIBLINGS_AUTOMATIC.test(n);

@@ -147,6 +147,8 @@ function representationAnswer(c: Case, n: string): string | undefined {
 const ASKED_PLAIN =
   /\bsaber se\b|\bne$|\bou nao\b|^(?:e )?(?:(?:a|o|minha|meu) )?(?:\w+ ){0,3}(?:ainda )?(?:herda|tem direito|tem algum direito)\b/;
 
+const STATES_SHARE = /\d|%|\b(?:metade|quero|deixo|deixar|vou|fica com)\b/;
+
 /** The regime the question itself names ("o cartório disse que era separação obrigatória"). */
 const REGIME_SAID: readonly [RegExp, string][] = [
   [
@@ -167,7 +169,9 @@ export function familyHeirsAnswer(
   today: string,
 ): string | undefined {
   const n = expandChat(text);
-  if (!ASKS_INHERIT.test(n) || !(text.includes('?') || ASKED_PLAIN.test(n))) return undefined;
+  // A share stated ("minha esposa tem direito a metade, quero…") is an answer, not a question.
+  const plain = ASKED_PLAIN.test(n) && !STATES_SHARE.test(n);
+  if (!ASKS_INHERIT.test(n) || !(text.includes('?') || plain)) return undefined;
   const c = buildCase(s, today);
   if (!c) return undefined;
   const spouse = spouseAsked(c, n, text);

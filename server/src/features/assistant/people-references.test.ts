@@ -242,3 +242,20 @@ describe('a gift to someone described before the name', () => {
     expect(state.draft.legados[0]?.descricao).toMatch(/^o viol[aã]o/i);
   });
 });
+
+describe('a tutor named with "dona", "seu" and a request around the name', () => {
+  it.each([
+    'entendi, então pode colocar a dona lúcia maria azevedo prates como tutora dele pro caso de faltar nós dois',
+    'se acontecer alguma coisa comigo e com o pai dele, o menino fique com a avó dele, a mãe da helena, dona Lúcia Maria Azevedo Prates, que mora aqui perto',
+    'tendi, coloca a sra. lucia maria azevedo prates pra ser tutora dele',
+  ])('"%s" is Lúcia, no one new', (text) => {
+    const { state, before } = answerAt(helenaFormal, 'tutor', text);
+    expect(names(state, state.draft.tutela?.tutorIds)).toEqual(['Lúcia Maria Azevedo Prates']);
+    expect(state.draft.pessoas.length).toBeLessThanOrEqual(before.draft.pessoas.length + 1);
+  });
+
+  it('keeps "seu" before a relation as the possessive', () => {
+    expect(referenceSaid('o seu joão batista')).toBe('o joão batista');
+    expect(referenceSaid('pode colocar seu irmão')).toBe('seu irmão');
+  });
+});

@@ -24,7 +24,9 @@ const LEADING_TALK = new RegExp(
     // "quero q o luan fique com a ana", "que os meninos fiquem com": the child, then the tutor.
     String.raw`(?:(?:eu\s+)?(?:quero|queria|prefiro|desejo)\s+)?(?:que|q)\s+(?:(?:o|a|os|as|meu|minha|meus|minhas)\s+)?(?:[^,.;:]{1,40}?\s+)?(?:fique|fiquem|v[aá]|v[aã]o|more|morem|seja\s+criad[oa]|sejam\s+criad[oa]s)\s+(?:com|pra|para|pro|sob)\b\s*`,
     // "ok", "então", "bom", "sim!", "é": conversation openers.
-    String.raw`(?:ok|okay|ent[aã]o|bom|bem|olha|ah+|sim|isso|pois|enfim|tipo|a[ií]|da[ií]|s[oó])\b[\s,.!:;-]*`,
+    String.raw`(?:ok|okay|ent[aã]o|entendi|tendi|intendi|bom|bem|olha|ah+|sim|isso|pois|enfim|tipo|a[ií]|da[ií]|s[oó])\b[\s,.!:;-]*`,
+    // "pode colocar a …", "coloca minha mãe", "bota o": asking to write the person down.
+    String.raw`(?:(?:pode|podes|voc[eê] pode|vc pode)\s+)?(?:colocar|coloca|coloque|botar|bota|bote|p[oô]r|p[oõ]e|ponha|anotar|anota|anote|escrever|escreve|escreva)\b(?:\s+(?:a[ií]|l[aá]))?\s*:?\s*`,
     // "ele quer", "ela prefere", "eu indico", "nomeio", "acho que", "pode ser", "vai ser", "seria".
     String.raw`(?:(?:eu|ele|ela|meu av[oô]|minha av[oó]|minha m[aã]e|meu pai)\s+)?(?:quero|quer|queria|gostaria|desejo|prefiro|prefere|indico|indica|indicaria|nomeio|nomeia|escolho|escolhe|escolheria|acho|deixo|deixa|seria|pode ser|vai ser|fica|ficaria)\b(?:\s+com\b)?(?:\s+(?:que|q)\b)?(?:\s+(?:seja|fosse|fique\s+(?:com|pra|para|pro))\b)?\s*:?\s*`,
     // "como tutora", "para testamenteiro": the role said before the person.
@@ -46,6 +48,22 @@ const LEADING_TALK = new RegExp(
 const RELATION_FROM =
   /(\p{L}+)\s+(?:de|da|do|dos|das)\s+(?:inf[aâ]ncia|faculdade|trabalho|servi[cç]o|escola|col[eé]gio|igreja|banda|bairro|rua|longa data|muitos anos|anos|confian[cç]a|f[eé]|sempre|vida)\b(?=[\s,]+\p{L})/iu;
 
+/**
+ * "dona", "seu", "sr.", "sra." before a name: a way of respect, not part of it ("a dona maria do
+ * socorro" → "a maria do socorro"). "seu" before a relation word is the possessive ("seu filho").
+ */
+const HONORIFIC =
+  /(^|[\s,(])((?:(?:a|o)\s+)?)(?:dona|seu|sr\.?|sra\.?|srta\.?|senhor|senhora|d\.)\s+(?=(\p{L}+))/giu;
+
+/** The name without the honorific before it; the rest as typed. */
+export function withoutHonorific(text: string): string {
+  return text.replace(HONORIFIC, (whole, before: string, article: string, next: string) =>
+    RELATION_WORD.test(normalize(next)) || /^(?:que|q|de|da|do)$/i.test(next)
+      ? whole
+      : `${before}${article}`,
+  );
+}
+
 /** The reference without the talk said before it: "ok, então é o meu Zezinho" → "o meu Zezinho". */
 export function referenceSaid(text: string): string {
   let out = text
@@ -58,6 +76,7 @@ export function referenceSaid(text: string): string {
     if (next === out) break;
     out = next;
   }
+  out = withoutHonorific(out).trim();
   return out || text.trim();
 }
 

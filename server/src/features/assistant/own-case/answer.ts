@@ -22,6 +22,8 @@ import {
   STEP_RELATION,
 } from './heir-answers.ts';
 import { termAnswer } from './term-answers.ts';
+import { housingAnswer } from './housing.ts';
+import { guardianAnswer } from './guardian-answers.ts';
 import {
   aboutRelative,
   allTo,
@@ -65,6 +67,8 @@ import {
 /** "eles podem contestar?", "vão entrar na justiça?": a challenge of the will. */
 const CONTEST =
   /\b(?:contest\w*|question\w*|impugn\w*|anul\w*|reclam\w*|entrar na justica|brigar na justica|processar)\b/;
+/** "minha mãe", "meu pai": one parent asked about, registered or not. */
+const ONE_PARENT = /\bminha mae\b|\bmainha\b|\b(meu pai|painho)\b/;
 const SIBLINGS = /\b(?:minh[ao]s?|meus?|os|as) (irmaos|irmas|irmao|irma)\b/;
 
 function overview(c: Case): string | undefined {
@@ -89,6 +93,12 @@ export function answerOwnCase(
   // "se a mãe dele aparecer ela fica com ele?": the poder familiar, before any share.
   const parent = otherParentAnswer(s, text);
   if (parent) return parent;
+  // "isso só vale se faltar eu e a josiane né?", "minha mãe no lugar da ex": the tutor's condition.
+  const guardian = guardianAnswer(s, text);
+  if (guardian) return guardian;
+  // "e se eu morrer primeiro, o marcos pode continuar morando na casa?": the habitação (1.831).
+  const home = housingAnswer(s, text, ctx);
+  if (home) return home;
   const situation = situationOf(text);
   // "minha esposa herda junto com os filhos?", "os filhos do roberto ficam com a parte dele?"
   const family = situation ? undefined : familyHeirsAnswer(s, text, ctx.today);
@@ -171,8 +181,9 @@ export function answerOwnCase(
   const [pointed] = named;
   if (pointed && named.length === 1 && !mentions.children && !mentions.grandchildren)
     return aboutHeir(c, pointed, text);
-  if (mentions.parents) {
-    const parents = aboutParents(c);
+  const oneParent = mentions.parents ? undefined : ONE_PARENT.exec(n);
+  if (mentions.parents || oneParent) {
+    const parents = aboutParents(c, !oneParent ? 'pais' : oneParent[1] ? 'pai' : 'mae');
     if (parents) return parents;
   }
   if (mentions.grandchildren) return aboutGrandchildren(c);

@@ -53,8 +53,25 @@ function nickOf(p: Pessoa, raw: string): boolean {
   return false;
 }
 
+/**
+ * The rule of the regime the question names, when it is not yet the one recorded (asked at the
+ * regime question itself): said from the law, not from the case's numbers.
+ */
+function regimeRule(c: Case, p: Pessoa, n: string): string | undefined {
+  const said = REGIME_SAID.find(([re]) => re.test(n))?.[1];
+  if (!said || said === c.content.familia.conjuge?.regimeBens) return undefined;
+  const w = called(c.s, p);
+  if (said === 'separacao_obrigatoria')
+    return `${yesNo(n, false)} No regime da separação obrigatória, ${w.the} não herda junto com os seus filhos (art. 1.829, I), e cada um fica com os próprios bens; só o que vocês adquiriram juntos, com esforço comum, pode ser dividido (Súmula 377 do STF). Sem filhos nem netos, ${w.he} herdaria. Pelo testamento, ${w.he} pode receber o que você deixar da parte disponível.`;
+  if (said === 'separacao_convencional')
+    return `${yesNo(n, true)} Mesmo com o pacto de separação de bens, ${w.the} é herdeir${w.o} necessári${w.o} (art. 1.845) e herda junto com os filhos (art. 1.829, I; STJ, REsp 1.382.170): o pacto separa os bens em vida, não tira o direito à herança.`;
+  return `${yesNo(n, false)} Na comunhão universal, ${w.the} já tem a meação, metade de tudo, e não herda junto com os filhos (art. 1.829, I); sem filhos nem netos, herdaria.`;
+}
+
 function spouseAnswer(c: Case, p: Pessoa, n: string): string {
   const w = called(c.s, p);
+  const byRule = regimeRule(c, p, n);
+  if (byRule) return byRule;
   const heir = c.succession.herdeiros.find((h) => h.pessoaId === p.id);
   if (!heir) {
     const note = c.succession.notas.find((k) => k.startsWith('conjuge_'));
@@ -73,7 +90,7 @@ function spouseAnswer(c: Case, p: Pessoa, n: string): string {
   const parents = c.succession.herdeiros.filter((h) => h.classe === 'ascendente');
   const lines = [
     children.length > 0
-      ? `${yesNo(n, true)} ${w.The} herda junto com os filhos (art. 1.829, I)${hasMeacao(c) ? ', sobre os seus bens particulares' : ''}: a parte ${w.his} na legítima é ${part(legitima)} ${ofEstate(c)}, e sem nada escrito no testamento ${w.he} herda ${plainShare(heir.quinhao)} da herança, o mesmo que cada filho (art. 1.832).`
+      ? `${yesNo(n, true)} ${w.The} herda junto com os filhos (art. 1.829, I)${hasMeacao(c) ? ', sobre os seus bens particulares' : ''}: a parte ${w.his} na legítima é ${part(legitima)} ${ofEstate(c)}, e sem nada escrito no testamento ${w.he} herda ${plainShare(heir.quinhao)} da herança, o mesmo que cada filho (art. 1.832).${c.content.familia.conjuge?.regimeBens === 'separacao_convencional' ? ` Mesmo com o pacto de separação de bens, ${w.he} é herdeir${w.o} necessári${w.o} e concorre com os filhos (art. 1.845; STJ, REsp 1.382.170): o pacto separa os bens em vida, não tira o direito à herança.` : ''}`
       : parents.length > 0
         ? `${yesNo(n, true)} ${w.The} herda junto com ${ofParents(c, parents)} (art. 1.829, II${parents.length === 1 ? ' e art. 1.837' : ''}): sem nada escrito no testamento, ${w.he} fica com ${part(heir.quinhao)} da herança, e a parte ${w.his} na legítima é ${part(legitima)} ${ofEstate(c)}.`
         : `${yesNo(n, true)} ${w.The} é herdeir${w.o} necessári${w.o}: a parte ${w.his} na legítima é ${part(legitima)} ${ofEstate(c)}.`,
@@ -123,6 +140,28 @@ function representationAnswer(c: Case, n: string): string | undefined {
   return `Sim. Como ${w.the} já faleceu, ${heirs.length > 1 ? `os filhos ${w.his}, ${names}, herdam` : `${names} herda`} no lugar ${w.his}, por representação (arts. 1.851 a 1.855): ${heirs.length > 1 ? 'dividem' : 'fica com'} a parte que seria ${w.his}. Na legítima, ${part(first.legitima)}${each} ${ofEstate(c)}; sem nada escrito no testamento, ${plainShare(first.quinhao)}${each} da herança.`;
 }
 
+/**
+ * Asked without a question mark: "quero saber se…", "…, né", "ela herda junto com os filhos ou
+ * não", "a francisca ainda herda alguma coisa minha".
+ */
+const ASKED_PLAIN =
+  /\bsaber se\b|\bne$|\bou nao\b|^(?:e )?(?:(?:a|o|minha|meu) )?(?:\w+ ){0,3}(?:ainda )?(?:herda|tem direito|tem algum direito)\b/;
+
+const STATES_SHARE = /\d|%|\b(?:metade|quero|deixo|deixar|vou|fica com)\b/;
+
+/** The regime the question itself names ("o cartório disse que era separação obrigatória"). */
+const REGIME_SAID: readonly [RegExp, string][] = [
+  [
+    /\bseparacao obrigatoria\b|\bseparacao legal\b|\bpor causa da (?:minha )?idade\b/,
+    'separacao_obrigatoria',
+  ],
+  [
+    /\b(?:separacao (?:total|convencional|de bens)|pacto (?:de|antenupcial)\b.*\bseparacao)\b/,
+    'separacao_convencional',
+  ],
+  [/\bcomunhao universal\b/, 'comunhao_universal'],
+];
+
 /** The answer to such a question, or undefined when the message is not one. */
 export function familyHeirsAnswer(
   s: InterviewState,
@@ -130,8 +169,9 @@ export function familyHeirsAnswer(
   today: string,
 ): string | undefined {
   const n = expandChat(text);
-  if (!ASKS_INHERIT.test(n) || !(text.includes('?') || /\bsaber se\b|\bne$/.test(n)))
-    return undefined;
+  // A share stated ("minha esposa tem direito a metade, quero…") is an answer, not a question.
+  const plain = ASKED_PLAIN.test(n) && !STATES_SHARE.test(n);
+  if (!ASKS_INHERIT.test(n) || !(text.includes('?') || plain)) return undefined;
   const c = buildCase(s, today);
   if (!c) return undefined;
   const spouse = spouseAsked(c, n, text);

@@ -130,15 +130,18 @@ export function aboutChildren(c: Case, text: string): string | undefined {
  * necessary heirs and share the legítima (CC 1.836, 1.845, 1.846); with descendants they do not
  * inherit (1.829). What the will gives them as it stands follows.
  */
-export function aboutParents(c: Case): string | undefined {
+export function aboutParents(c: Case, asked: 'pais' | 'mae' | 'pai' = 'pais'): string | undefined {
   const parents = peopleOf(
     c,
     c.succession.herdeiros.filter((h) => h.classe === 'ascendente').map((h) => h.pessoaId),
   );
   if (parents.length === 0) {
     const children = c.content.familia.descendentes.some((d) => d.vivo);
+    // "e minha mãe herda alguma coisa também?": with descendants, ascendants do not (1.836).
+    const who = asked === 'mae' ? 'a sua mãe' : asked === 'pai' ? 'o seu pai' : 'os seus pais';
+    const one = asked !== 'pais';
     if (children)
-      return 'Com filhos, os pais não herdam: a legítima fica com os filhos (e o cônjuge, conforme o regime), e os pais só recebem o que você deixar da parte disponível (art. 1.829).';
+      return `Não. Como você tem filhos, ${who} não ${one ? 'herda' : 'herdam'}: pais e avós só herdam quando não há filhos nem netos (arts. 1.829 e 1.836). A legítima fica com os filhos${c.content.familia.conjuge ? ' (e com o cônjuge, conforme o regime)' : ''}; ${who} só ${one ? 'recebe' : 'recebem'} o que você deixar no testamento, da parte disponível, se quiser.`;
     return c.s.answered.includes('pais')
       ? undefined
       : 'Sem filhos nem netos, os pais são herdeiros necessários: a legítima, a metade do que você tiver, fica com eles (arts. 1.836 e 1.846). Quando eu anotar os seus pais, digo a parte de cada um.';

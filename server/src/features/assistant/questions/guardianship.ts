@@ -56,7 +56,7 @@ const SUBSTITUTE_WORDS =
  * n puder", "caso a gente morra", "quando eu partir".
  */
 const ABSENCE_CONDITION =
-  /(?:^|(?<=[,.;:]))\s*(?:e\s+)?(?:s[oó]\s+)?(?:se|caso|quando)\s+(?:[^,.;:]*?\s)?(?:falt\p{L}*|puder|poder|possa|conseguir|morr\p{L}*|falec\p{L}*|partir|for(?:mos)?\s+embora)(?:\s+(?:os dois|as duas|n[oó]s dois|ambos|juntos))?(?=[\s,.;:!]|$)\s*[,:]?/giu;
+  /(?:^|(?<=[,.;:]))\s*(?:e\s+)?(?:s[oó]\s+)?(?:se|caso|quando)\s+(?:[^,.;:]*?\s)?(?:falt\p{L}*|puder|poder|possa|conseguir|morr\p{L}*|falec\p{L}*|partir|for(?:mos)?\s+embora|acontec\p{L}*\s+(?:alguma\s+coisa|algo|o\s+pior|qualquer\s+coisa)(?:\s+(?:comigo|conosco|com\s+a\s+gente|com\s+n[oó]s(?:\s+dois)?|com\s+os\s+dois)(?:\s+e\s+com\s+(?:o|a)\s+\p{L}+)?)?)(?:\s+(?:os dois|as duas|n[oó]s dois|ambos|juntos))?(?=[\s,.;:!]|$)\s*[,:]?/giu;
 
 /**
  * The parents' absence said in legal words before the tutor: "Na falta ou impedimento da
@@ -78,6 +78,20 @@ const STAYS_WITH =
  */
 const REMARK =
   /^(?:(?:ela|ele)\s+(?:j[aá]|vai|aceitou|concordou|topou|sabe|quer|mora|cuida|gosta|[eé]|eh|est[aá]|t[aá])\b|(?:por|pq|porque|pois|que|q|j[aá]|mas|inclusive|tamb[eé]m|tb|tbm)\b)/iu;
+
+/**
+ * The role and the case said after the tutor: "… como tutora do davi pro caso de faltar nós dois",
+ * "… pra ser tutor deles".
+ */
+const ROLE_AFTER =
+  /\s+(?:como|para|pra|pro)\s+(?:ser\s+)?(?:(?:o|a)\s+)?tutor(?:a|es|as)?\b[^,.;:]*/giu;
+
+/**
+ * Who a person is, said next to their full name ("a avó dele, a mãe da josiane, dona maria do
+ * socorro ribeiro lima"): someone's relative, not the speaker's, with nobody named in it.
+ */
+const RELATIVE_OF_ANOTHER =
+  /(?<=^|[,;])\s*(?:(?:a|o)\s+)?(?:m[aã]e|pai|av[oóô]|irm[aã]o?|ti[oa]|madrinha|padrinho|prim[oa]|cunhad[oa]|madrasta|padrasto)\s+(?:dele|dela|deles|delas|d[oa]s?\s+\p{L}+)\s*(?=,)/giu;
 
 /** "a irmã dele", "o tio das crianças", "a mais velha": who the one named before is. */
 const WHO_SHE_IS =
@@ -119,7 +133,12 @@ export const guardianshipQuestions: Question[] = [
           // "1) patricia zanella costa 2) marcio costa", "a patricia ou o marcio": in that order.
           .replace(/(?:^|\s+)\d\s*[).º°]\s*/g, ', ')
           .replace(/\s+ou\s+(?:ent[aã]o\s+)?/gi, ', ')
-          .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', '),
+          .replace(/\s+(?:e depois|depois|em seguida)\s+/gi, ', ')
+          .replace(ROLE_AFTER, '')
+          // "… pro caso de faltar eu e a kauane os dois": the case said after the tutor.
+          .replace(/\s+(?:pr[oa]|para\s+o|no|em)\s+caso\s+de\s+[^,.;:]*/giu, '')
+          // A relative of someone else said before the name describes the one named next.
+          .replace(RELATIVE_OF_ANOTHER, ''),
       ).filter(
         (name, i) =>
           !/^(?:e|ou|depois)$/i.test(name) &&

@@ -30,6 +30,7 @@ import { TRYOUT_PLACES } from './tryout-places.ts';
 import { TRYOUT_R2_ADDRESS } from './tryout-r2-address.ts';
 import { TRYOUT_QUESTIONS } from './tryout-questions.ts';
 import { TRYOUT_QUESTIONS2 } from './tryout-questions2.ts';
+import { TRYOUT_R2_QUESTIONS } from './tryout-r2-questions.ts';
 import { TRYOUT_PEOPLE3 } from './tryout-people3.ts';
 import { TRYOUT_PEOPLE_REFS } from './tryout-people-refs.ts';
 import { TRYOUT_REVIEW } from './tryout-review.ts';
@@ -78,6 +79,7 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_OWNCASE,
   ...TRYOUT_QUESTIONS,
   ...TRYOUT_QUESTIONS2,
+  ...TRYOUT_R2_QUESTIONS,
   ...TRYOUT_REVIEW2,
   ...TRYOUT_GIFTS2,
   ...TRYOUT_GIFTS3,

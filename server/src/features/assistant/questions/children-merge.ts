@@ -88,14 +88,15 @@ const STEP_AFTER = new RegExp(
  */
 const THEIRS = /\b(?:dele|dela|deles|delas|de antes)\b/;
 const OTHER_HAS =
-  /\b(?:o|a|meu|minha|seu|sua) [a-z]+ (?:ja )?(?:tem|teve|tinha)\b|\bfilh[oa]s? d(?:ele|ela)\b/;
+  /\b(?:o|a|meu|minha|seu|sua) ([a-z]+) (?:ja )?(?:tem|teve|tinha)\b|\bfilh[oa]s? d(?:ele|ela)\b/;
 
 /** The first names said to be stepchildren. */
 function stepchildren(text: string): Set<string> {
   const n = normalize(text);
   const theirs = n.split(/[.;!?\n]+/).flatMap((sentence) => {
     const has = THEIRS.test(sentence) ? OTHER_HAS.exec(sentence) : null;
-    return has ? sentence.slice(has.index + has[0].length).split(/[^a-z]+/) : [];
+    // The one who has them ("o jair tem …") is no child either.
+    return has ? [has[1] ?? '', ...sentence.slice(has.index + has[0].length).split(/[^a-z]+/)] : [];
   });
   return new Set([
     ...[...n.matchAll(STEP_BEFORE), ...n.matchAll(STEP_AFTER)].flatMap((m) => (m[1] ? [m[1]] : [])),

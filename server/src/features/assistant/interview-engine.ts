@@ -21,6 +21,8 @@ import { applyCorrections } from './engine/corrections.ts';
 import { reaskHelp } from './engine/reasks.ts';
 import { handleReview } from './engine/review.ts';
 import { skipAnswered, takeVolunteered } from './engine/volunteered.ts';
+import { personBlocks } from './parsers/labeled-lines.ts';
+import { applyStarFixes } from './engine/star-fixes.ts';
 import { onlyCorrectsPartnerKind } from './questions/family-union.ts';
 import { noteDisinheritWish } from './questions/disinheritance.ts';
 import {
@@ -39,6 +41,9 @@ export type { TurnContext } from './questions/question.ts';
 const MAX_TEXT = 4000;
 
 /** A fresh interview that has said its welcome. */
+/** The questions about a person other than the testator, where pasted "Nome: …" blocks are theirs. */
+const PERSON_QUESTIONS = new Set(['conjuge_nome', 'filhos', 'tutor', 'testamenteiro']);
+
 function startedState(turns: number): InterviewState {
   const fresh = initialState();
   fresh.started = true;
@@ -154,7 +159,11 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
   if (input.kind === 'start') return reply(s, [promptText(s, ctx)], 'start');
   if (input.kind === 'form') return handleForm(s, input, ctx);
 
-  const text = cleanText(input.text);
+  // "*Luan e *Manuela, esse corretor": the autocorrect's words fixed first.
+  const starred = applyStarFixes(s, cleanText(input.text));
+  const text = starred.text;
+  if (starred.only && starred.noted)
+    return reply(s, [starred.noted, promptText(s, ctx)], 'accepted');
   if (!text) return reply(s, [promptText(s, ctx)], 'other');
   // "quero deserdar meu filho" said early is kept for the disinheritance questions.
   noteDisinheritWish(s, text);
@@ -208,10 +217,15 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
   const { said: corrected, rest } = applyCorrections(s, said, ctx, q.key);
   // Parsing reads the state; applying changes a copy, so a refusal leaves the state as it was.
   // "não casamos!" corrects the civil status and answers nothing else.
+  // "Nome completo: …\nCPF: …" pasted at a question about someone: their lines answer it, the
+  // other lines ("Regime de bens: …") are read as the rest of the message.
+  const pasted = PERSON_QUESTIONS.has(q.key) ? personBlocks(rest) : undefined;
+  const answerText = pasted ? pasted.lines.join('\n') : rest;
+  const otherText = pasted ? pasted.rest : rest;
   const outcome =
     corrected && onlyCorrectsPartnerKind(text, q.key)
       ? fail(M.unknownQuestion)
-      : answer(q.question, s, rest, ctx, q.subject);
+      : answer(q.question, s, answerText, ctx, q.subject);
   if (!outcome.ok && corrected) {
     ensureCurrent(s);
     return reply(s, [corrected, promptText(s, ctx)], 'accepted');
@@ -219,7 +233,7 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
   if (outcome.ok && corrected) outcome.notes = [corrected, ...outcome.notes];
   if (!outcome.ok) {
     // The answer to this question is missing, but the facts the message gave are kept.
-    const noted = outcome.pending ? undefined : takeVolunteered(s, rest, ctx, q.key);
+    const noted = outcome.pending ? undefined : takeVolunteered(s, otherText, ctx, q.key);
     if (noted) {
       skipAnswered(s);
       const accented = accentNames(s);
@@ -233,7 +247,7 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
       return reply(s, [M.unknownQuestion, promptText(s, ctx)], 'faq');
     return rejection(s, q, outcome, 'message');
   }
-  return withAside(accepted(q, describeAnswer(s, q), outcome, ctx, rest), aside, text, ctx);
+  return withAside(accepted(q, describeAnswer(s, q), outcome, ctx, otherText), aside, text, ctx);
 }
 
 /**

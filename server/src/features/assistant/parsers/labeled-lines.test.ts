@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { play, singlePersonUntil } from '../conversation-test-helpers.ts';
-import { readLabeledLines, witnessBlocksAsLines } from './labeled-lines.ts';
+import { personBlocks, readLabeledLines, witnessBlocksAsLines } from './labeled-lines.ts';
 
 // Found by a try in the browser: pasted data was asked again, and "End.:" ended in the profession.
 const PASTED = [
@@ -119,5 +119,29 @@ describe('witnesses pasted in blocks', () => {
     const typed =
       'valdir souza ramos 360.158.427-17 03/03/1970\nana lima 529.982.247-25 01/01/1980';
     expect(witnessBlocksAsLines(typed)).toBe(typed);
+  });
+});
+
+describe('personBlocks', () => {
+  it('reads a spouse pasted as a form, and leaves the marriage lines for the other readers', () => {
+    const text =
+      'Nome completo: Rosane Schultz Becker\nCPF: 529.982.247-25\nData de nascimento: 03/07/1969\nProfissão: enfermeira\nRegime de bens: separação total';
+    expect(personBlocks(text)).toEqual({
+      lines: ['Rosane Schultz Becker, 529.982.247-25, 03/07/1969'],
+      rest: 'Regime de bens: separação total',
+    });
+  });
+
+  it('reads two children pasted one after the other, with a line about a grandchild kept apart', () => {
+    const text =
+      'nome: Caio Becker Lima\nnascimento: 1/2/2001\n\nnome: Ana Becker Lima\ndt nasc: 5/6/2004\nfilha: Sofia, nascida em 2022';
+    expect(personBlocks(text)?.lines).toEqual([
+      'Caio Becker Lima, 1/2/2001',
+      'Ana Becker Lima, 5/6/2004',
+    ]);
+  });
+
+  it('reads nothing from a plain answer', () => {
+    expect(personBlocks('Rosane Schultz Becker, nascida em 03/07/1969')).toBeUndefined();
   });
 });

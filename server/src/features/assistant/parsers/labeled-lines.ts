@@ -93,41 +93,66 @@ export function readLabeledLines(message: string): LabeledData | undefined {
   return { values, rest: rest.join('\n') };
 }
 
+/** People pasted in blocks: one line per person, and the lines that are about something else. */
+export interface PersonBlocks {
+  /** "Nome, CPF, nascimento, endereço" of each person, in the order pasted. */
+  lines: string[];
+  /** The lines whose label the blocks do not read ("Data do casamento: …", "Filha: …"). */
+  rest: string;
+}
+
+const BLOCK_HEADER = /^\s*(?:\d+[ªºa.)-]?\s*)?(?:testemunha|filh[oa]|pessoa)\b[^:]*:?\s*$/iu;
+
 /**
- * Witnesses pasted in blocks ("Testemunha 1:", "Nome: …", "CPF: …", "Nascimento: …", "Endereço:
- * …"): one line per witness, as the witnesses' question reads them ("Nome, CPF, nascimento,
- * endereço"). Text without such blocks is returned as it is.
+ * People pasted in blocks ("Testemunha 1:", "Nome completo: …", "CPF: …", "Data de nascimento: …",
+ * "Profissão: …"), as people copy them at any question about a person: one line per person, as
+ * the people questions read them ("Nome, CPF, nascimento, endereço"). A label the will keeps
+ * nowhere for them (profissão, RG, telefone) is left out; a label no block reads ("Data do
+ * casamento", "Regime de bens", "Filha") is returned in `rest`, for the readers of the message.
+ * Undefined when the message has no such block (fewer than two labeled lines, or a block
+ * without a name).
  */
-export function witnessBlocksAsLines(message: string): string {
+export function personBlocks(message: string): PersonBlocks | undefined {
   const blocks: Record<string, string>[] = [];
+  const rest: string[] = [];
   let current: Record<string, string> | undefined;
   let labeled = 0;
   for (const line of message.split(/\r?\n/)) {
-    if (/^\s*(?:\d+[ªºa.)-]?\s*)?testemunha\b[^:]*:?\s*$/iu.test(line)) {
+    if (BLOCK_HEADER.test(line)) {
       current = undefined;
       continue;
     }
     const m = LINE.exec(line);
     const key = m?.[1] ? labelKey(m[1]) : undefined;
-    if (!m || key === undefined) continue;
+    if (!m || key === undefined) {
+      if (line.trim()) rest.push(line.trim());
+      continue;
+    }
     labeled += 1;
     const value = (m[2] ?? '').trim();
     if (!key || !value) continue;
-    // A second "Nome:" starts the next witness even without a "Testemunha 2:" line.
+    // A second "Nome:" starts the next person even without a "Testemunha 2:" line.
     if (!current || (key === 'nome' && current.nome !== undefined)) {
       current = {};
       blocks.push(current);
     }
     current[key] ??= value;
   }
-  if (labeled < 2 || blocks.length === 0 || !blocks.every((b) => b.nome)) return message;
-  return blocks
-    .map((b) => {
-      const cidade = [b.cidade, b.uf].filter(Boolean).join('/');
-      const endereco = [b.endereco, b.numero, b.complemento, b.bairro, cidade, b.cep]
-        .filter(Boolean)
-        .join(', ');
-      return [b.nome, b.cpf, b.nascimento, endereco].filter(Boolean).join(', ');
-    })
-    .join('\n');
+  if (labeled < 2 || blocks.length === 0 || !blocks.every((b) => b.nome)) return undefined;
+  const lines = blocks.map((b) => {
+    const cidade = [b.cidade, b.uf].filter(Boolean).join('/');
+    const endereco = [b.endereco, b.numero, b.complemento, b.bairro, cidade, b.cep]
+      .filter(Boolean)
+      .join(', ');
+    return [b.nome, b.cpf, b.nascimento, endereco].filter(Boolean).join(', ');
+  });
+  return { lines, rest: rest.join('\n') };
+}
+
+/**
+ * Witnesses pasted in blocks: one line per witness, as the witnesses' question reads them (see
+ * personBlocks). Text without such blocks is returned as it is.
+ */
+export function witnessBlocksAsLines(message: string): string {
+  return personBlocks(message)?.lines.join('\n') ?? message;
 }

@@ -50,6 +50,11 @@ export const NOT_NAME_WORDS = new Set(
     'oxe uai ue kk rs pois tanto qual quais quem cujo sobre sob ate contra entre durante ' +
     'desde ha atras igual igualmente cada restante porcento por cento deixou teve tive ' +
     'adotado adotada adotei adotivo adotiva aceitou msm ne ai ' +
+    // "minha fia me falou desse trem": a pronoun before a verb of telling starts a sentence.
+    'me te lhe lhes vos falou falaram disse disseram contou contaram mandou pediu indicou ' +
+    'mostrou avisou explicou ensinou sugeriu recomendou link site internet aplicativo app ' +
+    // "…, que morreu em 2019, coitadinha": a feeling said of the person, never their name.
+    'coitado coitada coitadinho coitadinha saudade saudades infelizmente ' +
     // A day said in words ("dez de março de 1969") ends the name before it.
     'seis sete oito nove dez onze doze treze quatorze catorze quinze dezesseis dezessete ' +
     'dezoito dezenove vinte trinta'

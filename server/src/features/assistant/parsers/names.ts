@@ -302,13 +302,13 @@ const KIN = String.raw`(?:filh[oa]s?|fi[oa]s?|net[oa]s?)`;
 /** "sim,", "tenho", "o marcos deixou 2", "tenho 3 filhos tudo maior de idade": words before the names. */
 const HEADER_VERB = String.raw`(?:tenho|temos|tive|tivemos|deixou|teve|tem)`;
 const LIST_HEADER = new RegExp(
-  String.raw`^\s*(?:sim[,.!]?\s*)?(?:(?:(?:ele|ela|(?:o|a)\s+\p{L}+)\s+)?${HEADER_VERB}\s+)?(?:(?:s[oó]|apenas)\s+)?(?:${COUNT}\s*(?:${KIN})?(?:\s*[:,])?\s*)?(?:(?:meus|minhas|os|as)\s+)?(?:${KIN})?\s*(?:s[aã]o)?\s*:?\s*`,
+  String.raw`^\s*(?:sim[,.!]?\s*)?(?:(?:(?:ele|ela|(?:o|a)\s+\p{L}+)\s+)?${HEADER_VERB}\s+)?(?:(?:s[oó]|apenas)\s+)?(?:${COUNT}\s*(?:${KIN})?(?:\s+(?:s[oó]|apenas)\b)?(?:\s*[:,])?\s*)?(?:(?:meus|minhas|os|as)\s+)?(?:${KIN})?\s*(?:s[aã]o)?\s*:?\s*`,
   'iu',
 );
 
-/** "eu tenho 1", "filho mesmo tenho dois": a count said with its verb. */
+/** "eu tenho 1", "tenho 1 só", "filho mesmo tenho dois": a count said with its verb. */
 const COUNTED = new RegExp(
-  String.raw`\b${HEADER_VERB}\s+(?:s[oó]\s+|apenas\s+)?${COUNT}\s*$`,
+  String.raw`\b${HEADER_VERB}\s+(?:s[oó]\s+|apenas\s+)?${COUNT}(?:\s+(?:s[oó]|apenas))?\s*$`,
   'iu',
 );
 

@@ -60,6 +60,14 @@ describe('words that describe a child, and stepchildren', () => {
   ])('a stepchild is left out, the adopted daughter kept: %s', (text) =>
     expect(read(text)).toEqual([['Julia Mendes Arguello', '1994-03-22']]),
   );
+
+  it.each([
+    'tenho 1, a julia mendes arguello, de 22/03/1994. o marcos tem a larissa e o pedro henrique de antes, mas esses sao dele',
+    'so a julia mendes arguello 22/03/1994. meu marido ja tinha o lucas e a bia, sao dele',
+    'julia mendes arguello, 22/03/1994. os filhos dela, o caio e a bia, eu ajudei a criar',
+  ])("the partner's children said after the own are left out: %s", (text) =>
+    expect(read(text)).toEqual([['Julia Mendes Arguello', '1994-03-22']]),
+  );
 });
 
 describe('the minors question with twins', () => {

@@ -81,12 +81,27 @@ const STEP_AFTER = new RegExp(
   'g',
 );
 
+/**
+ * Where a sentence starts on someone else's children: "o marcos tem a larissa e o pedro henrique
+ * de antes, mas esses sao dele", "os filhos dela, a bia e o caio"; only when the sentence says they
+ * are theirs ("dele", "dela", "de antes").
+ */
+const THEIRS = /\b(?:dele|dela|deles|delas|de antes)\b/;
+const OTHER_HAS =
+  /\b(?:o|a|meu|minha|seu|sua) ([a-z]+) (?:ja )?(?:tem|teve|tinha)\b|\bfilh[oa]s? d(?:ele|ela)\b/;
+
 /** The first names said to be stepchildren. */
 function stepchildren(text: string): Set<string> {
   const n = normalize(text);
-  return new Set(
-    [...n.matchAll(STEP_BEFORE), ...n.matchAll(STEP_AFTER)].flatMap((m) => (m[1] ? [m[1]] : [])),
-  );
+  const theirs = n.split(/[.;!?\n]+/).flatMap((sentence) => {
+    const has = THEIRS.test(sentence) ? OTHER_HAS.exec(sentence) : null;
+    // The one who has them ("o jair tem …") is no child either.
+    return has ? [has[1] ?? '', ...sentence.slice(has.index + has[0].length).split(/[^a-z]+/)] : [];
+  });
+  return new Set([
+    ...[...n.matchAll(STEP_BEFORE), ...n.matchAll(STEP_AFTER)].flatMap((m) => (m[1] ? [m[1]] : [])),
+    ...theirs.filter(Boolean),
+  ]);
 }
 
 /** The text without the words that describe a child ("os gemeos davi" → "os davi"). */

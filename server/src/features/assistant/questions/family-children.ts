@@ -13,7 +13,7 @@ import { parseNameList } from '../parsers/names.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { childEntriesFrom } from './children-facts.ts';
-import { aboutDeceasedChild, otherDeceasedChildren } from './grandchildren-of.ts';
+import { aboutDeceasedChild, otherDeceasedChildren, saysLeftNone } from './grandchildren-of.ts';
 import { mergeRepeatedChildren, withoutChildWords } from './children-merge.ts';
 import { childrenCount, countMismatch, speaksOfLife, unnamedDeath } from './children-count.ts';
 import {
@@ -242,6 +242,8 @@ function grandchildrenIn(about: { text: string } | 'none'): Parsed<ChildEntry[] 
   const text = about.text;
   if (speaksOfLife(text)) return fail(M.filhos.needNames);
   if (parseYesNo(text) === false && normalize(text).split(' ').length <= 4) return parsed(null);
+  // "nao, a patricia nao deixou fio nenhum, nem casada ela era"
+  if (saysLeftNone(text)) return parsed(null);
   const entries = splitPeopleEntries(text).map((line) => parseChildLine(line));
   return entries.length === 0 ? fail(M.filhos.needNames) : allRead(entries);
 }

@@ -8,9 +8,14 @@ import type { InterviewState } from '../interview-state.ts';
 import { findPessoa } from '../interview-state.ts';
 import { normalize } from '../parsers/text.ts';
 
-/** "não deixou filho nenhum", "não teve filhos", "morreu sem filhos". */
+/** "não deixou filho nenhum", "não teve filhos", "morreu sem filhos", "nao deixou fio nenhum". */
 const LEFT_NONE =
-  /\b(?:nao|n) (?:deixou|teve|tinha|tem) (?:nenhum )?(?:filh|net|crianc)\w*(?: nenhum\w*)?|\bsem (?:filh|net)\w*|\bnao deixou (?:ninguem|nenhum)/;
+  /\b(?:nao|n) (?:deixou|teve|tinha|tem) (?:nenhum )?(?:filh\w*|fi[oa]s?\b|net\w*|crianc\w*)(?: nenhum\w*)?|\bsem (?:filh\w*|fi[oa]s?\b|net\w*)|\bnao deixou (?:ninguem|nenhum)/;
+
+/** Whether the words say the deceased child left no children ("nao deixou fio nenhum"). */
+export function saysLeftNone(text: string): boolean {
+  return LEFT_NONE.test(normalize(text));
+}
 
 const firstNameOf = (nome: string) => normalize(nome).split(' ')[0] ?? '';
 
@@ -42,7 +47,7 @@ export function aboutDeceasedChild(
     if (current === 'own') mine.push(sentence);
   }
   if (mine.length === 0) return { text: '' };
-  return mine.some((x) => LEFT_NONE.test(normalize(x))) ? 'none' : { text: mine.join('\n') };
+  return mine.some(saysLeftNone) ? 'none' : { text: mine.join('\n') };
 }
 
 /**

@@ -37,6 +37,7 @@ import { TRYOUT_REVIEW } from './tryout-review.ts';
 import { TRYOUT_REVIEW2 } from './tryout-review2.ts';
 import { TRYOUT_SPOUSE } from './tryout-spouse.ts';
 import { TRYOUT_SPOUSE2 } from './tryout-spouse2.ts';
+import { TRYOUT_R2_FAMILY } from './tryout-r2-family.ts';
 import { TRYOUT_WISHES } from './tryout-wishes.ts';
 import { TRYOUT_TYPOS2 } from './tryout-typos2.ts';
 import { TRYOUT_R2_NUMBERS } from './tryout-r2-numbers.ts';
@@ -69,6 +70,7 @@ export const STORIES: readonly Story[] = [
   ...MORE_FAMILIES,
   ...TRYOUT_SPOUSE,
   ...TRYOUT_SPOUSE2,
+  ...TRYOUT_R2_FAMILY,
   SINGLE_PERSON,
   ...TRYOUT_REVIEW,
   ...TRYOUT_GIFTS,

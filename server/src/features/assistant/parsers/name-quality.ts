@@ -49,7 +49,7 @@ export const NOT_NAME_WORDS = new Set(
     'ainda sempre logo junto juntos morar moram ficam gerar confirmo ciente concordo entao ' +
     'oxe uai ue kk rs pois tanto qual quais quem cujo sobre sob ate contra entre durante ' +
     'desde ha atras igual igualmente cada restante porcento por cento deixou teve tive ' +
-    'adotado adotada adotei adotivo adotiva aceitou msm ne ai ' +
+    'adotado adotada adotei adotivo adotiva aceitou msm ne ai me te lhe falou disse contou ' +
     // A day said in words ("dez de março de 1969") ends the name before it.
     'seis sete oito nove dez onze doze treze quatorze catorze quinze dezesseis dezessete ' +
     'dezoito dezenove vinte trinta'

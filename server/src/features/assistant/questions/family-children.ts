@@ -236,12 +236,18 @@ interface GrandchildrenValue {
   others: { id: string; entries: ChildEntry[] | null }[];
 }
 
+/** "não, a patricia não deixou fio nenhum, nem casada ela era": a no, and no children left. */
+const LEFT_NO_CHILDREN =
+  /\b(?:nao|nunca) (?:deixou|teve|tinha|tem)\b.*\b(?:filh\w*|fi[oa]s?|netos?)\b|\b(?:filh\w*|fi[oa]s?) nenhum|\bnenhum (?:filh|fi[oa]\b|neto)|\bsem (?:filh|fi[oa]s?\b|neto)/;
+
 /** The grandchildren in the words about one deceased child; null when there are none. */
 function grandchildrenIn(about: { text: string } | 'none'): Parsed<ChildEntry[] | null> {
   if (about === 'none') return parsed(null);
   const text = about.text;
   if (speaksOfLife(text)) return fail(M.filhos.needNames);
-  if (parseYesNo(text) === false && normalize(text).split(' ').length <= 4) return parsed(null);
+  const n = normalize(text);
+  if (parseYesNo(text) === false && (n.split(' ').length <= 4 || LEFT_NO_CHILDREN.test(n)))
+    return parsed(null);
   const entries = splitPeopleEntries(text).map((line) => parseChildLine(line));
   return entries.length === 0 ? fail(M.filhos.needNames) : allRead(entries);
 }

@@ -36,7 +36,7 @@ function wantsOwnWill(text: string): boolean {
 }
 
 const WANTS_WILL =
-  /\b(?:quero|queria|gostaria de|vim|venho|preciso|pretendo|desejo|decidi) (?:fazer|escrever|deixar|lavrar|redigir|elaborar|registrar)\b/;
+  /\b(?:quero|queria|gostaria de|vim|venho|preciso|pretendo|desejo|decidi) (?:fazer|faze|escrever|deixar|lavrar|redigir|elaborar|registrar)\b/;
 
 /** "o testamento é meu", "quem tá escrevendo sou eu mesma", "é pra mim mesma": the will is theirs. */
 const SAYS_OWN =

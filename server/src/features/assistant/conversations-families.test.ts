@@ -218,6 +218,26 @@ describe('whole conversations, one family each, to the will', () => {
     expect(will.formalidades.testemunhaIds).toHaveLength(2);
   });
 
+  it('"não, a patricia não deixou fio nenhum, nem casada ela era": a no with talk, no grandchildren', () => {
+    for (const netos of [
+      'nao, o ricardo nao deixou fio nenhum, nem casado ele era',
+      'Não. O Ricardo não teve filhos, coitado, morreu novo.',
+    ]) {
+      const { state } = play(
+        singlePersonUntil('heranca', {
+          estado_civil: 'viúva',
+          filhos: 'Paulo Mendes Souza, 01/02/1970\nRicardo Mendes Souza, falecido',
+          netos,
+        }),
+      );
+      expect(state.current, netos).toBe('heranca');
+      expect(
+        state.draft.descendentes.some((x) => x.grau === 'neto'),
+        netos,
+      ).toBe(false);
+    }
+  });
+
   it('someone with children tries to leave 80% to a friend: refused with the maximum, then 50% accepted', () => {
     const divorced = {
       estado_civil: 'divorciado',

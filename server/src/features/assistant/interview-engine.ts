@@ -3,6 +3,7 @@ import { withoutNoise } from './parsers/typed-noise.ts';
 import { withoutShouting, withoutTypos } from './parsers/typos.ts';
 import { klona } from 'klona/json';
 import { answerFaq, isQuestion } from './faq.ts';
+import { REPEAT_NOTED, withoutRepeat } from './engine/repeated-answer.ts';
 import { AT_DONE, AT_REVIEW, readInterviewState } from './interview-state-schema.ts';
 import { initialState, type InterviewState } from './interview-state.ts';
 import { M } from './messages.ts';
@@ -189,6 +190,15 @@ function interviewTurn(prev: unknown, input: TurnInput, ctx: TurnContext): Turn 
 
   const command = parseCommand(text);
   if (command) return runCommand(s, command, ctx);
+  return readTurn(s, text, ctx);
+}
+
+/** A message that says again what was already answered is read for the question asked now. */
+function readTurn(s: InterviewState, typed: string, ctx: TurnContext): Turn {
+  const unrepeated =
+    s.current === AT_REVIEW || s.current === AT_DONE ? undefined : withoutRepeat(s, typed);
+  if (unrepeated === '') return reply(s, [REPEAT_NOTED, promptText(s, ctx)], 'other');
+  const text = unrepeated ?? typed;
 
   // "…pro meu primo matheus. isso não tira a parte dos filhos dele, né?": the statement answers
   // the question asked, and the question is answered after it.

@@ -32,6 +32,24 @@ describe('the opening message', () => {
     expect(last.replies.join('\n')).toContain('pleno juízo');
   });
 
+  it('"é pra mim mesma sô", "é o meu mesmo véi" at the declaration: the will is theirs', () => {
+    for (const reply of ['é pra mim mesma sô', 'é o meu mesmo véi', 'pra mim msm mano']) {
+      const { state } = play(['oi quero fazer meu testamento', reply]);
+      expect(state.answered, reply).toContain('proprio');
+      expect(state.draft.testador.capacidade.declaraPlenoDiscernimento, reply).toBe(true);
+    }
+    const { state } = play(['oi quero fazer meu testamento', 'não é pra mim, é pra minha mãe']);
+    expect(state.answered).not.toContain('proprio');
+  });
+
+  it('"minha fia me falou desse trem": who told them is no person of the will', () => {
+    const { state, last } = play([
+      'boa tarde. queria fazê meu testamendo, uai. minha fia me falou desse trem aqui na internet',
+    ]);
+    expect(state.draft.pessoas).toEqual([]);
+    expect(last.replies.join('\n')).toContain('pleno juízo');
+  });
+
   it('someone typing for a grandparent who is beside them: the will is the grandparent’s', () => {
     const { state, last } = play([
       'oi, aqui é a bruna, neta da dona cida. minha vó pediu pra eu escrever pq ela nao se da com celular, ela ta aqui do meu lado me dizendo',

@@ -27,9 +27,12 @@ export interface Birthplace {
   moradia?: Place;
 }
 
-/** Who was born and the verb, before the place: "ele nasceu em", "sou natural de", "é de". */
+/**
+ * Who was born and the verb, before the place: "ele nasceu em", "sou natural de", "é de"; or
+ * "em" alone ("Em Sertãozinho.").
+ */
 const BIRTH_INTRO =
-  /^(?:(?:eu|ele|ela)\s+)?(?:nasci|nasceu|nascid[oa]|(?:sou|é|e|eh)\s+natural|natural|sou|é|e|eh|era)\s+(?:aqui\s+)?(?:em|de|d[oa]|n[oa])\s+/i;
+  /^(?:(?:(?:eu|ele|ela)\s+)?(?:nasci|nasceu|nascid[oa]|(?:sou|é|e|eh)\s+natural|natural|sou|é|e|eh|era)\s+(?:aqui\s+)?(?:em|de|d[oa]|n[oa])|em)\s+/i;
 
 /** "sp capital", "são paulo capital": the state's capital. */
 const CAPITAL_OF = /^\s*([\p{L} ]{2,25}?)\s+capital\b/iu;

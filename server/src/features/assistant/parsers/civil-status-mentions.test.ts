@@ -185,3 +185,20 @@ describe('a separação de fato told before the wedding year', () => {
     });
   });
 });
+
+describe('a former partner told in the same message', () => {
+  it('"com quem morei junto, mas nunca casei" is about her: the marriage told is kept', () => {
+    for (const t of [
+      'sou casado com a josiane ribeiro castro desde 2014 e tenho três filhos, dois da minha primeira companheira a cleonice, com quem eu morei junto uns anos mas nunca casei',
+      'tenho um filho da minha ex, com quem nunca casei, e hoje sou casada com o Paulo Mendes',
+      'casada com o Rui Teles, e tenho a Bia da minha primeira união, que nunca casamos no papel',
+    ])
+      expect(readCivilStatus(t, today)?.estadoCivil, t).toBe('casado');
+  });
+
+  it('"nunca casei" said of oneself is still single', () => {
+    expect(readCivilStatus('tenho dois filhos da minha ex, nunca casei', today)?.estadoCivil).toBe(
+      'solteiro',
+    );
+  });
+});

@@ -46,6 +46,11 @@ const PAST_END =
 const STATUS_WORD =
   /\b(?:casad[oa]s?|casei|casamos|viuv[oa]|solteir[oa]|divorciad[oa]|separad[oa]|uniao estavel|junt[oa]s?|juntad[oa]s?|amasiad[oa]s?|companheir[oa]|(?:vivo|moro|vivemos|moramos) (?:com|junt))\b/;
 
+/** A clause that goes on about the partner just named: "com quem morei junto", "que é a mãe deles". */
+const ABOUT_THEM = /^(?:com quem|de quem|a quem|quem|a qual|o qual|que)\b/;
+/** "mas nunca casei", "nem casamos": after such a clause, about that partner. */
+const NOT_MARRIED_THEM = /^(?:nunca|nem|nao)\s+(?:(?:me|nos|a gente)\s+)?cas(?:ei|amos)\b/;
+
 /** A marriage told as an event or a state: "casei com a Silvia em 2005", "sou casada". */
 const MARRIED_NOW = /\b(?:(?:me )?casei|casamos|(?:sou|estou|to) casad[oa])\b/;
 
@@ -61,9 +66,19 @@ function presentOnly(n: string): string {
   const union = (c: string) => MARRIED_NOW.test(c) || LIVING_TOGETHER.test(c);
   const ended = (c: string) => PAST_END.test(c) && !union(c) && !/\bde fato\b/.test(c);
   let kept = clauses;
-  if (PRESENT.test(n) || EARLIER.test(n))
-    kept = clauses.filter((c) => PRESENT.test(c) || !(PAST_END.test(c) || EARLIER.test(c)));
-  else {
+  if (PRESENT.test(n) || EARLIER.test(n)) {
+    // "da minha primeira companheira, com quem morei junto uns anos, mas nunca casei": the
+    // clauses that go on about the earlier partner are the past too.
+    let about: 'earlier' | 'relative' | undefined;
+    kept = clauses.filter((c) => {
+      if (PRESENT.test(c)) about = undefined;
+      else if (PAST_END.test(c) || EARLIER.test(c)) about = 'earlier';
+      else if (about && ABOUT_THEM.test(c)) about = 'relative';
+      else if (about === 'relative' && NOT_MARRIED_THEM.test(c)) about = 'earlier';
+      else about = undefined;
+      return about === undefined;
+    });
+  } else {
     const lastEnd = clauses.findLastIndex(ended);
     if (lastEnd >= 0 && clauses.slice(lastEnd + 1).some(union))
       kept = clauses.filter((c) => !ended(c));

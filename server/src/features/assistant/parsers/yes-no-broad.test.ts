@@ -43,6 +43,20 @@ describe('sim/não as people mean it', () => {
       expect(parseYesNo(t), t).toBe(false);
   });
 
+  it('a word said to the listener after the answer ("sô", "mano", "moço") is not part of it', () => {
+    for (const t of [
+      'sim sô',
+      'é sim mano',
+      'claro meu filho',
+      'é isso mesmo, viu',
+      'Sim, dona.',
+      'uai, é sim véi',
+    ])
+      expect(parseYesNo(t), t).toBe(true);
+    for (const t of ['não, moço', 'nada não fia', 'não tenho não, mano'])
+      expect(parseYesNo(t), t).toBe(false);
+  });
+
   it('never takes a question back, or a sentence about something else, as an answer', () => {
     for (const t of ['é verdade?', 'isso?', 'é o Carlos?', 'e se eu morrer antes?', 'bom dia'])
       expect(parseYesNo(t), t).toBeUndefined();

@@ -2,6 +2,12 @@ import { normalize } from './text.ts';
 
 /** "hmm nope", "ah, sim", "uai, é": a sound of thinking before the answer is not part of it. */
 const FILLER = /^(?:(?:h+m+|hum+|ahn?|ah+|eh+|e+h|ue|uai|oxe|entao|bom|olha|opa|ixi)[\s,.!]+)+/;
+/**
+ * "é sim sô", "sim mano", "não, moço", "é isso viu": a word said to the listener after the answer
+ * (a vocative or a tag) is not part of it.
+ */
+const TRAILING_VOCATIVE =
+  /(?:[\s,.!]+(?:so|mano|mana|manin|vei|veio|velho|uai|fia|fio|fi|meu filho|minha filha|meu fio|minha fia|moco|moca|dona|viu|visse|ne|cara|bro|parceiro|parca|amigo|amiga|querida|querido|meu bem|bicho|tche|oxe|senhora?|doutora?|rapaz|menina|irmao|chefe|patrao|meu rei|minha rainha))+[\s,.!]*$/;
 const NO_PATTERNS = [
   /^(nao|naum|nao+|nop|nops|nope|nah|n|no|nada|nenhum|nenhuma|nenhuns|nenhumas|nunca|nunquinha|jamais|negativo|ninguem|nem|neca|inexistente|inexistentes)\b/,
   /^(de jeito nenhum|de forma alguma|claro que nao|lógico que nao|logico que nao|acho que nao|tambem nao|por enquanto nao|ainda nao|nem pensar|nem a pau|so que nao)\b/,
@@ -27,7 +33,7 @@ const VERB_YES_THEN_DETAIL =
 
 /** Understands sim/não as people type them ("claro", "nenhum", "não tenho"); undefined when unclear. */
 export function parseYesNo(text: string): boolean | undefined {
-  const n = normalize(text).replace(FILLER, '');
+  const n = normalize(text).replace(FILLER, '').replace(TRAILING_VOCATIVE, '');
   if (!n) return undefined;
   // "é verdade?", "isso?": a question back, not an answer (a "sim"/"não" in it still counts).
   if (/\?\s*$/.test(text) && !/\b(?:sim|nao|naum)\b/.test(n)) return undefined;

@@ -36,14 +36,27 @@ function wantsOwnWill(text: string): boolean {
 }
 
 const WANTS_WILL =
-  /\b(?:quero|queria|gostaria de|vim|venho|preciso|pretendo|desejo|decidi) (?:fazer|escrever|deixar|lavrar|redigir|elaborar|registrar)\b/;
+  /\b(?:quero|queria|gostaria de|vim|venho|preciso|pretendo|desejo|decidi) (?:fazer|faze|escrever|deixar|lavrar|redigir|elaborar|registrar)\b/;
 
 /** "o testamento é meu", "quem tá escrevendo sou eu mesma", "é pra mim mesma": the will is theirs. */
 const SAYS_OWN =
-  /\b(?:(?:o|este|esse|meu) testamento e (?:meu|pra mim|para mim)|e (?:pra|para) mim mesm[oa]|quem (?:ta|esta|to|estou|escreve|digita)(?: (?:escrevendo|digitando))?(?: aqui)? sou eu|sou eu mesm[oa] (?:que|quem)|eu mesm[oa] (?:que |quem )?(?:to|estou|tou) (?:escrevendo|digitando|fazendo))\b/;
+  /\b(?:(?:o|este|esse|meu) testamento e (?:meu|pra mim|para mim)|(?:e |eh )?(?:pra|para) mim (?:mesm[oa]|msm)|e (?:o )?meu (?:mesmo|msm)|quem (?:ta|esta|to|estou|escreve|digita)(?: (?:escrevendo|digitando))?(?: aqui)? sou eu|sou eu mesm[oa] (?:que|quem)|eu mesm[oa] (?:que |quem )?(?:to|estou|tou) (?:escrevendo|digitando|fazendo))\b/;
 /** "estou no pleno gozo de minhas faculdades", "lúcida", "com a cabeça boa": full discernment. */
 const SOUND_MIND =
   /\b(?:plen[oa] (?:gozo|uso|juizo|consciencia|capacidade|discernimento)|lucid[oa]|em (?:sa|plena) consciencia|cabeca (?:boa|boazinha|otima|no lugar)|bem da cabeca)\b/;
+
+/** Longer than this, a message is more than a reply to the declaration. */
+const MAX_OWN_REPLY_WORDS = 12;
+
+/** A short reply to the declaration that says the will is theirs, and says no "não é". */
+function saysOwnReply(text: string): boolean {
+  const n = normalize(text);
+  return (
+    n.split(' ').length <= MAX_OWN_REPLY_WORDS &&
+    SAYS_OWN.test(n) &&
+    !/\b(?:nao|n) (?:e|eh) (?:meu|pra mim|para mim)\b/.test(n)
+  );
+}
 
 /**
  * An opening that already makes the declaration: the will is theirs ("o testamento é meu", "quem
@@ -118,6 +131,8 @@ export const ownWillQuestion: Question = defineQuestion({
       return parsed<{ yes: boolean; typist?: 'ela' | 'ele' }>({ yes: true });
     const said = parseYes(text);
     if (said.ok) return parsed<{ yes: boolean; typist?: 'ela' | 'ele' }>({ yes: said.value });
+    // "é pra mim mesma sô", "o testamento é meu, moço": said at the question, the will is theirs.
+    if (saysOwnReply(text)) return parsed<{ yes: boolean; typist?: 'ela' | 'ele' }>({ yes: true });
     return wantsOwnWill(text) ? fail(WANTS_OWN_WILL) : said;
   },
   apply: (s, { yes, typist }) => {

@@ -28,6 +28,9 @@ const ASSAULT =
   /\b(?:agrediu|agredid[oa]|agressao|me bateu|bateu em mim|violencia|me ameacou|ameaca\w*|boletim de ocorrencia)\b/;
 const CONFLICT =
   /\b(?:brigad[oa]s?|brigamos|brigou|briga|nao (?:falo|fala|nos falamos|conversamos) (?:mais )?com|rompemos|cortei relacoes|abandonou|me abandonou|maltrat\w+|nao tenho (?:mais )?contato)\b/;
+/** "pra não ter briga entre os meus filhos", "evitar briga", "sem briga": a fight to avoid, none told. */
+const AVOIDED_FIGHT =
+  /\b(?:(?:nao|nunca) (?:ter|haver|dar|terem|ter mais|quero|queria|gosto de)|evitar|sem|nenhuma?) (?:(?:\w+ ){0,2}?)brigas?\b/g;
 
 /**
  * Who the event is about: the relation word, the names the message gives with a relation or an
@@ -82,7 +85,8 @@ export function eventIn(text: string, knownNames: readonly string[] = []): Event
         : 'Sinto muito pelo diagnóstico. Vamos com calma.',
     };
   }
-  const found = KIND.find(([pattern]) => pattern.test(n));
+  const calm = n.replace(AVOIDED_FIGHT, ' ');
+  const found = KIND.find(([pattern]) => pattern.test(calm));
   if (!found) return undefined;
   const [pattern, kind, sentence] = found;
   const keys = about(text, pattern, knownNames).map((who) => `${kind}:${who}`);

@@ -47,6 +47,16 @@ describe('one kind sentence for a death or a conflict', () => {
     expect(eventIn('depois do meu falecimento quem cuida?')).toBeUndefined();
   });
 
+  it('a fight to avoid is no conflict told', () => {
+    for (const t of [
+      'quero deixar um testamento pra nao ter briga entre os meus filhos depois que eu for',
+      'é pra evitar briga na família',
+      'que eles continuem unidos, sem briga por causa de casa',
+    ])
+      expect(eventIn(t), t).toBeUndefined();
+    expect(eventIn('meus filhos vivem em briga por causa da casa')?.key).toContain('conflito');
+  });
+
   it('is said once per person and event, before the next question, never every turn', () => {
     const first = runTurn(
       at('nome'),

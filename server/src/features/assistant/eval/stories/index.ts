@@ -22,6 +22,7 @@ import { TRYOUT_GIFTS2 } from './tryout-gifts2.ts';
 import { TRYOUT_GIFTS3 } from './tryout-gifts3.ts';
 import { TRYOUT_GIFT_TALK } from './tryout-gift-talk.ts';
 import { TRYOUT_KIDS } from './tryout-kids.ts';
+import { TRYOUT_R2_OPENINGS } from './tryout-r2-openings.ts';
 import { TRYOUT_MONEY_GIFTS } from './tryout-money-gifts.ts';
 import { TRYOUT_NAMES } from './tryout-names.ts';
 import { TRYOUT_NAMES_CLAUSES } from './tryout-names-clauses.ts';
@@ -76,6 +77,7 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_GIFTS,
   ...TRYOUT_MONEY_GIFTS,
   ...TRYOUT_KIDS,
+  ...TRYOUT_R2_OPENINGS,
   ...TRYOUT_NAMES,
   ...TRYOUT_NAMES_CLAUSES,
   ...TRYOUT_OWNCASE,

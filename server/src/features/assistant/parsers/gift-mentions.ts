@@ -85,6 +85,8 @@ export function readGifts(message: string, options: { asked?: boolean } = {}): G
     if (named && !PRONOUN.test(normalize(named))) lastNamed = para;
     // The kind is read from what is given: "tudo para a Santa Casa" gives no house.
     const given = normalize(part.slice(0, to ? to.index : undefined));
+    // "tudo q eu tenho é a poupança, pros 2 igual": the whole estate, shared, not a gift.
+    if (WHOLE_ESTATE.test(given) || (named && EACH_ONE.test(normalize(named)))) continue;
     const kind = KINDS.find(([, re]) => re.test(given))?.[0] ?? (amount ? 'dinheiro' : undefined);
     if (!kind) continue;
     const giving =
@@ -135,6 +137,12 @@ function fromOnly(part: string): string {
   // "a casa e só o carro": a thing before "só" is part of what is given.
   return KINDS.some(([, re]) => re.test(before)) ? part : part.slice(only.index).trim();
 }
+
+/** "tudo que eu tenho", "td o q tenho", "todo o meu patrimônio": the whole estate, not one thing. */
+const WHOLE_ESTATE =
+  /^(?:e\s+)?(?:(?:tudo|td|tdo)\s+(?:o\s+)?(?:q|que)\s+(?:eu\s+)?(?:tenho|possuo)|todo (?:o )?meu patrimonio|todos os meus bens)\b/;
+/** "metade pra cada": "cada" is no one's name. */
+const EACH_ONE = /^cada(?: um| uma)?$/;
 
 /** Emoji and their marks: never part of a gift or a name ("pra bia 🙏"). */
 const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;

@@ -43,6 +43,11 @@ const CLAUSE_BREAK = new RegExp(
 const REST = /^(?:e\s+)?(?:o\s+)?(?:resto|restante)\b|^o que sobrar\b/;
 const EQUAL =
   /\b(?:dividid[oa]s?\s+)?(?:igual(?:mente)?|em partes iguais|por igual|dividid[oa]s?(?= entre))\b/;
+/** "como a lei manda", "pela lei", "do jeito que a lei diz": the rest divided by the law. */
+const REST_BY_LAW =
+  /\b(?:como (?:manda )?a lei|pela lei|segue a lei|conforme a lei|(?:o|do jeito|da forma) que a lei (?:manda|diz|determina))\b/;
+/** "pros 2 igual", "pras duas", "os gêmeos": a group said by its count, not by names. */
+const COUNTED_GROUP = /\bpara (?:os|as) (?:2|dois|duas|gemeos|gemeas)\b|\b(?:ambos|ambas)\b/;
 const EACH = /\bpara\s+cada(?: um| uma)?\b|\bcada (?:um|uma)\b/;
 /** The words before who receives. */
 const TO = /\b(?:para|fique com|fica com|ficar com|ficam com|entre)\s+/;
@@ -332,7 +337,7 @@ function readSharesNormalized(message: string): ShareFact[] {
   for (const clause of n.split(CLAUSE_BREAK).filter((c) => c.trim().length > 0)) {
     // "a legítima fica com os meus filhos": the law divides it; no will gives it.
     if (SAYS_LEGITIMA.test(clause)) continue;
-    const facts = readClause(clause.trim(), base, previous);
+    const facts = readClause(clause.trim(), base, previous, n);
     if (facts === 'each') {
       continue;
     }
@@ -380,12 +385,22 @@ const PART_SAID = /%|por ?cento|\bmetade\b|\bterc|\bquarto\b|\bdisponivel\b|\b(?
 type Clause = { shares: ShareFact[]; replaces?: boolean } | 'each';
 
 /** One clause of a share message: "o resto igual entre os três", "metade pra cada", "30% pro João". */
-function readClause(clause: string, base: ShareFact['base'], previous: ShareFact[]): Clause {
+function readClause(
+  clause: string,
+  base: ShareFact['base'],
+  previous: ShareFact[],
+  message: string,
+): Clause {
   // "e 200 mil em dinheiro pra ana carolina pra ficar igual": a sum is a gift, never a share.
   if (SUM_SAID.test(clause) && !PART_SAID.test(clause.replace(SUMS_SAID, '')))
     return { shares: [] };
   const clauseBase: ShareFact['base'] = /\bdisponivel\b/.test(clause) ? 'disponivel' : base;
   if (REST.test(clause)) {
+    // "o resto fica como a lei manda, so o carro pra larissa": the rest is the law's; who is named
+    // after the law receives a gift, not the rest.
+    const law = REST_BY_LAW.exec(clause);
+    const to = TO.exec(clause);
+    if (law && (!to || law.index < to.index)) return { shares: [] };
     const who = receiversIn(clause);
     const restBase = /\bdisponivel\b/.test(clause) ? 'disponivel' : (previous[0]?.base ?? base);
     return {
@@ -470,6 +485,13 @@ function readClause(clause: string, base: ShareFact['base'], previous: ShareFact
       return {
         shares: previous.map((f) => ({ para: f.para, percentual: pct, base: f.base })),
         replaces: true,
+      };
+    // "quero que fique pros 2 igual, metade pra cada": the two said by their count, as a group.
+    if (COUNTED_GROUP.test(clause) || (previous.length === 0 && COUNTED_GROUP.test(message)))
+      return {
+        shares: [
+          { para: 'os dois', percentual: roundPct(pct * 2), base: clauseBase, regra: 'igual' },
+        ],
       };
     return { shares: [{ para: 'cada', percentual: pct, base: clauseBase }] };
   }

@@ -35,6 +35,8 @@ import {
   LEGITIMA_BY_LAW,
   restToLegalHeirs,
   saysNoGifts,
+  sharesAsTheLaw,
+  SHARES_AS_THE_LAW,
   WHO_IS_PRONOUN,
   withoutNoGifts,
 } from './share-rest.ts';
@@ -319,6 +321,11 @@ export const shareQuestions: Question[] = [
         return ok(s, M.heranca.none);
       }
       const outcome = applyReadings(s, readings, ctx);
+      // "tudo pros 2 igual" with the two children the only heirs: the law, nothing written.
+      if (outcome.ok && sharesAsTheLaw(outcome.state)) {
+        outcome.state.draft.heranca = [];
+        return ok(outcome.state, SHARES_AS_THE_LAW, M.heranca.none);
+      }
       const also =
         outcome.ok &&
         readings.noGifts &&

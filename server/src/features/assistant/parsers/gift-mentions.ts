@@ -126,9 +126,12 @@ function sumAfterReceiver(part: string): string[] {
   return part.split(SUM_AFTER_RECEIVER);
 }
 
-/** "…como a lei manda e os netos no lugar dele só o apartamento pra Júlia": the gift starts at "só". */
+/**
+ * "…como a lei manda e os netos no lugar dele só o apartamento pra Júlia", "o resto segue a lei,
+ * mas a minha moto pro meu sobrinho": the gift starts at "só" (or "mas", "menos", "exceto").
+ */
 const ONLY_THEN_GIFT =
-  /\s(?:s[oó]|soh|somente|apenas)\s+(?=(?:o|a|os|as|meu|minha|meus|minhas|aquel[ea]s?|ess[ea]s?)\s)/i;
+  /\s(?:s[oó]|soh|somente|apenas|mas|menos|exceto|tirando)\s+(?=(?:o|a|os|as|meu|minha|meus|minhas|aquel[ea]s?|ess[ea]s?)\s)/i;
 
 function fromOnly(part: string): string {
   const only = ONLY_THEN_GIFT.exec(part);

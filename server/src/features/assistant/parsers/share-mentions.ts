@@ -413,6 +413,9 @@ function readClause(
       receiversIn(clause.slice(equal.index)).length ? [] : receiversIn(clause),
     );
     if (who.length === 0) return { shares: [] };
+    // "quero que fique pras duas igual": the two, said by their count.
+    if (who.length === 1 && COUNTED_GROUP.test(clause))
+      return { shares: [{ para: 'os dois', base: clauseBase, regra: 'igual' as const }] };
     const named = who.length >= 2;
     return {
       shares: who.map((para) => ({
@@ -487,11 +490,17 @@ function readClause(
         replaces: true,
       };
     // "quero que fique pros 2 igual, metade pra cada": the two said by their count, as a group.
-    if (COUNTED_GROUP.test(clause) || (previous.length === 0 && COUNTED_GROUP.test(message)))
+    const group = previous.length === 1 && previous[0]?.para === 'os dois';
+    if (
+      COUNTED_GROUP.test(clause) ||
+      group ||
+      (previous.length === 0 && COUNTED_GROUP.test(message))
+    )
       return {
         shares: [
           { para: 'os dois', percentual: roundPct(pct * 2), base: clauseBase, regra: 'igual' },
         ],
+        replaces: group,
       };
     return { shares: [{ para: 'cada', percentual: pct, base: clauseBase }] };
   }

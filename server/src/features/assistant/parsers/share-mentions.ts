@@ -47,7 +47,10 @@ const EQUAL =
 const REST_BY_LAW =
   /\b(?:como (?:manda )?a lei|pela lei|segue a lei|conforme a lei|(?:o|do jeito|da forma) que a lei (?:manda|diz|determina))\b/;
 /** "pros 2 igual", "pras duas", "os gêmeos": a group said by its count, not by names. */
-const COUNTED_GROUP = /\bpara (?:os|as) (?:2|dois|duas|gemeos|gemeas)\b|\b(?:ambos|ambas)\b/;
+const COUNTED_GROUP =
+  /\b(?:para|entre) (?:os|as) (?:2|dois|duas|gemeos|gemeas)\b(?! (?:filh|net|irm|sobrinh))|\b(?:ambos|ambas)\b/;
+/** "tudo", "td": the whole estate. */
+const EVERYTHING = /\b(?:tudo|td|tdo)\b/;
 const EACH = /\bpara\s+cada(?: um| uma)?\b|\bcada (?:um|uma)\b/;
 /** The words before who receives. */
 const TO = /\b(?:para|fique com|fica com|ficar com|ficam com|entre)\s+/;
@@ -319,6 +322,11 @@ function readSharesNormalized(message: string): ShareFact[] {
     // "para a ONG X, quer dizer, para a Associação X": the receiver said again replaces the first.
     .replace(SAID_AGAIN, 'para ')
     .replace(/\bpras\b/g, 'para as')
+    // "pras duas", "pros 2", "para os gêmeos": the two, one group ("os dois").
+    .replace(
+      /\bpara (?:os|as) (?:2|dois|duas|gemeos|gemeas)\b(?! (?:filh|net|irm|sobrinh))/g,
+      'para os dois',
+    )
     // "fica metade com a suelen": "com" says who receives, as "para" does.
     .replace(/\b(metade|\d{1,3}(?:[.,]\d+)?\s*%)\s+(?:fica\s+)?com\s+/g, '$1 para ')
     // "metade nilza, metade sandra": who receives said right after the part, without "para".
@@ -415,7 +423,16 @@ function readClause(
     if (who.length === 0) return { shares: [] };
     // "quero que fique pras duas igual": the two, said by their count.
     if (who.length === 1 && COUNTED_GROUP.test(clause))
-      return { shares: [{ para: 'os dois', base: clauseBase, regra: 'igual' as const }] };
+      return {
+        shares: [
+          {
+            para: 'os dois',
+            ...(EVERYTHING.test(message) ? { percentual: 100 } : {}),
+            base: clauseBase,
+            regra: 'igual' as const,
+          },
+        ],
+      };
     const named = who.length >= 2;
     return {
       shares: who.map((para) => ({

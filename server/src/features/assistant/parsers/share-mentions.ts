@@ -324,7 +324,7 @@ function readSharesNormalized(message: string): ShareFact[] {
     .replace(/\bpras\b/g, 'para as')
     // "pras duas", "pros 2", "para os gêmeos": the two, one group ("os dois").
     .replace(
-      /\bpara (?:os|as) (?:2|dois|duas|gemeos|gemeas)\b(?! (?:filh|net|irm|sobrinh))/g,
+      /\bpara (?:os|as) (?:2|dois|duas|gemeos|gemeas)(?: tambem)?\b(?! (?:filh|net|irm|sobrinh))/g,
       'para os dois',
     )
     // "fica metade com a suelen": "com" says who receives, as "para" does.

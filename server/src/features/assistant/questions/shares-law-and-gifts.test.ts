@@ -49,6 +49,22 @@ describe('everything equal to the two children, said by their count (issue 18, s
     ]);
   });
 
+  it.each([
+    ['A parte que eu posso escolher quero deixar pras duas também, metade pra cada'],
+    [
+      'A parte que eu posso escolher quero deixar pras duas também, metade pra cada, a Tainara e a Lorena',
+    ],
+    ['a disponivel pras 2 em partes iguais'],
+  ])('%s → the disponível to the two daughters', (typed) => {
+    const r = play([...until(KEILA, 'heranca'), typed], DAY);
+    // Half of the disponível is a quarter of everything, however it is written.
+    const ofAll = r.state.draft.heranca.map(
+      (h) =>
+        `${findPessoa(r.state.draft, h.beneficiarioId)?.nome ?? '?'}: ${h.base === 'disponivel' ? h.percentual / 2 : h.percentual}%`,
+    );
+    expect(ofAll).toEqual(['Tainara Bastos Ferreira: 25%', 'Lorena Bastos Ferreira: 25%']);
+  });
+
   it('the whole estate is never read as a gift, nor "cada" as someone', () => {
     expect(
       readGifts(

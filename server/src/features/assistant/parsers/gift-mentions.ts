@@ -175,7 +175,9 @@ function recipient(text: string): string {
 }
 
 /** "nenhum, só quero deixar meu carro": what comes before the giving verb is not the gift. */
-function withoutLeadIn(text: string): string {
+function withoutLeadIn(said: string): string {
+  // "intao o trem é assim: a casa onde eu moro": what comes before a colon only leads in.
+  const text = said.replace(/^[^:]{0,40}:\s+(?=\S)/, '');
   const verb = /\b(?:quero\s+)?(?:deixar|deixo|dar|dou|lego)\s+/i.exec(text);
   if (!verb || verb.index === 0) return text;
   const before = normalize(text.slice(0, verb.index));

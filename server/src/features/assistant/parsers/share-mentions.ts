@@ -31,7 +31,7 @@ const WHOLE_DISPONIVEL = new RegExp(
 );
 /** Other names of the disponível, written as it before the message is read. */
 const DISPONIVEL_WORDS =
-  /\b(?:(?:metade|quota|cota|porcao|porção) disponivel|parte livre|parte (?:de )?que (?:eu )?(?:posso|puder|pode) dispor(?: livremente)?)\b/g;
+  /\b(?:(?:metade|quota|cota|porcao|porção) disponivel|parte livre|(?:daquela |dessa |da )?parte (?:de )?que (?:eu |a gente )?(?:posso|puder|pode) (?:dispor|escolher)(?: livremente)?)\b/g;
 /** "da disponível", "da parte disponível": says the base, never part of a name. */
 const OF_DISPONIVEL = /\b(?:da|de) (?:minha )?(?:parte )?disponivel\b/g;
 /** Where a new share starts inside a message: a number, a fraction or the rest. */
@@ -45,7 +45,7 @@ const EQUAL =
   /\b(?:dividid[oa]s?\s+)?(?:igual(?:mente)?|em partes iguais|por igual|dividid[oa]s?(?= entre))\b/;
 /** "como a lei manda", "pela lei", "do jeito que a lei diz": the rest divided by the law. */
 const REST_BY_LAW =
-  /\b(?:como (?:manda )?a lei|pela lei|segue a lei|conforme a lei|(?:o|do jeito|da forma) que a lei (?:manda|diz|determina))\b/;
+  /\b(?:como (?:manda )?a lei|pela lei|segue a lei|conforme a lei|(?:o|do jeito|da forma) que a lei (?:manda|diz|determina)|(?:divide|dividido|fica) normal)\b/;
 /** "pros 2 igual", "pras duas", "os gêmeos": a group said by its count, not by names. */
 const COUNTED_GROUP =
   /\b(?:para|entre) (?:os|as) (?:2|dois|duas|gemeos|gemeas)\b(?! (?:filh|net|irm|sobrinh))|\b(?:ambos|ambas)\b/;

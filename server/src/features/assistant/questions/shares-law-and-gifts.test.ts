@@ -83,6 +83,7 @@ describe('the rest left to the law with a gift is a whole answer (issue 18, set 
     ['o resto segue a lei, mas a moto eu deixo pro meu sobrinho caio henrique batista'],
     ['O restante conforme a lei. A moto vai para o meu sobrinho Caio Henrique Batista.'],
     ['o resto pela lei, menos a moto q fica pro caio henrique batista meu sobrinho'],
+    ['o resto divide normal entre os filhos, so a moto pro caio henrique batista meu sobrinho'],
   ])('%s → no share, the motorcycle to Caio', (typed) => {
     const r = play([...until(JOEL, 'heranca'), typed], DAY);
     expect(sharesOf(r)).toEqual([]);
@@ -90,6 +91,14 @@ describe('the rest left to the law with a gift is a whole answer (issue 18, set 
       ['a moto → Caio Henrique Batista'].map((g) => expect.stringContaining(g.split(' → ')[1]!)),
     );
     expect(currentQuestion(r.state)?.key).toBe('legados_valor');
+  });
+
+  it('a lead-in before a colon is not part of the gift', () => {
+    expect(
+      readGifts('intao o trem é assim: a casa onde eu moro quero que fica pro rodrigo').map(
+        (g) => g.descricao,
+      ),
+    ).toEqual(['a casa onde eu moro']);
   });
 
   it('a substitute said through the gift replaces its receiver', () => {

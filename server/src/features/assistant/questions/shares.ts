@@ -216,7 +216,7 @@ function giftsAlreadyNoted(s: Readonly<InterviewState>, text: string): boolean {
 
 /** "deixa como a lei manda", "segue a lei": the law divides what is not given. */
 const BY_LAW =
-  /\b(?:como (?:a lei|manda a lei|e de lei)|(?:seguir|segue|pela|conforme a|na forma da) lei|(?:seguir|segue|segue com|fica com) a lei|(?:o|do jeito|da forma) (?:que|q) a lei (?:manda|diz|determina|preve|mandar)|(?:nao quero|nao vou) mexer)\b/;
+  /\b(?:como (?:a lei|manda a lei|e de lei)|(?:seguir|segue|pela|conforme a|na forma da) lei|(?:seguir|segue|segue com|fica com) a lei|(?:o|do jeito|da forma) (?:que|q) a lei (?:manda|diz|determina|preve|mandar)|(?:nao quero|nao vou) mexer|(?:divide|dividido|fica|segue) normal)\b/;
 
 /** "e o resto fica igual pros dois como manda a lei": a rest left to the law, after a share. */
 const RESTO_BY_LAW =

@@ -342,10 +342,31 @@ function readSharesNormalized(message: string): ShareFact[] {
   /** The facts of the clause before, which a "metade pra cada" may give amounts to. */
   let previous: ShareFact[] = [];
   const rests: ShareFact[][] = [];
+  /** The clause before, when it named who receives but said no part. */
+  let unnumbered: string | undefined;
   for (const clause of n.split(CLAUSE_BREAK).filter((c) => c.trim().length > 0)) {
     // "a legítima fica com os meus filhos": the law divides it; no will gives it.
     if (SAYS_LEGITIMA.test(clause)) continue;
-    const facts = readClause(clause.trim(), base, previous, n);
+    let facts = readClause(clause.trim(), base, previous, n);
+    // "deixar um pedaço pra minha irmã marlene souza, um quarto da disponível": who receives said
+    // in the clause before, the part after it.
+    const to = unnumbered ? /\bpara\s.+$/.exec(unnumbered) : null;
+    if (
+      facts !== 'each' &&
+      facts.shares.length === 0 &&
+      to &&
+      !/\bpara\b/.test(clause) &&
+      !REST.test(clause.trim()) &&
+      parsePercent(clause) !== undefined
+    ) {
+      const part = clause.trim().replace(/,?\s*(?:sabe|ne|ta|viu|entendeu)?\s*[?!.]*$/, '');
+      const joined = readClause(`${part} ${to[0]}`, base, previous, n);
+      if (joined !== 'each' && joined.shares.length > 0) facts = joined;
+    }
+    unnumbered =
+      facts !== 'each' && facts.shares.length === 0 && parsePercent(clause) === undefined
+        ? clause
+        : undefined;
     if (facts === 'each') {
       continue;
     }

@@ -5,6 +5,7 @@ import { TRYOUT_R2_SHARES } from '../eval/stories/tryout-r2-shares.ts';
 import { findPessoa } from '../interview-state.ts';
 import { currentQuestion } from '../interview-engine.ts';
 import { readGifts } from '../parsers/gift-mentions.ts';
+import { readShares } from '../parsers/share-mentions.ts';
 
 const [KEILA, JOEL] = TRYOUT_R2_SHARES;
 const DAY = '2026-11-26';
@@ -91,6 +92,14 @@ describe('the rest left to the law with a gift is a whole answer (issue 18, set 
       ['a moto → Caio Henrique Batista'].map((g) => expect.stringContaining(g.split(' → ')[1]!)),
     );
     expect(currentQuestion(r.state)?.key).toBe('legados_valor');
+  });
+
+  it('who receives said before the part, after a comma, and the rest "divide normal"', () => {
+    expect(
+      readShares(
+        'e queria deixar um pedaço pra minha irma marlene ferreira drumond souza, um quarto daquela parte que a gente pode dispor, sabe? o resto divide normal entre os fio',
+      ),
+    ).toEqual([{ para: 'Marlene Ferreira Drumond Souza', percentual: 25, base: 'disponivel' }]);
   });
 
   it('a lead-in before a colon is not part of the gift', () => {

@@ -39,6 +39,16 @@ const GROUPS: [RegExp, (s: InterviewState) => string[]][] = [
     (s) => (s.draft.conjuge?.pessoaId ? [s.draft.conjuge.pessoaId] : []),
   ],
   [
+    // "pros 2", "as duas", "os gêmeos", "ambos": the two children, when there are exactly two.
+    /^(?:(?:para|pra|pros|pras|aos|as|os)\s+)?(?:(?:os|as)\s+)?(?:2|dois|duas|gemeos|gemeas|ambos|ambas)$/,
+    (s) => {
+      const ids = s.draft.descendentes
+        .filter((d) => d.vivo && d.grau === 'filho')
+        .map((d) => d.pessoaId);
+      return ids.length === 2 ? ids : [];
+    },
+  ],
+  [
     /^(?:(?:para|pra|pros|aos|os|as)\s+)?(?:meus|minhas)?\s*netos$/,
     (s) => s.draft.descendentes.filter((d) => d.vivo && d.grau === 'neto').map((d) => d.pessoaId),
   ],

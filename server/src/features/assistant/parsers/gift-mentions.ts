@@ -85,6 +85,8 @@ export function readGifts(message: string, options: { asked?: boolean } = {}): G
     if (named && !PRONOUN.test(normalize(named))) lastNamed = para;
     // The kind is read from what is given: "tudo para a Santa Casa" gives no house.
     const given = normalize(part.slice(0, to ? to.index : undefined));
+    // "tudo q eu tenho é a poupança, pros 2 igual": the whole estate, shared, not a gift.
+    if (WHOLE_ESTATE.test(given) || (named && EACH_ONE.test(normalize(named)))) continue;
     const kind = KINDS.find(([, re]) => re.test(given))?.[0] ?? (amount ? 'dinheiro' : undefined);
     if (!kind) continue;
     const giving =
@@ -124,9 +126,12 @@ function sumAfterReceiver(part: string): string[] {
   return part.split(SUM_AFTER_RECEIVER);
 }
 
-/** "…como a lei manda e os netos no lugar dele só o apartamento pra Júlia": the gift starts at "só". */
+/**
+ * "…como a lei manda e os netos no lugar dele só o apartamento pra Júlia", "o resto segue a lei,
+ * mas a minha moto pro meu sobrinho": the gift starts at "só" (or "mas", "menos", "exceto").
+ */
 const ONLY_THEN_GIFT =
-  /\s(?:s[oó]|soh|somente|apenas)\s+(?=(?:o|a|os|as|meu|minha|meus|minhas|aquel[ea]s?|ess[ea]s?)\s)/i;
+  /\s(?:s[oó]|soh|somente|apenas|mas|menos|exceto|tirando)\s+(?=(?:o|a|os|as|meu|minha|meus|minhas|aquel[ea]s?|ess[ea]s?)\s)/i;
 
 function fromOnly(part: string): string {
   const only = ONLY_THEN_GIFT.exec(part);
@@ -135,6 +140,12 @@ function fromOnly(part: string): string {
   // "a casa e só o carro": a thing before "só" is part of what is given.
   return KINDS.some(([, re]) => re.test(before)) ? part : part.slice(only.index).trim();
 }
+
+/** "tudo que eu tenho", "td o q tenho", "todo o meu patrimônio": the whole estate, not one thing. */
+const WHOLE_ESTATE =
+  /^(?:e\s+)?(?:(?:tudo|td|tdo)\s+(?:o\s+)?(?:q|que)\s+(?:eu\s+)?(?:tenho|possuo)|todo (?:o )?meu patrimonio|todos os meus bens)\b/;
+/** "metade pra cada": "cada" is no one's name. */
+const EACH_ONE = /^cada(?: um| uma)?$/;
 
 /** Emoji and their marks: never part of a gift or a name ("pra bia 🙏"). */
 const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
@@ -164,7 +175,9 @@ function recipient(text: string): string {
 }
 
 /** "nenhum, só quero deixar meu carro": what comes before the giving verb is not the gift. */
-function withoutLeadIn(text: string): string {
+function withoutLeadIn(said: string): string {
+  // "intao o trem é assim: a casa onde eu moro": what comes before a colon only leads in.
+  const text = said.replace(/^[^:]{0,40}:\s+(?=\S)/, '');
   const verb = /\b(?:quero\s+)?(?:deixar|deixo|dar|dou|lego)\s+/i.exec(text);
   if (!verb || verb.index === 0) return text;
   const before = normalize(text.slice(0, verb.index));

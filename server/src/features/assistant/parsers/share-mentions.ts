@@ -31,7 +31,7 @@ const WHOLE_DISPONIVEL = new RegExp(
 );
 /** Other names of the disponível, written as it before the message is read. */
 const DISPONIVEL_WORDS =
-  /\b(?:(?:metade|quota|cota|porcao|porção) disponivel|parte livre|parte (?:de )?que (?:eu )?(?:posso|puder|pode) dispor(?: livremente)?)\b/g;
+  /\b(?:(?:metade|quota|cota|porcao|porção) disponivel|parte livre|(?:daquela |dessa |da )?parte (?:de )?que (?:eu |a gente )?(?:posso|puder|pode) (?:dispor|escolher)(?: livremente)?)\b/g;
 /** "da disponível", "da parte disponível": says the base, never part of a name. */
 const OF_DISPONIVEL = /\b(?:da|de) (?:minha )?(?:parte )?disponivel\b/g;
 /** Where a new share starts inside a message: a number, a fraction or the rest. */
@@ -43,6 +43,14 @@ const CLAUSE_BREAK = new RegExp(
 const REST = /^(?:e\s+)?(?:o\s+)?(?:resto|restante)\b|^o que sobrar\b/;
 const EQUAL =
   /\b(?:dividid[oa]s?\s+)?(?:igual(?:mente)?|em partes iguais|por igual|dividid[oa]s?(?= entre))\b/;
+/** "como a lei manda", "pela lei", "do jeito que a lei diz": the rest divided by the law. */
+const REST_BY_LAW =
+  /\b(?:como (?:manda )?a lei|pela lei|segue a lei|conforme a lei|(?:o|do jeito|da forma) que a lei (?:manda|diz|determina)|(?:divide|dividido|fica) normal)\b/;
+/** "pros 2 igual", "pras duas", "os gêmeos": a group said by its count, not by names. */
+const COUNTED_GROUP =
+  /\b(?:para|entre) (?:os|as) (?:2|dois|duas|gemeos|gemeas)\b(?! (?:filh|net|irm|sobrinh))|\b(?:ambos|ambas)\b/;
+/** "tudo", "td": the whole estate. */
+const EVERYTHING = /\b(?:tudo|td|tdo)\b/;
 const EACH = /\bpara\s+cada(?: um| uma)?\b|\bcada (?:um|uma)\b/;
 /** The words before who receives. */
 const TO = /\b(?:para|fique com|fica com|ficar com|ficam com|entre)\s+/;
@@ -314,6 +322,11 @@ function readSharesNormalized(message: string): ShareFact[] {
     // "para a ONG X, quer dizer, para a Associação X": the receiver said again replaces the first.
     .replace(SAID_AGAIN, 'para ')
     .replace(/\bpras\b/g, 'para as')
+    // "pras duas", "pros 2", "para os gêmeos": the two, one group ("os dois").
+    .replace(
+      /\bpara (?:os|as) (?:2|dois|duas|gemeos|gemeas)(?: tambem)?\b(?! (?:filh|net|irm|sobrinh))/g,
+      'para os dois',
+    )
     // "fica metade com a suelen": "com" says who receives, as "para" does.
     .replace(/\b(metade|\d{1,3}(?:[.,]\d+)?\s*%)\s+(?:fica\s+)?com\s+/g, '$1 para ')
     // "metade nilza, metade sandra": who receives said right after the part, without "para".
@@ -329,10 +342,31 @@ function readSharesNormalized(message: string): ShareFact[] {
   /** The facts of the clause before, which a "metade pra cada" may give amounts to. */
   let previous: ShareFact[] = [];
   const rests: ShareFact[][] = [];
+  /** The clause before, when it named who receives but said no part. */
+  let unnumbered: string | undefined;
   for (const clause of n.split(CLAUSE_BREAK).filter((c) => c.trim().length > 0)) {
     // "a legítima fica com os meus filhos": the law divides it; no will gives it.
     if (SAYS_LEGITIMA.test(clause)) continue;
-    const facts = readClause(clause.trim(), base, previous);
+    let facts = readClause(clause.trim(), base, previous, n);
+    // "deixar um pedaço pra minha irmã marlene souza, um quarto da disponível": who receives said
+    // in the clause before, the part after it.
+    const to = unnumbered ? /\bpara\s.+$/.exec(unnumbered) : null;
+    if (
+      facts !== 'each' &&
+      facts.shares.length === 0 &&
+      to &&
+      !/\bpara\b/.test(clause) &&
+      !REST.test(clause.trim()) &&
+      parsePercent(clause) !== undefined
+    ) {
+      const part = clause.trim().replace(/,?\s*(?:sabe|ne|ta|viu|entendeu)?\s*[?!.]*$/, '');
+      const joined = readClause(`${part} ${to[0]}`, base, previous, n);
+      if (joined !== 'each' && joined.shares.length > 0) facts = joined;
+    }
+    unnumbered =
+      facts !== 'each' && facts.shares.length === 0 && parsePercent(clause) === undefined
+        ? clause
+        : undefined;
     if (facts === 'each') {
       continue;
     }
@@ -380,12 +414,22 @@ const PART_SAID = /%|por ?cento|\bmetade\b|\bterc|\bquarto\b|\bdisponivel\b|\b(?
 type Clause = { shares: ShareFact[]; replaces?: boolean } | 'each';
 
 /** One clause of a share message: "o resto igual entre os três", "metade pra cada", "30% pro João". */
-function readClause(clause: string, base: ShareFact['base'], previous: ShareFact[]): Clause {
+function readClause(
+  clause: string,
+  base: ShareFact['base'],
+  previous: ShareFact[],
+  message: string,
+): Clause {
   // "e 200 mil em dinheiro pra ana carolina pra ficar igual": a sum is a gift, never a share.
   if (SUM_SAID.test(clause) && !PART_SAID.test(clause.replace(SUMS_SAID, '')))
     return { shares: [] };
   const clauseBase: ShareFact['base'] = /\bdisponivel\b/.test(clause) ? 'disponivel' : base;
   if (REST.test(clause)) {
+    // "o resto fica como a lei manda, so o carro pra larissa": the rest is the law's; who is named
+    // after the law receives a gift, not the rest.
+    const law = REST_BY_LAW.exec(clause);
+    const to = TO.exec(clause);
+    if (law && (!to || law.index < to.index)) return { shares: [] };
     const who = receiversIn(clause);
     const restBase = /\bdisponivel\b/.test(clause) ? 'disponivel' : (previous[0]?.base ?? base);
     return {
@@ -398,6 +442,18 @@ function readClause(clause: string, base: ShareFact['base'], previous: ShareFact
       receiversIn(clause.slice(equal.index)).length ? [] : receiversIn(clause),
     );
     if (who.length === 0) return { shares: [] };
+    // "quero que fique pras duas igual": the two, said by their count.
+    if (who.length === 1 && COUNTED_GROUP.test(clause))
+      return {
+        shares: [
+          {
+            para: 'os dois',
+            ...(EVERYTHING.test(message) ? { percentual: 100 } : {}),
+            base: clauseBase,
+            regra: 'igual' as const,
+          },
+        ],
+      };
     const named = who.length >= 2;
     return {
       shares: who.map((para) => ({
@@ -470,6 +526,19 @@ function readClause(clause: string, base: ShareFact['base'], previous: ShareFact
       return {
         shares: previous.map((f) => ({ para: f.para, percentual: pct, base: f.base })),
         replaces: true,
+      };
+    // "quero que fique pros 2 igual, metade pra cada": the two said by their count, as a group.
+    const group = previous.length === 1 && previous[0]?.para === 'os dois';
+    if (
+      COUNTED_GROUP.test(clause) ||
+      group ||
+      (previous.length === 0 && COUNTED_GROUP.test(message))
+    )
+      return {
+        shares: [
+          { para: 'os dois', percentual: roundPct(pct * 2), base: clauseBase, regra: 'igual' },
+        ],
+        replaces: group,
       };
     return { shares: [{ para: 'cada', percentual: pct, base: clauseBase }] };
   }

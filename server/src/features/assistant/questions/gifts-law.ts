@@ -278,9 +278,12 @@ export const giftExcessQuestion: Question = defineQuestion({
   },
 });
 
-/** "é do casal", "comprei ela em 2021 ja casado": the couple's (bought during the marriage). */
+/**
+ * "é do casal", "comprei ela em 2021 ja casado", "depois de juntar com o marcos, é dos dois": the
+ * couple's (bought during the marriage or the união estável).
+ */
 const SHARED =
-  /\b(?:do casal|casal|nosso|nossa|nossos|nossas|de nos dois|compramos juntos|comprei (?:\S+ )*?(?:ja|depois de|quando ja era|quando eu ja era) casad[oa]|depois (?:que|de) (?:a gente )?(?:casei|casamos|casar)|durante o casamento|ja casad[oa])\b/;
+  /\b(?:do casal|casal|nosso|nossa|nossos|nossas|de nos dois|compramos juntos|comprei (?:\S+ )*?(?:ja|depois de|quando ja era|quando eu ja era) casad[oa]|depois (?:que|de) (?:a gente )?(?:casei|casamos|casar)|durante o casamento|ja casad[oa]|(?:e |eh )?dos dois|da gente|(?:depois|apos) (?:de|que) (?:a gente |nos )?(?:juntar|juntei|juntamos|juntou|ajuntar|morar junt[oa]s?|fomos morar|passamos a morar|viver junt[oa]s?)|durante a uniao|na uniao estavel)\b/;
 
 /** Gifts that may be common property with the spouse (a pet or a sum is not asked about). */
 const mayBeCommon = (s: InterviewState) =>
@@ -323,7 +326,9 @@ export const giftCommonQuestion: Question = defineQuestion({
         n,
       );
     // "não é do casal": the couple named only to be denied.
-    const shared = SHARED.test(n.replace(/\bnao (?:e |eh )?(?:do casal|nosso|nossa)\b/g, ' '));
+    const shared = SHARED.test(
+      n.replace(/\bnao (?:e |eh )?(?:do casal|nosso|nossa|dos dois)\b/g, ' '),
+    );
     if (/\b(nenhum|nenhuma)\b/.test(n) || ((yes === false || own) && gifts.length === 1))
       return set(() => false);
     if (/\b(todos|todas|tudo)\b/.test(n) || ((yes === true || shared) && gifts.length === 1))

@@ -5,6 +5,7 @@ import { joinNames, resolvePerson } from '../people.ts';
 import { giftClauses, whatThenWho } from '../parsers/gift-mentions.ts';
 import { withoutGiftTalk } from '../parsers/gift-talk.ts';
 import { completesAName, withNameSaidLater } from './gifts-names.ts';
+import { substituteByGift } from './gift-substitute.ts';
 import { splitRelation } from '../parsers/names.ts';
 import {
   inPlaceOfUnpunctuated,
@@ -249,6 +250,19 @@ export const giftQuestions: Question[] = [
         );
         if (unpunctuated) {
           pairs.push(unpunctuated);
+          continue;
+        }
+        // "ai queria que o carro fosse pro irmao dela, o pedro": the gift says whom it replaces.
+        const known =
+          m?.[1] &&
+          findPessoaByName(
+            s.draft,
+            splitRelation(m[1]).resto.replace(/^(?:o|a)\s+/i, ''),
+            benefIds,
+          );
+        const byGift = known ? undefined : substituteByGift(s, line);
+        if (byGift) {
+          pairs.push(byGift);
           continue;
         }
         if (!m?.[1] || !m[2]) return fail(E.substitutoFormato);

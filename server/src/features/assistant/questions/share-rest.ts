@@ -1,4 +1,4 @@
-import type { InterviewState } from '../interview-state.ts';
+import { livingChildren, type InterviewState } from '../interview-state.ts';
 import type { ShareFact } from '../parsers/index.ts';
 import { formatPct } from '../parsers/percentages.ts';
 import { normalize } from '../parsers/text.ts';
@@ -83,3 +83,29 @@ export const LEGITIMA_BY_LAW =
 /** The question when a share is given to "ele"/"ela" and the message names no one for it. */
 export const WHO_IS_PRONOUN =
   'Para quem fica essa parte? Não tenho certeza de quem é "ele" ou "ela" aqui; diga o nome completo, para não haver dúvida. Exemplo: "metade da parte disponível para Thiago Alves Lima"';
+
+/**
+ * True when the shares only repeat the law: the whole estate, in equal parts, to all the (two or
+ * more) children when they are the only heirs (no spouse or companion, no one inheriting in a dead child's place):
+ * "tudo q eu tenho quero q fique pros 2 igual". Nothing is written; the law divides it.
+ */
+export function sharesAsTheLaw(s: Readonly<InterviewState>): boolean {
+  const { heranca, conjuge, descendentes } = s.draft;
+  const children = livingChildren(s.draft).map((d) => d.pessoaId);
+  if (conjuge?.pessoaId || children.length === 0 || descendentes.some((d) => d.grau !== 'filho'))
+    return false;
+  const first = heranca[0]?.percentual;
+  const sum = heranca.reduce((total, h) => total + h.percentual, 0);
+  // A single child, or the disponível split among them, is written as said.
+  return (
+    children.length >= 2 &&
+    heranca.length === children.length &&
+    heranca.every((h) => children.includes(h.beneficiarioId) && h.base === 'total') &&
+    heranca.every((h) => h.percentual === first) &&
+    Math.abs(sum - 100) < 0.1
+  );
+}
+
+/** Said back when the shares only repeat the law. */
+export const SHARES_AS_THE_LAW =
+  'Dividir tudo em partes iguais entre os seus filhos é exatamente o que a lei já faz: não é preciso escrever isso no testamento.';

@@ -35,6 +35,8 @@ import {
   LEGITIMA_BY_LAW,
   restToLegalHeirs,
   saysNoGifts,
+  sharesAsTheLaw,
+  SHARES_AS_THE_LAW,
   WHO_IS_PRONOUN,
   withoutNoGifts,
 } from './share-rest.ts';
@@ -214,7 +216,7 @@ function giftsAlreadyNoted(s: Readonly<InterviewState>, text: string): boolean {
 
 /** "deixa como a lei manda", "segue a lei": the law divides what is not given. */
 const BY_LAW =
-  /\b(?:como (?:a lei|manda a lei|e de lei)|(?:seguir|segue|pela|conforme a|na forma da) lei|(?:o|do jeito|da forma) (?:que|q) a lei (?:manda|diz|determina|preve|mandar)|(?:nao quero|nao vou) mexer)\b/;
+  /\b(?:como (?:a lei|manda a lei|e de lei)|(?:seguir|segue|pela|conforme a|na forma da) lei|(?:seguir|segue|segue com|fica com) a lei|(?:o|do jeito|da forma) (?:que|q) a lei (?:manda|diz|determina|preve|mandar)|(?:nao quero|nao vou) mexer|(?:divide|dividido|fica|segue) normal)\b/;
 
 /** "e o resto fica igual pros dois como manda a lei": a rest left to the law, after a share. */
 const RESTO_BY_LAW =
@@ -319,6 +321,11 @@ export const shareQuestions: Question[] = [
         return ok(s, M.heranca.none);
       }
       const outcome = applyReadings(s, readings, ctx);
+      // "tudo pros 2 igual" with the two children the only heirs: the law, nothing written.
+      if (outcome.ok && sharesAsTheLaw(outcome.state)) {
+        outcome.state.draft.heranca = [];
+        return ok(outcome.state, SHARES_AS_THE_LAW, M.heranca.none);
+      }
       const also =
         outcome.ok &&
         readings.noGifts &&

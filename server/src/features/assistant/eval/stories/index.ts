@@ -47,6 +47,7 @@ import { TRYOUT_WITNESS_CORRECTIONS } from './tryout-witness-corrections.ts';
 import { TRYOUT_COMMENTS } from './tryout-comments.ts';
 import { TRYOUT_FAMILY_LISTS } from './tryout-family-lists.ts';
 import { TRYOUT_SHARES_GIFTS } from './tryout-shares-gifts.ts';
+import { TRYOUT_R2_SHARES } from './tryout-r2-shares.ts';
 import { TRYOUT_YESNO } from './tryout-yesno.ts';
 import { TRYOUT_ACCENTS } from './tryout-accents.ts';
 import { TYPICAL_ONE_AT_A_TIME, TYPICAL_VOLUNTEERS } from './typical.ts';
@@ -98,6 +99,7 @@ export const STORIES: readonly Story[] = [
   ...TRYOUT_FAMILY4,
   ...TRYOUT_GIFT_TALK,
   ...TRYOUT_SHARES_GIFTS,
+  ...TRYOUT_R2_SHARES,
   ...TRYOUT_ACCENTS,
   ...TRYOUT_ASIDES,
   ...TRYOUT_WITNESS_CORRECTIONS,

@@ -110,4 +110,12 @@ describe('withoutDictation: numbers dictated digit by digit or in words', () => 
       'nascida em 09/02/1985, não, um dos filhos mora fora',
     );
   });
+
+  it('keeps the year of a date said to be the right one ("é X, não Y": Y is the wrong one)', () => {
+    const katia = 'AH A MINHA DATA DE NASCIMENTO Q EU MANDEI TA ERRADA, É 15/03/1982 NAO 1981';
+    expect(withoutDictation(katia)).toBe(katia);
+    const heitor = 'a e a data do heitor ta errdaa, ele é de 09/08/2018 nao 2019';
+    expect(withoutDictation(heitor)).toBe(heitor);
+    expect(withoutDictation('o certo é 08/10/2004 não 2005')).toBe('o certo é 08/10/2004 não 2005');
+  });
 });

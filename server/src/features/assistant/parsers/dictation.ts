@@ -151,10 +151,11 @@ function labeledNumberInDigits(match: string, label: string, words: string): str
 
 /**
  * A year corrected as it is said: "10/01/1980 não oitenta e um", "em 12/05/1990, não, 91",
- * "03/04/1970 nao 1971": the date keeps the year said last.
+ * "03/04/1970 nao 1971": the date keeps the year said last. A date said to be the right one keeps
+ * its year: "a minha data tá errada, é 15/03/1982 não 1981", "ele é de 09/08/2018 nao 2019".
  */
 const YEAR_CORRECTED = new RegExp(
-  `(?<!\\d)(\\d{2}/\\d{2}/)(\\d{4})[\\s,]+n[aã]o[\\s,]+(?:(?:em|de)\\s+)?(\\d{4}|\\d{2}|${NUMBER_WORD}(?: e ${NUMBER_WORD})?)(?![\\p{L}\\d])`,
+  `(?<!(?<![\\p{L}])(?:[eé]h?|era|seria|certo|correto|certa|correta)\\s+(?:(?:de|em|dia)\\s+)?)(?<!\\d)(\\d{2}/\\d{2}/)(\\d{4})[\\s,]+n[aã]o[\\s,]+(?:(?:em|de)\\s+)?(\\d{4}|\\d{2}|${NUMBER_WORD}(?: e ${NUMBER_WORD})?)(?![\\p{L}\\d])`,
   'giu',
 );
 

@@ -1,7 +1,7 @@
 import { TestamentContentSchema } from '@legado/contract';
 import { expect } from 'vitest';
 import { runTurn, type TurnInput, type TurnResult } from './interview-engine.ts';
-import type { InterviewState } from './interview-state.ts';
+import { findPessoa, type InterviewState } from './interview-state.ts';
 import { SINGLE_PERSON, StoryPlayer, type Answer, type Topic } from './eval/fixtures.ts';
 
 /** A scripted user message: text, or a form submission. */
@@ -116,3 +116,16 @@ export function finalWill(last: TurnResult) {
   expect(last.replies.some((r) => r.trimEnd().endsWith('👉 [PREVIEW_READY]'))).toBe(true);
   return last.testamentJson!;
 }
+
+/** The shares of a turn's draft, "Name: 50% disponivel", for assertions. */
+export const sharesOf = (r: { state: InterviewState }) =>
+  r.state.draft.heranca.map(
+    (h) =>
+      `${findPessoa(r.state.draft, h.beneficiarioId)?.nome ?? '?'}: ${h.percentual}% ${h.base}`,
+  );
+
+/** The gifts of a turn's draft, "description → Name", for assertions. */
+export const giftsOf = (r: { state: InterviewState }) =>
+  r.state.draft.legados.map(
+    (l) => `${l.descricao} → ${findPessoa(r.state.draft, l.beneficiarioId)?.nome ?? '?'}`,
+  );

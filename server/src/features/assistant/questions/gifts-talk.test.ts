@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { play, TODAY, type Step } from '../conversation-test-helpers.ts';
+import { giftsOf, play, type Step, TODAY } from '../conversation-test-helpers.ts';
 import { scriptFor, TYPICAL_ONE_AT_A_TIME, type Topic } from '../eval/fixtures.ts';
-import { findPessoa } from '../interview-state.ts';
 import { currentQuestion } from '../interview-engine.ts';
 import { readGifts } from '../parsers/gift-mentions.ts';
 import { saysOnlyGift, withoutGiftTalk } from '../parsers/gift-talk.ts';
@@ -9,11 +8,6 @@ import { saysOnlyGift, withoutGiftTalk } from '../parsers/gift-talk.ts';
 /** The typical married father (Rodrigo; children Gabriel and Laura) until `until` is asked. */
 const typicalUntil = (until: Topic): Step[] =>
   scriptFor(TYPICAL_ONE_AT_A_TIME, { today: TODAY, until });
-
-const giftsOf = (r: ReturnType<typeof play>) =>
-  r.state.draft.legados.map(
-    (l) => `${l.descricao} → ${findPessoa(r.state.draft, l.beneficiarioId)?.nome ?? '?'}`,
-  );
 
 describe('the conversation around a gift is not the gift', () => {
   it.each([

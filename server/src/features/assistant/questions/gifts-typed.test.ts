@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { play, TODAY, type Step } from '../conversation-test-helpers.ts';
+import { giftsOf, play, type Step, TODAY } from '../conversation-test-helpers.ts';
 import { scriptFor, TYPICAL_ONE_AT_A_TIME, type Topic } from '../eval/fixtures.ts';
-import { findPessoa } from '../interview-state.ts';
 import { currentQuestion } from '../interview-engine.ts';
 
 /** The typical married father (Rodrigo; children Gabriel and Laura) until `until` is asked. */
 const typicalUntil = (until: Topic): Step[] =>
   scriptFor(TYPICAL_ONE_AT_A_TIME, { today: TODAY, until });
-
-const giftsOf = (r: ReturnType<typeof play>) =>
-  r.state.draft.legados.map(
-    (l) => `${l.descricao} → ${findPessoa(r.state.draft, l.beneficiarioId)?.nome ?? '?'}`,
-  );
 
 describe('gifts as people type them', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { play } from '../conversation-test-helpers.ts';
+import { giftsOf, play, sharesOf } from '../conversation-test-helpers.ts';
 import { scriptFor, type Topic } from '../eval/fixtures.ts';
 import { TRYOUT_R2_SHARES } from '../eval/stories/tryout-r2-shares.ts';
 import { findPessoa } from '../interview-state.ts';
@@ -11,16 +11,6 @@ const [KEILA, JOEL] = TRYOUT_R2_SHARES;
 const DAY = '2026-11-26';
 /** Keila (widowed, two daughters) or Joel (widower, one son) until `until` is asked. */
 const until = (who: typeof KEILA, topic: Topic) => scriptFor(who!, { today: DAY, until: topic });
-
-const sharesOf = (r: ReturnType<typeof play>) =>
-  r.state.draft.heranca.map(
-    (h) =>
-      `${findPessoa(r.state.draft, h.beneficiarioId)?.nome ?? '?'}: ${h.percentual}% ${h.base}`,
-  );
-const giftsOf = (r: ReturnType<typeof play>) =>
-  r.state.draft.legados.map(
-    (l) => `${l.descricao} → ${findPessoa(r.state.draft, l.beneficiarioId)?.nome ?? '?'}`,
-  );
 
 describe('everything equal to the two children, said by their count (issue 18, set 7)', () => {
   it.each([

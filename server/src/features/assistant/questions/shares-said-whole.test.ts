@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { play, TODAY, type Step } from '../conversation-test-helpers.ts';
+import { giftsOf, play, sharesOf, type Step, TODAY } from '../conversation-test-helpers.ts';
 import { scriptFor, TYPICAL_ONE_AT_A_TIME, type Topic } from '../eval/fixtures.ts';
 import { findPessoa } from '../interview-state.ts';
 import { currentQuestion } from '../interview-engine.ts';
@@ -8,16 +8,6 @@ import { readShares } from '../parsers/share-mentions.ts';
 /** The typical married father (Rodrigo; wife Fernanda; children Gabriel and Laura) until `until`. */
 const typicalUntil = (until: Topic): Step[] =>
   scriptFor(TYPICAL_ONE_AT_A_TIME, { today: TODAY, until });
-
-const sharesOf = (r: ReturnType<typeof play>) =>
-  r.state.draft.heranca.map(
-    (h) =>
-      `${findPessoa(r.state.draft, h.beneficiarioId)?.nome ?? '?'}: ${h.percentual}% ${h.base}`,
-  );
-const giftsOf = (r: ReturnType<typeof play>) =>
-  r.state.draft.legados.map(
-    (l) => `${l.descricao} → ${findPessoa(r.state.draft, l.beneficiarioId)?.nome ?? '?'}`,
-  );
 
 describe('the whole disponível said in many words (issue 18, set 6)', () => {
   it.each([

@@ -20,7 +20,7 @@ import {
   type Relation,
 } from './parsers/index.ts';
 import { dropNameComments } from './parsers/name-comments.ts';
-import { isInstitutionName } from './parsers/share-mentions.ts';
+import { isInstitutionName } from './parsers/share-receivers.ts';
 import { normalize, splitList } from './parsers/text.ts';
 
 /** The result of naming someone in an answer: the person id(s), or why it could not be used. */

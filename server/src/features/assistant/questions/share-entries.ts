@@ -8,7 +8,7 @@ import { M } from '../messages.ts';
 import { joinNames } from '../people.ts';
 import { formatPct, parsePercent, stripPercent } from '../parsers/percentages.ts';
 import { restoreCommonAccents } from '../parsers/common-accents.ts';
-import { isInstitutionName } from '../parsers/share-mentions.ts';
+import { isInstitutionName } from '../parsers/share-receivers.ts';
 import { normalize, splitLines, splitList } from '../parsers/text.ts';
 
 /** One share as read from an answer: who (as typed, or a typed name and document) and how much. */

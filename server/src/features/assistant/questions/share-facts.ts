@@ -3,7 +3,7 @@ import type { ShareFact } from '../parsers/index.ts';
 import { stripChatter } from '../parsers/chat-text.ts';
 import { isPlausibleName } from '../parsers/name-quality.ts';
 import { capitalizeName, splitRelation } from '../parsers/names.ts';
-import { isInstitutionName } from '../parsers/share-mentions.ts';
+import { isInstitutionName } from '../parsers/share-receivers.ts';
 import { normalize } from '../parsers/text.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import type { ShareEntry } from './share-entries.ts';

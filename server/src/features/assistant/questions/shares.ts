@@ -7,7 +7,8 @@ import { M } from '../messages.ts';
 import { joinNames, joinPt, rememberNickname, resolvePerson } from '../people.ts';
 import { formatPct, parsePercent, roundPct } from '../parsers/percentages.ts';
 import { readGifts, readShares } from '../parsers/index.ts';
-import { PRONOUN, SAID_DEAD, speaksOfLegitima } from '../parsers/share-mentions.ts';
+import { PRONOUN, speaksOfLegitima } from '../parsers/share-mentions.ts';
+import { SAID_DEAD } from '../parsers/share-receivers.ts';
 import { parseYesNo } from '../parsers/yes-no.ts';
 import { normalize } from '../parsers/text.ts';
 import {
